@@ -1,0 +1,22 @@
+/** Texts of the sign-in and sign-up screens. */
+export const authTexts = {
+  signInTitle: "Sign in to ContractClarity",
+  signInIntro: "Welcome back. Sign in to review and create contracts.",
+  signInSubmit: "Sign In",
+  signingIn: "Signing in…",
+  noAccount: "New to ContractClarity?",
+  createAccountLink: "Create a free account",
+  signUpTitle: "Create your account",
+  signUpIntro: "Start reviewing contracts in plain language. Free to begin.",
+  signUpSubmit: "Create Account",
+  signingUp: "Creating your account…",
+  haveAccount: "Already have an account?",
+  signInLink: "Sign in",
+  email: "Email",
+  password: "Password",
+  passwordHint: "At least 10 characters, mixing letters with a number or symbol.",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+  genericError: "We could not complete that. Please try again.",
+  notLegalAdvice: "ContractClarity is not legal advice. You must be 18 or older to use it.",
+} as const;

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./app";
+import { ErrorBoundary } from "./features/shell/components/error-boundary";
+import { createQueryClient } from "./lib/query-client";
+import "./styles.css";
+
+const queryClient = createQueryClient();
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element.");
+
+createRoot(container).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  </StrictMode>,
+);
