@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { AppError } from "../common/errors";
+import type { AppDeps, AppEnv } from "./context";
+import { handleError } from "./error-handler";
+import { requestLogger } from "./middleware/request-logger";
+import { requireSameOrigin } from "./middleware/same-origin";
+import { loadSession } from "./middleware/session";
+import { adminRoutes } from "./routes/admin";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { loginRoutes } from "./routes/login";
+
+export type AppOptions = {
+  /** The built web app (dist/web) to serve, with the SPA's index.html for every other GET. */
+  staticRoot?: string;
+};
+
+/** Builds the whole HTTP app from its dependencies. No listening here: server.ts listens, tests call app.request(). */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(requestLogger);
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: deps.env.NODE_ENV === "production" ? "max-age=63072000; includeSubDomains" : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = new Hono<AppEnv>()
+    .use(requireSameOrigin)
+    .use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError("bad_request", { message: "The request is too large." }); } }))
+    .use(loadSession)
+    .route("/health", healthRoutes)
+    .route("/auth", authRoutes)
+    .route("/admin", adminRoutes)
+    .route("/", loginRoutes)
+    .all("*", () => {
+      throw new AppError("not_found");
+    });
+  app.route("/api", api);
+
+  if (options.staticRoot) mountWebApp(app, options.staticRoot);
+
+  app.onError(handleError);
+  return app;
+}
+
+function mountWebApp(app: Hono<AppEnv>, staticRoot: string) {
+  const indexFile = path.join(staticRoot, "index.html");
+  if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`);
+  const indexHtml = readFileSync(indexFile, "utf8");
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: staticRoot,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: staticRoot, index: "" }));
+  // Every other GET is a route of the single-page app.
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}
+
+export type App = ReturnType<typeof createApp>;

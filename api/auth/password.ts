@@ -1,0 +1,35 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+// scrypt parameters: N=2^15, r=8, p=1 (OWASP's minimum for scrypt), 64-byte key. Stored with the hash so they can be raised later.
+const cost = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const keyLength = 64;
+
+function scrypt(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize("NFKC"), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, keyLength, cost);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algorithm, n, r, p, salt, key] = stored.split("$");
+  if (algorithm !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, {
+    N: Number(n), r: Number(r), p: Number(p), maxmem: cost.maxmem,
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+let decoy: Promise<string> | undefined;
+
+/** A hash of a random password: verifying against it costs the same as a real check, so unknown emails take as long as known ones. */
+export function decoyPasswordHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString("hex"));
+  return decoy;
+}

@@ -1,0 +1,28 @@
+import type { AuthUser } from "../common/api/auth";
+import type { OidcClient } from "./auth/oidc";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+
+export type Clock = { now: () => Date };
+
+/** Everything the app needs from outside; tests pass an in-memory database, a fixed clock and a silent logger. */
+export type AppDeps = {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  clock: Clock;
+  /** Present when OpenID Connect sign-in is configured. */
+  oidc: OidcClient | null;
+};
+
+export type SessionUser = AuthUser & { sessionId: string };
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    logger: Logger;
+    user: SessionUser | null;
+  };
+};

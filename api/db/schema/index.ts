@@ -1,0 +1,3 @@
+// The schema object drizzle needs (drizzle-kit reads this file); tables live in their group files.
+export * from "./auth";
+export * from "./rate-limits";

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("has working defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", RETENTION_DAYS: 30, MAX_UPLOAD_MB: 20, AI_PROVIDER: "local", SECURE_COOKIES: false });
+    expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it("reads lists and picks OpenAI when a key is set", () => {
+    const env = parseEnv({ ADMIN_EMAILS: " A@x.co.za, b@y.co.za ", OPENAI_API_KEY: "sk-test", NODE_ENV: "production" });
+    expect(env.ADMIN_EMAILS).toEqual(["a@x.co.za", "b@y.co.za"]);
+    expect(env.AI_PROVIDER).toBe("openai");
+    expect(env.SECURE_COOKIES).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["RETENTION_DAYS", "0"],
+    ["AI_PROVIDER", "magic"],
+    ["DATA_KEY", "short"],
+  ])("names %s when its value is bad", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});

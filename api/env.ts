@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+const commaList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** Every setting the server reads, parsed once at start-up. The README's configuration table mirrors this. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    DATA_DIR: z.string().default("./data"),
+    DATA_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 bytes in base64 (44 characters)")
+      .optional(),
+    ADMIN_EMAILS: commaList,
+    SECURE_COOKIES: booleanFlag.optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
+    AI_PROVIDER: z.enum(["local", "openai", "openai-compatible"]).optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    AI_BASE_URL: z.url().optional(),
+    AI_MODEL: z.string().optional(),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((env) => ({
+    ...env,
+    AI_PROVIDER: env.AI_PROVIDER ?? (env.OPENAI_API_KEY ? "openai" : "local"),
+    SECURE_COOKIES: env.SECURE_COOKIES ?? env.NODE_ENV === "production",
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses the environment; a bad value throws an EnvError naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`));
+  }
+  return result.data;
+}

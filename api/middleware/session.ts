@@ -1,0 +1,38 @@
+import { createMiddleware } from "hono/factory";
+import { AppError } from "../../common/errors";
+import { hashSessionToken, readSessionToken, SESSION_MS, writeSessionCookie } from "../auth/session-cookie";
+import { toAuthUser } from "../auth/to-auth-user";
+import type { AppEnv } from "../context";
+import { extendSession, findLiveSession } from "../db/queries/sessions";
+
+/** Loads the signed-in user (or null). A session used in the second half of its life is extended by another 7 days. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("user", null);
+  const token = readSessionToken(c);
+  if (token) {
+    const { db, clock, env } = c.var.deps;
+    const now = clock.now();
+    const found = await findLiveSession(db, { id: hashSessionToken(token), now });
+    if (found) {
+      c.set("user", { ...toAuthUser(found.user, env.ADMIN_EMAILS), sessionId: found.session.id });
+      if (found.session.expiresAt.getTime() - now.getTime() < SESSION_MS / 2) {
+        const expiresAt = new Date(now.getTime() + SESSION_MS);
+        await extendSession(db, { id: found.session.id, expiresAt });
+        writeSessionCookie(c, token, expiresAt);
+      }
+    }
+  }
+  await next();
+});
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw new AppError("unauthorized");
+  await next();
+});
+
+/** Every admin API goes through this: the role is checked on the server, whatever the UI shows. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw new AppError("unauthorized");
+  if (c.var.user.isAdmin !== true) throw new AppError("forbidden");
+  await next();
+});

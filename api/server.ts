@@ -1,0 +1,74 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createOidcClient, oidcSettings } from "./auth/oidc";
+import type { AppDeps } from "./context";
+import { loadDataKey } from "./data-key";
+import { openDatabase } from "./db/client";
+import { deleteExpiredSessions } from "./db/queries/sessions";
+import { EnvError, parseEnv } from "./env";
+import { createLogger } from "./logger";
+
+const repoRoot = path.resolve(import.meta.dirname, "..");
+
+export async function startServer(source: Record<string, string | undefined> = process.env) {
+  const env = parseEnv(source);
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = path.resolve(env.DATA_DIR);
+  loadDataKey({ configured: env.DATA_KEY, dataDir });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.join(dataDir, "db") },
+  );
+  const settings = oidcSettings(env);
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    logger,
+    clock: { now: () => new Date() },
+    oidc: settings ? createOidcClient(settings) : null,
+  };
+  const app = createApp(deps, { staticRoot: path.join(repoRoot, "dist/web") });
+
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(database.db, new Date()).catch((error: unknown) => logger.warn({ err: error }, "session sweep failed"));
+  }, 60 * 60 * 1000);
+  sweep.unref();
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+      const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+      logger.info(
+        { database: database.kind, aiProvider: env.AI_PROVIDER },
+        `ContractClarity is running on http://${shownHost}:${info.port}`,
+      );
+      resolve(instance);
+    });
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(sweep);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  };
+  return { stop, server };
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("api/server.ts")) {
+  try {
+    const { stop } = await startServer();
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.once(signal, () => {
+        stop().then(() => process.exit(0), () => process.exit(1));
+      });
+    }
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import pino from "pino";
+import { createApp } from "../app";
+import type { OidcClient } from "../auth/oidc";
+import type { AppDeps } from "../context";
+import { parseEnv } from "../env";
+import { openTestDatabase } from "./test-database";
+
+/** A clock tests can move: starts at a fixed instant. */
+export function createTestClock(start = new Date("2026-03-02T08:00:00.000Z")) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+/** The real app over an in-memory PGlite database. */
+export async function createTestApp(options: { env?: Record<string, string>; oidc?: OidcClient } = {}) {
+  const database = await openTestDatabase();
+  const clock = createTestClock();
+  const deps: AppDeps = {
+    env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env }),
+    db: database.db,
+    logger: pino({ level: "silent" }),
+    clock,
+    oidc: options.oidc ?? null,
+  };
+  const app = createApp(deps);
+  return { app, deps, clock, db: database.db, close: database.close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A tiny cookie jar so a test can act as one browser across requests. */
+export function createBrowser(app: TestApp["app"], origin = "http://localhost") {
+  const cookies = new Map<string, string>();
+  const request = async (pathname: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size) headers.set("cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    const response = await app.request(`${origin}${pathname}`, { ...init, headers, body });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const [name, ...valueParts] = pair!.split("=");
+      const value = valueParts.join("=");
+      const expired = attributes.some((attribute) => /max-age=0/i.test(attribute.trim())) || value === "";
+      if (expired) cookies.delete(name!.trim());
+      else cookies.set(name!.trim(), value);
+    }
+    return response;
+  };
+  return { request, cookies };
+}
