@@ -83,7 +83,15 @@ function mountWebApp(app: Hono<AppEnv>, staticRoot: string) {
       },
     }),
   );
-  app.use("*", serveStatic({ root: staticRoot, index: "" }));
+  app.use(
+    "*",
+    serveStatic({
+      root: staticRoot,
+      onFound: (filePath, c) => {
+        if (filePath.endsWith(".html")) c.header("Cache-Control", "no-cache");
+      },
+    }),
+  );
   // Every other GET is a route of the single-page app.
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

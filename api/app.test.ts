@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { parseEnv } from "./env";
+import { openTestDatabase } from "./testing/test-database";
+import type { DatabaseHandle } from "./db/client";
+
+describe("serving the web app", () => {
+  let staticRoot: string;
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    staticRoot = mkdtempSync(path.join(os.tmpdir(), "cc-static-"));
+    mkdirSync(path.join(staticRoot, "assets"));
+    writeFileSync(path.join(staticRoot, "index.html"), "<!doctype html><title>ContractClarity</title>");
+    writeFileSync(path.join(staticRoot, "assets", "app-abc123.js"), "console.info('app')");
+    writeFileSync(path.join(staticRoot, "favicon.svg"), "<svg/>");
+    database = await openTestDatabase();
+    const env = parseEnv({ NODE_ENV: "test" });
+    app = createApp({ env, db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, oidc: null }, { staticRoot });
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it("serves index.html at / and for every app route, never cached", async () => {
+    for (const route of ["/", "/history", "/analysis/42", "/no/such/page"]) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain("<title>ContractClarity</title>");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets with a long cache and other files as they are", async () => {
+    const asset = await app.request("/assets/app-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect((await app.request("/favicon.svg")).status).toBe(200);
+  });
+
+  it("keeps /api paths out of the fallback", async () => {
+    const response = await app.request("/api/unknown");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+
+  it("refuses to start without a built web app", () => {
+    expect(() =>
+      createApp({ env: parseEnv({}), db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, oidc: null }, { staticRoot: "/nonexistent" }),
+    ).toThrow(/npm run build/);
+  });
+});
