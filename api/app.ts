@@ -74,29 +74,15 @@ function mountWebApp(app: Hono<AppEnv>, staticRoot: string) {
   const indexFile = path.join(staticRoot, "index.html");
   if (!existsSync(indexFile)) throw new Error(`The web app is not built: ${indexFile} is missing. Run npm run build.`);
   const indexHtml = readFileSync(indexFile, "utf8");
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: staticRoot,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use(
-    "*",
-    serveStatic({
-      root: staticRoot,
-      onFound: (filePath, c) => {
-        if (filePath.endsWith(".html")) c.header("Cache-Control", "no-cache");
-      },
-    }),
-  );
-  // Every other GET is a route of the single-page app.
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.req.path.startsWith("/api/")) return;
+    const immutable = c.req.path.startsWith("/assets/");
+    c.res.headers.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
   });
+  app.use("*", serveStatic({ root: staticRoot }));
+  // Every other GET is a route of the single-page app.
+  app.get("*", (c) => c.html(indexHtml));
 }
 
 export type App = ReturnType<typeof createApp>;
