@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import type { ClauseUnit } from "./clause-units";
+import { clauseFeatures } from "./features";
+
+/** The committed classifier artifact, written by `npm run train` (scripts/train.ts). */
+export const clauseClassifierModelSchema = z.object({
+  version: z.string(),
+  createdWith: z.string(),
+  categories: z.array(z.string()),
+  features: z.array(z.string()),
+  /** One entry per category, same order as `categories`. Weights are sparse: feature index → weight. */
+  heads: z.array(z.object({ bias: z.number(), threshold: z.number(), index: z.array(z.number()), weight: z.array(z.number()) })),
+  split: z.object({ train: z.array(z.string()), tune: z.array(z.string()), dev: z.array(z.string()) }),
+  tuneMetrics: z.record(z.string(), z.object({ presenceF1: z.number(), unitF1: z.number(), threshold: z.number(), positives: z.number() })),
+});
+export type ClauseClassifierModel = z.infer<typeof clauseClassifierModelSchema>;
+
+export type CategoryScore = { category: string; probability: number; threshold: number };
+
+export type ClauseClassifier = {
+  version: string;
+  categories: string[];
+  split: ClauseClassifierModel["split"];
+  /** Probabilities for every category, per unit. */
+  score(units: ClauseUnit[]): CategoryScore[][];
+};
+
+export const DEFAULT_MODEL_URL = new URL("./model/clause-classifier.json", import.meta.url);
+
+let cached: ClauseClassifier | null = null;
+
+/** Loads (once) the committed model. */
+export function loadClauseClassifier(): ClauseClassifier {
+  cached ??= createClauseClassifier(clauseClassifierModelSchema.parse(JSON.parse(readFileSync(DEFAULT_MODEL_URL, "utf8"))));
+  return cached;
+}
+
+export function createClauseClassifier(model: ClauseClassifierModel): ClauseClassifier {
+  const featureIndex = new Map<string, number>();
+  model.features.forEach((name, index) => featureIndex.set(name, index));
+  // Column-major: for each feature, the (category, weight) pairs that use it.
+  const columns: Array<Array<[number, number]>> = model.features.map(() => []);
+  model.heads.forEach((head, category) => {
+    head.index.forEach((feature, k) => columns[feature]!.push([category, head.weight[k]!]));
+  });
+  return {
+    version: model.version,
+    categories: model.categories,
+    split: model.split,
+    score(units) {
+      return units.map((unit) => {
+        const names = clauseFeatures(unit, units.length);
+        const scale = 1 / Math.sqrt(Math.max(1, names.size));
+        const logits = model.heads.map((head) => head.bias);
+        for (const name of names) {
+          const feature = featureIndex.get(name);
+          if (feature === undefined) continue;
+          for (const [category, weight] of columns[feature]!) logits[category]! += weight * scale;
+        }
+        return logits.map((logit, category) => ({
+          category: model.categories[category]!,
+          probability: sigmoid(logit),
+          threshold: model.heads[category]!.threshold,
+        }));
+      });
+    },
+  };
+}
+
+export function sigmoid(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}

@@ -1,0 +1,15 @@
+import type { RulePack } from "../rule-types";
+import { consumerProtectionRules } from "./consumer-protection";
+import { employmentMissingRules, employmentRules } from "./employment";
+import { penaltiesAndCreditRules } from "./penalties-and-credit";
+import { privacyMissingRules, privacyRestraintAndSaleRules } from "./privacy-restraint-and-sale";
+import { rentalHousingMissingRules, rentalHousingRules } from "./rental-housing";
+
+/** South Africa in depth, from ../shared/knowledge/za-contract-law.md. Bump the version when a rule changes. */
+export const zaRulePack: RulePack = {
+  id: "za",
+  version: "1.0.0",
+  jurisdictions: ["ZA"],
+  clauseRules: [...rentalHousingRules, ...consumerProtectionRules, ...employmentRules, ...penaltiesAndCreditRules, ...privacyRestraintAndSaleRules],
+  missingRules: [...rentalHousingMissingRules, ...employmentMissingRules, ...privacyMissingRules],
+};
