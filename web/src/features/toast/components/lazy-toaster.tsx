@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState } from "react";
-import { useToastState } from "../api/toast-store";
+import { lazy, Suspense } from "react";
 
 const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
 
-/** Mounts the toaster (Radix Toast) when the first notice arrives, keeping it out of the first load. */
+/**
+ * The toaster (Radix Toast) in its own chunk, requested as soon as the shell renders: it stays out of
+ * the first render's critical path, yet is loaded before the network can drop ('Connection lost' must show offline).
+ */
 export function LazyToaster() {
-  const { notice } = useToastState();
-  const [needed, setNeeded] = useState(false);
-  if (notice && !needed) setNeeded(true);
-  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
