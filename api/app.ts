@@ -6,6 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { AppError } from "../common/errors";
+import { createSessionCache } from "./auth/session-cache";
 import type { AppDeps, AppEnv } from "./context";
 import { handleError } from "./error-handler";
 import { requestLogger } from "./middleware/request-logger";
@@ -25,9 +26,11 @@ export type AppOptions = {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
+  const sessionCache = createSessionCache(deps.clock);
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("deps", deps);
+    c.set("sessionCache", sessionCache);
     await next();
   });
   app.use(requestLogger);

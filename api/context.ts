@@ -1,5 +1,6 @@
 import type { AuthUser } from "../common/api/auth";
 import type { OidcClient } from "./auth/oidc";
+import type { SessionCache } from "./auth/session-cache";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -21,6 +22,7 @@ export type SessionUser = AuthUser & { sessionId: string };
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
+    sessionCache: SessionCache;
     requestId: string;
     logger: Logger;
     user: SessionUser | null;

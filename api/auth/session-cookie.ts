@@ -35,7 +35,7 @@ export function writeSessionCookie(c: Context<AppEnv>, token: string, expiresAt:
 export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
   const { db, clock } = c.var.deps;
   const previous = readSessionToken(c);
-  if (previous) await deleteSession(db, hashSessionToken(previous));
+  if (previous) await forgetSession(c, hashSessionToken(previous));
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(clock.now().getTime() + SESSION_MS);
   await insertSession(db, { id: hashSessionToken(token), userId, expiresAt });
@@ -44,7 +44,12 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
 
 export async function endSession(c: Context<AppEnv>): Promise<void> {
   const token = readSessionToken(c);
-  if (token) await deleteSession(c.var.deps.db, hashSessionToken(token));
+  if (token) await forgetSession(c, hashSessionToken(token));
   const secure = c.var.deps.env.SECURE_COOKIES;
   deleteCookie(c, sessionCookieName(secure), { path: "/", secure, httpOnly: true, sameSite: "Lax" });
+}
+
+async function forgetSession(c: Context<AppEnv>, sessionId: string): Promise<void> {
+  c.var.sessionCache.delete(sessionId);
+  await deleteSession(c.var.deps.db, sessionId);
 }

@@ -12,12 +12,20 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   if (token) {
     const { db, clock, env } = c.var.deps;
     const now = clock.now();
-    const found = await findLiveSession(db, { id: hashSessionToken(token), now });
+    const sessionId = hashSessionToken(token);
+    const cached = c.var.sessionCache.get(sessionId);
+    let found = cached ?? (await findLiveSession(db, { id: sessionId, now }));
+    if (found && found.session.expiresAt <= now) {
+      c.var.sessionCache.delete(sessionId);
+      found = undefined;
+    }
     if (found) {
+      if (!cached) c.var.sessionCache.set(sessionId, found);
       c.set("user", { ...toAuthUser(found.user, env.ADMIN_EMAILS), sessionId: found.session.id });
       if (found.session.expiresAt.getTime() - now.getTime() < SESSION_MS / 2) {
         const expiresAt = new Date(now.getTime() + SESSION_MS);
         await extendSession(db, { id: found.session.id, expiresAt });
+        c.var.sessionCache.set(sessionId, { ...found, session: { ...found.session, expiresAt } });
         writeSessionCookie(c, token, expiresAt);
       }
     }

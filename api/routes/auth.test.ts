@@ -228,3 +228,19 @@ describe("protections", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 });
+
+describe("session cache across API processes", () => {
+  it("a sign-out in one process is honoured by another within 5 seconds", async () => {
+    const { createApp } = await import("../app");
+    const { SESSION_CACHE_TTL_MS } = await import("../auth/session-cache");
+    const processA = createBrowser(testApp.app);
+    await processA.request("/api/auth/signup", { method: "POST", json: { email: "two-tabs@example.co.za", password } });
+    const processB = createBrowser(createApp(testApp.deps));
+    processB.cookies.set("cc_session", processA.cookies.get("cc_session")!);
+    expect((await processB.request("/api/auth/user")).status).toBe(200);
+
+    await processA.request("/api/auth/signout", { method: "POST" });
+    testApp.clock.advance(SESSION_CACHE_TTL_MS + 1);
+    expect((await processB.request("/api/auth/user")).status).toBe(401);
+  });
+});
