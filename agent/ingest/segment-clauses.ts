@@ -92,6 +92,7 @@ function findMarkers(text: string): Marker[] {
   let previousText = "";
   let previousBlank = true;
   let consumedHeadingLine = -1;
+  let lastNumber: number[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     if (line.text.length === 0) {
@@ -107,7 +108,8 @@ function findMarkers(text: string): Marker[] {
       previousBlank ||
       /[.:;]$|^_+$/.test(previousText) ||
       isCapsHeadingText(previousText) ||
-      (/^\(/.test(line.text) && /[;,]\s*(and|or)$/i.test(previousText));
+      (/^\(/.test(line.text) && /[;,]\s*(and|or)$/i.test(previousText)) ||
+      isNextNumber(line.text, lastNumber);
     let found = startsParagraph ? matchMarker(line, lines, index, lastTopNumber, markers) : null;
     if (line.text.length > 600) {
       // a whole agreement flattened onto one line: "… as follows: 1.DGT shall pay …; 2.Upon completion …"
@@ -123,6 +125,7 @@ function findMarkers(text: string): Marker[] {
       for (const marker of found) {
         markers.push(marker);
         if (marker.kind === "number1" && marker.number) lastTopNumber = Number(marker.number);
+        if (marker.kind.startsWith("number") && marker.number) lastNumber = marker.number.split(".").map(Number);
       }
     }
     previousText = line.text;
@@ -206,6 +209,22 @@ function matchMarker(line: Line, lines: Line[], index: number, lastTopNumber: nu
     return [{ kind: "caps", number: null, heading: body.replace(/[.:]$/, ""), start }];
   }
   return null;
+}
+
+/**
+ * A line starting with the number that follows the last clause number (its next sibling, first
+ * child, or the next clause of an ancestor) and then a capital starts a clause even when the line
+ * before does not end a sentence: "… Cape Town, 7700" / "1. PARTIES AND INTERPRETATION".
+ */
+function isNextNumber(line: string, last: number[]): boolean {
+  const match = line.match(/^(\d{1,3}(?:\.\d{1,3})*)\.?\s+["“(]?[A-Z]/);
+  if (!match) return false;
+  const parts = match[1]!.split(".").map(Number);
+  if (last.length === 0) return parts.length === 1 && parts[0] === 1;
+  const key = parts.join(".");
+  const candidates = [[...last, 1]];
+  for (let depth = last.length; depth >= 1; depth -= 1) candidates.push([...last.slice(0, depth - 1), last[depth - 1]! + 1]);
+  return candidates.some((candidate) => candidate.join(".") === key);
 }
 
 /** Sequential top-level numbers inside one long line: `1.`, `2.`, `3.` … each after a sentence end. */

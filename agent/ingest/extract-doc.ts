@@ -1,0 +1,20 @@
+import WordExtractor from "word-extractor";
+import { AppError } from "../../common/errors";
+import type { FlowDocument } from "./extract-docx";
+
+/** Body text of a legacy Word 97–2003 (.doc) document. */
+export async function extractDoc(bytes: Uint8Array): Promise<FlowDocument> {
+  try {
+    const document = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const text = document
+      .getBody()
+      .replace(/\r\n?/g, "\n")
+      .replace(/[\t ]+/g, " ")
+      .replace(/ *\n */g, "\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
+    return { text, declaredPageCount: null, warnings: [] };
+  } catch (error) {
+    throw new AppError("file_corrupt", { cause: error });
+  }
+}

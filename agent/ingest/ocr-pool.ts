@@ -1,0 +1,164 @@
+import { availableParallelism } from "node:os";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { createWorker, OEM, type Worker } from "tesseract.js";
+import { AppError } from "../../common/errors";
+
+export type OcrOptions = {
+  /**
+   * Folder holding `eng.traineddata.gz`. Defaults to the `4.0.0_best_int` model of the installed
+   * `@tesseract.js-data/eng` package: nothing is ever downloaded.
+   */
+  langPath?: string;
+  /** Worker threads in the pool; defaults to the number of cores. */
+  workers?: number;
+  /** A page whose mean word confidence (0–100) is below this is flagged for a re-take. Default 65. */
+  lowConfidenceThreshold?: number;
+};
+
+export type OcrResult = { text: string; confidence: number };
+
+type Job = {
+  image: Buffer;
+  signal?: AbortSignal;
+  resolve: (result: OcrResult) => void;
+  reject: (error: unknown) => void;
+};
+
+type PoolWorker = { worker: Worker; busy: boolean };
+
+/**
+ * A pool of tesseract.js workers (each a worker thread, so recognition never runs on the event
+ * loop). Workers start lazily on the first job, up to `workers`, and are reused across
+ * documents. A job whose signal aborts while it runs terminates its worker, so a timed-out page
+ * stops using CPU; a new worker replaces it on demand. Call `shutdown` so the process can exit.
+ */
+export class OcrPool {
+  private readonly langPath: string;
+  private readonly size: number;
+  private readonly workers: PoolWorker[] = [];
+  private starting = 0;
+  private readonly queue: Job[] = [];
+  private closed = false;
+
+  constructor(options: OcrOptions = {}) {
+    this.langPath = options.langPath ?? defaultLangPath();
+    this.size = Math.max(1, options.workers ?? availableParallelism());
+  }
+
+  recognize(image: Buffer, signal?: AbortSignal): Promise<OcrResult> {
+    if (this.closed) return Promise.reject(new AppError("service_unavailable", { message: "The OCR service has been shut down." }));
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+      const job: Job = { image, signal, resolve, reject };
+      this.queue.push(job);
+      signal?.addEventListener(
+        "abort",
+        () => {
+          const index = this.queue.indexOf(job);
+          if (index >= 0) {
+            this.queue.splice(index, 1);
+            reject(signal.reason);
+          }
+        },
+        { once: true },
+      );
+      this.pump();
+    });
+  }
+
+  async shutdown(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new AppError("service_unavailable", { message: "The OCR service was shut down." }));
+    const workers = this.workers.splice(0);
+    await Promise.allSettled(workers.map((entry) => entry.worker.terminate()));
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const idle = this.workers.find((entry) => !entry.busy);
+      if (!idle) break;
+      this.run(idle, this.queue.shift()!);
+    }
+    const wanted = Math.min(this.size, this.workers.length + this.starting + this.queue.length) - this.workers.length - this.starting;
+    for (let index = 0; index < wanted; index += 1) this.startWorker();
+  }
+
+  private startWorker(): void {
+    this.starting += 1;
+    createWorker("eng", OEM.LSTM_ONLY, { langPath: this.langPath, cacheMethod: "none", gzip: true })
+      .then((worker) => {
+        this.starting -= 1;
+        if (this.closed) {
+          void worker.terminate();
+          return;
+        }
+        this.workers.push({ worker, busy: false });
+        this.pump();
+      })
+      .catch((error: unknown) => {
+        this.starting -= 1;
+        const failure = new AppError("service_unavailable", { message: "The OCR engine could not start.", cause: error });
+        if (this.workers.length === 0 && this.starting === 0) for (const job of this.queue.splice(0)) job.reject(failure);
+      });
+  }
+
+  private run(entry: PoolWorker, job: Job): void {
+    entry.busy = true;
+    let settled = false;
+    const onAbort = () => {
+      if (settled) return;
+      settled = true;
+      job.reject(job.signal!.reason);
+      // the worker is busy with a page nobody wants: stop it and drop it from the pool
+      this.remove(entry);
+      void entry.worker.terminate();
+      this.pump();
+    };
+    job.signal?.addEventListener("abort", onAbort, { once: true });
+    entry.worker
+      .recognize(job.image)
+      .then(
+        (result) => {
+          if (settled) return;
+          settled = true;
+          job.resolve({ text: result.data.text, confidence: result.data.confidence });
+        },
+        (error: unknown) => {
+          if (settled) return;
+          settled = true;
+          job.reject(new AppError("file_corrupt", { message: "The image could not be read.", cause: error }));
+        },
+      )
+      .finally(() => {
+        job.signal?.removeEventListener("abort", onAbort);
+        entry.busy = false;
+        if (this.workers.includes(entry)) this.pump();
+      });
+  }
+
+  private remove(entry: PoolWorker): void {
+    const index = this.workers.indexOf(entry);
+    if (index >= 0) this.workers.splice(index, 1);
+  }
+}
+
+function defaultLangPath(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
+}
+
+let sharedPool: OcrPool | null = null;
+
+/** The process-wide pool, created on first use. Options apply only when it is created. */
+export function getOcrPool(options?: OcrOptions): OcrPool {
+  sharedPool ??= new OcrPool(options);
+  return sharedPool;
+}
+
+/** Terminates the shared pool's workers (tests, the CLI and server shutdown call this). */
+export async function shutdownOcrPool(): Promise<void> {
+  const pool = sharedPool;
+  sharedPool = null;
+  await pool?.shutdown();
+}
