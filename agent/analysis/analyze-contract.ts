@@ -45,7 +45,7 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
   const categoriesPerUnit: ClauseCategory[][] = units.map((unit, index) => {
     const categories: ClauseCategory[] = [];
     for (const score of scores[index]!) {
-      if (score.probability < score.threshold) continue;
+      if (!score.assigned) continue;
       categories.push({
         id: score.category,
         label: score.category,

@@ -10,19 +10,23 @@ export const clauseClassifierModelSchema = z.object({
   categories: z.array(z.string()),
   features: z.array(z.string()),
   /** One entry per category, same order as `categories`. Weights are sparse: feature index → weight. */
-  heads: z.array(z.object({ bias: z.number(), threshold: z.number(), index: z.array(z.number()), weight: z.array(z.number()) })),
+  /**
+   * `threshold`: a unit carries the category when its probability reaches it; `relative`: and when
+   * it is at least this share of the best unit's probability in the same contract.
+   */
+  heads: z.array(z.object({ bias: z.number(), threshold: z.number(), relative: z.number(), index: z.array(z.number()), weight: z.array(z.number()) })),
   split: z.object({ train: z.array(z.string()), tune: z.array(z.string()), dev: z.array(z.string()) }),
-  tuneMetrics: z.record(z.string(), z.object({ presenceF1: z.number(), unitF1: z.number(), threshold: z.number(), positives: z.number() })),
+  tuneMetrics: z.record(z.string(), z.object({ presenceF1: z.number(), unitF1: z.number(), threshold: z.number(), relative: z.number(), positives: z.number() })),
 });
 export type ClauseClassifierModel = z.infer<typeof clauseClassifierModelSchema>;
 
-export type CategoryScore = { category: string; probability: number; threshold: number };
+export type CategoryScore = { category: string; probability: number; threshold: number; assigned: boolean };
 
 export type ClauseClassifier = {
   version: string;
   categories: string[];
   split: ClauseClassifierModel["split"];
-  /** Probabilities for every category, per unit. */
+  /** Probabilities for every category, per unit, and whether the unit carries the category. */
   score(units: ClauseUnit[]): CategoryScore[][];
 };
 
@@ -49,7 +53,7 @@ export function createClauseClassifier(model: ClauseClassifierModel): ClauseClas
     categories: model.categories,
     split: model.split,
     score(units) {
-      return units.map((unit) => {
+      const probabilities = units.map((unit) => {
         const names = clauseFeatures(unit, units.length);
         const scale = 1 / Math.sqrt(Math.max(1, names.size));
         const logits = model.heads.map((head) => head.bias);
@@ -58,12 +62,20 @@ export function createClauseClassifier(model: ClauseClassifierModel): ClauseClas
           if (feature === undefined) continue;
           for (const [category, weight] of columns[feature]!) logits[category]! += weight * scale;
         }
-        return logits.map((logit, category) => ({
-          category: model.categories[category]!,
-          probability: sigmoid(logit),
-          threshold: model.heads[category]!.threshold,
-        }));
+        return logits.map(sigmoid);
       });
+      const best = model.heads.map((_, category) => Math.max(0, ...probabilities.map((p) => p[category]!)));
+      return probabilities.map((row) =>
+        row.map((probability, category) => {
+          const head = model.heads[category]!;
+          return {
+            category: model.categories[category]!,
+            probability,
+            threshold: head.threshold,
+            assigned: probability >= head.threshold && probability >= head.relative * best[category]!,
+          };
+        }),
+      );
     },
   };
 }

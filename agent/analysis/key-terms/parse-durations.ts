@@ -3,7 +3,7 @@ import { NUMBER_WORDS_SOURCE, parseNumberWords } from "./number-words";
 
 export type ParsedDuration = Duration & { start: number; end: number; raw: string };
 
-const UNIT_SOURCE = "(business|working|calendar|court)?\\s*(days?|weeks?|months?|years?|hours?)(?:'s?|’s?)?";
+const UNIT_SOURCE = "((?:(?:business|working|calendar|court|consecutive)\\s+)*)(days?|weeks?|months?|years?|hours?)(?:'s?|’s?)?";
 const DURATION = new RegExp(
   `\\b(?:(\\d{1,4})(?:\\s*\\((${NUMBER_WORDS_SOURCE})\\))?|(${NUMBER_WORDS_SOURCE})(?:\\s*\\((\\d{1,4})\\))?|(a|an|one))\\s*[-\\s]?\\s*${UNIT_SOURCE}(?![a-z])`,
   "gi",

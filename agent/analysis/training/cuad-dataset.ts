@@ -38,12 +38,17 @@ const RELATED_GROUPS: string[][] = [
  * Fixed, group-aware split by a hash of each group's first id: ~20% dev (never trained or tuned
  * on), ~15% tune (held out of TRAIN to set per-category thresholds), the rest train.
  */
+const GROUP_KEY = new Map(RELATED_GROUPS.flatMap((group) => group.map((id) => [id, group[0]!] as const)));
+
+/** The id that stands for a contract's group of related documents (itself when it has none). */
+export function groupKeyOf(id: string): string {
+  return GROUP_KEY.get(id) ?? id;
+}
+
 export function splitCuadIds(ids: string[]): { train: string[]; tune: string[]; dev: string[] } {
-  const groupKey = new Map<string, string>();
-  for (const group of RELATED_GROUPS) for (const id of group) groupKey.set(id, group[0]!);
   const split = { train: [] as string[], tune: [] as string[], dev: [] as string[] };
   for (const id of ids) {
-    const bucket = fnv1a(`split-v1:${groupKey.get(id) ?? id}`) % 100;
+    const bucket = fnv1a(`split-v1:${groupKeyOf(id)}`) % 100;
     if (bucket < 20) split.dev.push(id);
     else if (bucket < 35) split.tune.push(id);
     else split.train.push(id);

@@ -3,70 +3,126 @@ import type { ClauseClassifierModel } from "../clause-classifier";
 import { sigmoid } from "../clause-classifier";
 import { clauseUnits, type ClauseUnit } from "../clause-units";
 import { clauseFeatures } from "../features";
-import { type CuadContract, fnv1a, loadCuadCategories, loadCuadDataset, splitCuadIds } from "./cuad-dataset";
+import { type CuadContract, fnv1a, groupKeyOf, loadCuadCategories, loadCuadDataset, splitCuadIds } from "./cuad-dataset";
 
-export type TrainOptions = { dataDir: string; epochs?: number; learningRate?: number; l2?: number; log?: (line: string) => void };
+export type TrainOptions = { dataDir: string; epochs?: number; learningRate?: number; l2?: number; folds?: number; log?: (line: string) => void };
 
-type Example = { contract: string; features: Int32Array; labels: Uint8Array };
+type Example = { contract: string; fold: number; features: Int32Array; labels: Uint8Array };
+type Weights = { weights: Float32Array; bias: Float64Array };
 
 const MIN_DOCUMENT_FREQUENCY = 3;
 const MAX_FEATURES = 80_000;
 const KEEP_PER_CATEGORY = 2500;
+const RELATIVE_CHOICES = [0, 0.3, 0.5, 0.7, 0.85];
 
 /**
- * One-vs-rest logistic regression (AdaGrad, L2) over clause units of the CUAD train split,
- * with per-category thresholds tuned on the held-out tune part of TRAIN. Deterministic.
+ * One-vs-rest logistic regression (AdaGrad, L2) over clause units of the CUAD train split (every
+ * contract not in dev). Per-category thresholds are tuned on out-of-fold predictions inside TRAIN
+ * (k group-aware folds), then the final model is trained on all of TRAIN. Dev is never read.
+ * Deterministic: fixed split, fixed folds, seeded shuffles.
  */
 export function trainClauseClassifier(options: TrainOptions): ClauseClassifierModel {
   const log = options.log ?? (() => {});
   const categories = loadCuadCategories(options.dataDir);
   const all = loadCuadDataset(options.dataDir);
   const split = splitCuadIds(all.map((c) => c.id));
-  const trainIds = new Set(split.train);
-  const tuneIds = new Set(split.tune);
-  log(`contracts: train ${split.train.length}, tune ${split.tune.length}, dev ${split.dev.length} (dev not read)`);
+  const trainIds = new Set([...split.train, ...split.tune]);
+  const folds = options.folds ?? 4;
+  log(`contracts: train ${trainIds.size} (tuned by ${folds}-fold out-of-fold predictions), dev ${split.dev.length} (not read)`);
 
-  const unitsOf = (contract: CuadContract) => {
-    const units = clauseUnits(contract.text, segmentClauses(contract.text));
-    return units.map((unit) => ({ unit, names: clauseFeatures(unit, units.length), labels: labelUnit(unit, contract, categories) }));
-  };
-  const trainRaw = all.filter((c) => trainIds.has(c.id)).flatMap((c) => unitsOf(c).map((u) => ({ ...u, contract: c.id })));
-  const tuneContracts = all.filter((c) => tuneIds.has(c.id));
-  const tuneRaw = tuneContracts.flatMap((c) => unitsOf(c).map((u) => ({ ...u, contract: c.id })));
-  log(`units: train ${trainRaw.length}, tune ${tuneRaw.length}`);
+  const raw = all
+    .filter((c) => trainIds.has(c.id))
+    .flatMap((contract) => {
+      const units = clauseUnits(contract.text, segmentClauses(contract.text));
+      const fold = fnv1a(`fold-v1:${groupKeyOf(contract.id)}`) % folds;
+      return units.map((unit) => ({ contract: contract.id, fold, names: clauseFeatures(unit, units.length), labels: labelUnit(unit, contract, categories) }));
+    });
+  log(`units: ${raw.length}`);
 
   const frequency = new Map<string, number>();
-  for (const example of trainRaw) for (const name of example.names) frequency.set(name, (frequency.get(name) ?? 0) + 1);
+  for (const example of raw) for (const name of example.names) frequency.set(name, (frequency.get(name) ?? 0) + 1);
   const vocabulary = [...frequency.entries()]
     .filter(([, count]) => count >= MIN_DOCUMENT_FREQUENCY)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_FEATURES)
     .map(([name]) => name);
   const index = new Map(vocabulary.map((name, i) => [name, i]));
-  const encode = (names: Set<string>) => Int32Array.from([...names].map((n) => index.get(n) ?? -1).filter((i) => i >= 0)).sort();
-  const train: Example[] = trainRaw.map((e) => ({ contract: e.contract, features: encode(e.names), labels: e.labels }));
-  const tune: Example[] = tuneRaw.map((e) => ({ contract: e.contract, features: encode(e.names), labels: e.labels }));
+  const examples: Example[] = raw.map((e) => ({
+    contract: e.contract,
+    fold: e.fold,
+    features: Int32Array.from([...e.names].map((n) => index.get(n) ?? -1).filter((i) => i >= 0)).sort(),
+    labels: e.labels,
+  }));
   log(`features: ${vocabulary.length}`);
 
   const C = categories.length;
   const V = vocabulary.length;
+  const hyper = { epochs: options.epochs ?? 3, learningRate: options.learningRate ?? 0.3, l2: options.l2 ?? 1e-6 };
+  const outOfFold: Float32Array[] = examples.map(() => new Float32Array(C));
+  for (let fold = 0; fold < folds; fold++) {
+    const model = fit(examples.filter((e) => e.fold !== fold), C, V, hyper);
+    examples.forEach((e, i) => {
+      if (e.fold === fold) outOfFold[i] = predict(model, e.features, C, V);
+    });
+    log(`fold ${fold + 1}/${folds} done`);
+  }
+  const final = fit(examples, C, V, hyper, log);
+
+  // Keep the strongest weights per category so the artifact stays small.
+  const kept: Array<Array<[number, number]>> = [];
+  for (let c = 0; c < C; c++) {
+    const pairs: Array<[number, number]> = [];
+    for (let f = 0; f < V; f++) {
+      const w = final.weights[c * V + f]!;
+      if (Math.abs(w) >= 0.02) pairs.push([f, w]);
+    }
+    pairs.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || a[0] - b[0]);
+    kept.push(pairs.slice(0, KEEP_PER_CATEGORY));
+  }
+  const used = new Map<number, number>();
+  for (const pairs of kept) for (const [f] of pairs) if (!used.has(f)) used.set(f, used.size);
+
+  const heads: ClauseClassifierModel["heads"] = [];
+  const tuneMetrics: ClauseClassifierModel["tuneMetrics"] = {};
+  for (let c = 0; c < C; c++) {
+    const tuned = tune(examples, outOfFold.map((p) => p[c]!), c);
+    tuneMetrics[categories[c]!] = { threshold: tuned.threshold, relative: tuned.relative, presenceF1: round(tuned.presenceF1), unitF1: round(tuned.unitF1), positives: tuned.positives };
+    heads.push({
+      bias: round(final.bias[c]!, 4),
+      threshold: tuned.threshold,
+      relative: tuned.relative,
+      index: kept[c]!.map(([f]) => used.get(f)!),
+      weight: kept[c]!.map(([, w]) => round(w, 3)),
+    });
+  }
+  const macro = Object.values(tuneMetrics).reduce((s, m) => s + m.presenceF1, 0) / C;
+  log(`out-of-fold presence macro-F1 ${macro.toFixed(3)}`);
+  return {
+    version: `clause-classifier@1.1.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
+    createdWith: `scripts/train.ts: one-vs-rest logistic regression, AdaGrad lr ${hyper.learningRate}, L2 ${hyper.l2}, ${hyper.epochs} epochs, ${V} features (df>=${MIN_DOCUMENT_FREQUENCY}), top ${KEEP_PER_CATEGORY} weights per category; thresholds tuned on ${folds}-fold out-of-fold predictions within TRAIN`,
+    categories,
+    features: [...used.keys()].map((f) => vocabulary[f]!),
+    heads,
+    split: { train: [...split.train, ...split.tune].sort(), tune: [], dev: split.dev },
+    tuneMetrics,
+  };
+}
+
+function fit(examples: Example[], C: number, V: number, hyper: { epochs: number; learningRate: number; l2: number }, log?: (line: string) => void): Weights {
   const weights = new Float32Array(C * V);
   const gradSq = new Float32Array(C * V).fill(1e-6);
   const bias = new Float64Array(C);
   const biasGradSq = new Float64Array(C).fill(1e-6);
   const positives = new Float64Array(C);
-  for (const e of train) for (let c = 0; c < C; c++) positives[c]! += e.labels[c]!;
+  for (const e of examples) for (let c = 0; c < C; c++) positives[c]! += e.labels[c]!;
   // Up-weight positives of rare categories (capped) so they are not drowned by negatives.
-  const positiveWeight = Array.from(positives, (p) => Math.min(10, Math.max(1, Math.sqrt((train.length - p) / Math.max(1, p)) / 3)));
-  const learningRate = options.learningRate ?? 0.5;
-  const l2 = options.l2 ?? 1e-6;
-  const epochs = options.epochs ?? 8;
-  const order = train.map((_, i) => i);
-  for (let epoch = 0; epoch < epochs; epoch++) {
+  const positiveWeight = Array.from(positives, (p) => Math.min(10, Math.max(1, Math.sqrt((examples.length - p) / Math.max(1, p)) / 3)));
+  const order = examples.map((_, i) => i);
+  for (let epoch = 0; epoch < hyper.epochs; epoch++) {
     shuffle(order, epoch + 1);
     let loss = 0;
     for (const i of order) {
-      const example = train[i]!;
+      const example = examples[i]!;
       const scale = 1 / Math.sqrt(Math.max(1, example.features.length));
       for (let c = 0; c < C; c++) {
         const base = c * V;
@@ -79,64 +135,29 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
         const g = w * (p - y);
         if (Math.abs(g) < 1e-4) continue;
         biasGradSq[c]! += g * g;
-        bias[c]! -= (learningRate * g) / Math.sqrt(biasGradSq[c]!);
+        bias[c]! -= (hyper.learningRate * g) / Math.sqrt(biasGradSq[c]!);
         for (const f of example.features) {
           const k = base + f;
-          const grad = g * scale + l2 * weights[k]!;
+          const grad = g * scale + hyper.l2 * weights[k]!;
           gradSq[k]! += grad * grad;
-          weights[k]! -= (learningRate * grad) / Math.sqrt(gradSq[k]!);
+          weights[k]! -= (hyper.learningRate * grad) / Math.sqrt(gradSq[k]!);
         }
       }
     }
-    log(`epoch ${epoch + 1}/${epochs}: loss ${(loss / train.length).toFixed(4)}`);
+    log?.(`epoch ${epoch + 1}/${hyper.epochs}: loss ${(loss / examples.length).toFixed(4)}`);
   }
+  return { weights, bias };
+}
 
-  // Keep the strongest weights per category (the artifact must stay small), then tune thresholds
-  // on the pruned model, since that is the model that ships.
-  const heads: ClauseClassifierModel["heads"] = [];
-  const used = new Map<number, number>();
-  const kept: Array<Array<[number, number]>> = [];
+function predict(model: Weights, features: Int32Array, C: number, V: number): Float32Array {
+  const scale = 1 / Math.sqrt(Math.max(1, features.length));
+  const out = new Float32Array(C);
   for (let c = 0; c < C; c++) {
-    const pairs: Array<[number, number]> = [];
-    for (let f = 0; f < V; f++) {
-      const w = weights[c * V + f]!;
-      if (Math.abs(w) >= 0.02) pairs.push([f, w]);
-    }
-    pairs.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || a[0] - b[0]);
-    kept.push(pairs.slice(0, KEEP_PER_CATEGORY));
+    let z = model.bias[c]!;
+    for (const f of features) z += model.weights[c * V + f]! * scale;
+    out[c] = sigmoid(z);
   }
-  for (const pairs of kept) for (const [f] of pairs) if (!used.has(f)) used.set(f, used.size);
-  const features = [...used.keys()].map((f) => vocabulary[f]!);
-  const tuneMetrics: ClauseClassifierModel["tuneMetrics"] = {};
-  for (let c = 0; c < C; c++) {
-    const pairs = kept[c]!;
-    const lookup = new Map(pairs);
-    const scores = tune.map((e) => {
-      const scale = 1 / Math.sqrt(Math.max(1, e.features.length));
-      let z = bias[c]!;
-      for (const f of e.features) z += (lookup.get(f) ?? 0) * scale;
-      return sigmoid(z);
-    });
-    const { threshold, presenceF1, unitF1, positives: tunePositives } = tuneThreshold(tune, scores, c);
-    tuneMetrics[categories[c]!] = { threshold, presenceF1: round(presenceF1), unitF1: round(unitF1), positives: tunePositives };
-    heads.push({
-      bias: round(bias[c]!, 4),
-      threshold,
-      index: pairs.map(([f]) => used.get(f)!),
-      weight: pairs.map(([, w]) => round(w, 3)),
-    });
-  }
-  const macro = Object.values(tuneMetrics).reduce((s, m) => s + m.presenceF1, 0) / C;
-  log(`tune presence macro-F1 ${macro.toFixed(3)}`);
-  return {
-    version: `clause-classifier@1.0.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
-    createdWith: `scripts/train.ts: OvR logistic regression, AdaGrad, ${epochs} epochs, ${V} features (df>=${MIN_DOCUMENT_FREQUENCY}), top ${KEEP_PER_CATEGORY} weights per category; thresholds tuned on the tune split`,
-    categories,
-    features,
-    heads,
-    split,
-    tuneMetrics,
-  };
+  return out;
 }
 
 function labelUnit(unit: ClauseUnit, contract: CuadContract, categories: string[]): Uint8Array {
@@ -150,38 +171,58 @@ function labelUnit(unit: ClauseUnit, contract: CuadContract, categories: string[
   return labels;
 }
 
-/** Picks the threshold that maximises the mean of contract-level presence F1 and unit-level F1. */
-function tuneThreshold(examples: Example[], scores: number[], c: number) {
+/**
+ * The threshold maximises contract-level presence F1 (ties: unit F1); then `relative` (a unit is
+ * labelled only if its score is at least that share of the contract's best unit) maximises unit F1.
+ */
+function tune(examples: Example[], scores: number[], c: number) {
   const positives = examples.reduce((s, e) => s + e.labels[c]!, 0);
-  if (positives === 0) return { threshold: 0.5, presenceF1: 0, unitF1: 0, positives };
-  let best = { threshold: 0.5, presenceF1: 0, unitF1: 0, objective: -1 };
-  for (let t = 0.05; t < 0.96; t += 0.025) {
-    const threshold = round(t, 3);
+  if (positives < 3) return { threshold: 0.9, relative: 0, presenceF1: 0, unitF1: 0, positives };
+  const byContract = new Map<string, number[]>();
+  examples.forEach((e, i) => byContract.set(e.contract, [...(byContract.get(e.contract) ?? []), i]));
+  const contractMax = new Map<string, number>();
+  const contractGold = new Map<string, boolean>();
+  for (const [contract, indices] of byContract) {
+    contractMax.set(contract, Math.max(...indices.map((i) => scores[i]!)));
+    contractGold.set(contract, indices.some((i) => examples[i]!.labels[c] === 1));
+  }
+  const unitF1 = (threshold: number, relative: number) => {
     let tp = 0, fp = 0, fn = 0;
-    const predicted = new Map<string, boolean>();
-    const gold = new Map<string, boolean>();
     examples.forEach((e, i) => {
-      const p = scores[i]! >= threshold;
+      const p = scores[i]! >= threshold && scores[i]! >= relative * contractMax.get(e.contract)!;
       const y = e.labels[c] === 1;
       if (p && y) tp++;
       else if (p) fp++;
       else if (y) fn++;
-      predicted.set(e.contract, (predicted.get(e.contract) ?? false) || p);
-      gold.set(e.contract, (gold.get(e.contract) ?? false) || y);
     });
-    let ptp = 0, pfp = 0, pfn = 0;
-    for (const [contract, p] of predicted) {
-      const y = gold.get(contract)!;
-      if (p && y) ptp++;
-      else if (p) pfp++;
-      else if (y) pfn++;
+    return f1(tp, fp, fn);
+  };
+  let best = { threshold: 0.5, presenceF1: -1, unit: 0 };
+  for (let t = 0.05; t < 0.96; t += 0.025) {
+    const threshold = round(t, 3);
+    let tp = 0, fp = 0, fn = 0;
+    for (const [contract, max] of contractMax) {
+      const p = max >= threshold;
+      const y = contractGold.get(contract)!;
+      if (p && y) tp++;
+      else if (p) fp++;
+      else if (y) fn++;
     }
-    const unitF1 = f1(tp, fp, fn);
-    const presenceF1 = f1(ptp, pfp, pfn);
-    const objective = 0.5 * presenceF1 + 0.5 * unitF1;
-    if (objective > best.objective + 1e-9) best = { threshold, presenceF1, unitF1, objective };
+    const presence = f1(tp, fp, fn);
+    if (presence > best.presenceF1 + 1e-9 || (Math.abs(presence - best.presenceF1) <= 1e-9 && unitF1(threshold, 0) > best.unit)) {
+      best = { threshold, presenceF1: presence, unit: unitF1(threshold, 0) };
+    }
   }
-  return { threshold: best.threshold, presenceF1: best.presenceF1, unitF1: best.unitF1, positives };
+  let relative = 0;
+  let bestUnit = -1;
+  for (const r of RELATIVE_CHOICES) {
+    const value = unitF1(best.threshold, r);
+    if (value > bestUnit + 1e-9) {
+      bestUnit = value;
+      relative = r;
+    }
+  }
+  return { threshold: best.threshold, relative, presenceF1: best.presenceF1, unitF1: bestUnit, positives };
 }
 
 function f1(tp: number, fp: number, fn: number): number {

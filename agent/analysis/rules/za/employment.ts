@@ -123,7 +123,7 @@ export const employmentRules: ClauseRule[] = [
         const text = clause.text;
         const notices = parseDurations(text).filter((d) => /notice/i.test(text.slice(d.end, d.end + 40)) || /notice of/i.test(text.slice(Math.max(0, d.start - 15), d.start)));
         if (notices.length === 0) return false;
-        const service = /(?:after|completed|more than|exceeding|over)[^.]{0,40}(\d+)\s*(?:\([a-z ]+\)\s*)?(months?|years?)/i.exec(text);
+        const service = /(?:after|completed|more than|exceeding|over)[^.]{0,40}?\b(\d+)\s*(?:\([a-z ]+\)\s*)?(months?|years?)/i.exec(text);
         const serviceMonths = service ? Number(service[1]) * (/year/i.test(service[2]!) ? 12 : 1) : 0;
         const minimumDays = serviceMonths >= 12 ? 28 : serviceMonths >= 6 ? 14 : 7;
         return notices.some((d) => durationInDays(d) < minimumDays);
