@@ -112,6 +112,13 @@ test.describe("navigation bar, desktop", () => {
       expect((await page.request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: "Protea-leaf 2026" } })).status()).toBe(200);
     }
     await page.goto("/");
+    // The full bar (with Admin) fits from the narrowest desktop width up.
+    for (const width of [769, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(mainNavigation(page).getByRole("button", { name: "Admin" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `screenshots/navbar-admin-${width}.png` });
+    }
     await mainNavigation(page).getByRole("button", { name: "Admin" }).click();
     await expect(page.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
     await expect(page.getByRole("menuitem", { name: "Email Config" })).toHaveAttribute("href", "/admin-config");

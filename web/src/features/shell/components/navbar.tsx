@@ -84,7 +84,7 @@ const DesktopMenu = lazy(() => import("./desktop-menu").then((module) => ({ defa
 /** Looks like the trigger while the dropdown's code loads. */
 function DesktopMenuFallback({ label }: { label: string }) {
   return (
-    <span className="inline-flex h-9 items-center gap-1 px-3 text-sm font-medium text-navy-700">
+    <span className="inline-flex h-9 items-center gap-0.5 px-1.5 text-sm xl:gap-1 xl:px-2.5 font-medium text-navy-700">
       {label}
       <ChevronDown aria-hidden="true" className="size-4 text-navy-400" />
     </span>
@@ -93,7 +93,7 @@ function DesktopMenuFallback({ label }: { label: string }) {
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium transition-colors",
+    "inline-flex h-9 items-center rounded-lg px-1.5 text-sm font-medium transition-colors xl:px-2.5",
     isActive ? "bg-navy-50 text-navy-900" : "text-navy-700 hover:bg-navy-50 hover:text-navy-900",
   );
 
@@ -126,10 +126,10 @@ export function Navbar({ user, isLoading }: NavbarProps) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:px-6 lg:gap-4">
         <Link to={paths.home} className="flex items-center gap-2.5 rounded-lg">
           <BrandMark />
-          <span className="text-lg font-bold tracking-tight text-navy-900">{shellTexts.productName}</span>
+          <span className="text-lg font-bold tracking-tight text-navy-900 desktop:max-xl:sr-only">{shellTexts.productName}</span>
         </Link>
 
         <nav aria-label={shellTexts.mainNavigation} className="hidden flex-1 desktop:block">
@@ -163,13 +163,13 @@ export function Navbar({ user, isLoading }: NavbarProps) {
             <Skeleton data-testid="user-skeleton" className="h-5 w-40" />
           ) : user ? (
             <>
-              <span className="max-w-56 truncate text-sm text-navy-600" title={user.email}>
+              <span className="max-w-20 truncate text-sm text-navy-600 lg:max-w-40" title={user.email}>
                 {user.email}
               </span>
-              <Button asChild variant="secondary" size="sm">
-                <a href={paths.logout}>
+              <Button asChild variant="secondary" size="sm" className="max-lg:size-8 max-lg:px-0">
+                <a href={paths.logout} aria-label={navTexts.logout}>
                   <LogOut aria-hidden="true" />
-                  {navTexts.logout}
+                  <span className="max-lg:sr-only">{navTexts.logout}</span>
                 </a>
               </Button>
             </>
