@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +22,7 @@ describe("serving the web app", () => {
     writeFileSync(path.join(staticRoot, "favicon.svg"), "<svg/>");
     database = await openTestDatabase();
     const env = parseEnv({ NODE_ENV: "test" });
-    app = createApp({ env, db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, oidc: null }, { staticRoot });
+    app = createApp({ env, db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null }, { staticRoot });
   });
   afterAll(async () => {
     await database.close();
@@ -52,7 +53,7 @@ describe("serving the web app", () => {
 
   it("refuses to start without a built web app", () => {
     expect(() =>
-      createApp({ env: parseEnv({}), db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, oidc: null }, { staticRoot: "/nonexistent" }),
+      createApp({ env: parseEnv({}), db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null }, { staticRoot: "/nonexistent" }),
     ).toThrow(/npm run build/);
   });
 });

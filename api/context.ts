@@ -13,6 +13,8 @@ export type AppDeps = {
   db: Database;
   logger: Logger;
   clock: Clock;
+  /** AES-256-GCM key for uploaded files and extracted text at rest. */
+  dataKey: Buffer;
   /** Present when OpenID Connect sign-in is configured. */
   oidc: OidcClient | null;
 };

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { shutdownOcrPool } from "../agent/ingest/ocr-pool";
 import { createApp } from "./app";
 import { createOidcClient, oidcSettings } from "./auth/oidc";
 import type { AppDeps } from "./context";
@@ -7,6 +8,7 @@ import { loadDataKey } from "./data-key";
 import { openDatabase } from "./db/client";
 import { deleteExpiredSessions } from "./db/queries/sessions";
 import { EnvError, parseEnv } from "./env";
+import { scheduleRetention } from "./jobs/delete-expired-files";
 import { createLogger } from "./logger";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -15,7 +17,7 @@ export async function startServer(source: Record<string, string | undefined> = p
   const env = parseEnv(source);
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
-  loadDataKey({ configured: env.DATA_KEY, dataDir });
+  const dataKey = loadDataKey({ configured: env.DATA_KEY, dataDir });
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.join(dataDir, "db") },
   );
@@ -25,10 +27,12 @@ export async function startServer(source: Record<string, string | undefined> = p
     db: database.db,
     logger,
     clock: { now: () => new Date() },
+    dataKey,
     oidc: settings ? createOidcClient(settings) : null,
   };
   const app = createApp(deps, { staticRoot: path.join(repoRoot, "dist/web") });
 
+  const stopRetention = scheduleRetention({ db: database.db, logger });
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db, new Date()).catch((error: unknown) => logger.warn({ err: error }, "session sweep failed"));
   }, 60 * 60 * 1000);
@@ -50,7 +54,9 @@ export async function startServer(source: Record<string, string | undefined> = p
     if (stopping) return;
     stopping = true;
     clearInterval(sweep);
+    stopRetention();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await shutdownOcrPool();
     await database.close();
   };
   return { stop, server };

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import pino from "pino";
 import { createApp } from "../app";
 import type { OidcClient } from "../auth/oidc";
@@ -25,6 +26,7 @@ export async function createTestApp(options: { env?: Record<string, string>; oid
     db: database.db,
     logger: pino({ level: "silent" }),
     clock,
+    dataKey: randomBytes(32),
     oidc: options.oidc ?? null,
   };
   const app = createApp(deps);

@@ -1,3 +1,4 @@
 // The schema object drizzle needs (drizzle-kit reads this file); tables live in their group files.
 export * from "./auth";
 export * from "./rate-limits";
+export * from "./contracts";

@@ -1,0 +1,40 @@
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ExtractedPage } from "../../../common/document";
+import { users } from "./auth";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Per-page facts without the page text (the text is only ever stored encrypted). */
+export type StoredPage = Pick<ExtractedPage, "number" | "method" | "confidence" | "lowConfidence">;
+
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    format: text("format").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    pageCount: integer("page_count").notNull(),
+    pages: jsonb("pages").$type<StoredPage[]>().notNull(),
+    warnings: jsonb("warnings").$type<string[]>().notNull(),
+    /** AES-256-GCM (iv|tag|ciphertext) of the uploaded bytes; null once the retention job has deleted it. */
+    originalEncrypted: bytea("original_encrypted"),
+    /** AES-256-GCM of the extracted document (text and clause tree) as JSON; null once deleted. */
+    documentEncrypted: bytea("document_encrypted"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deleteFilesAfter: timestamp("delete_files_after", { withTimezone: true }).notNull(),
+    filesDeletedAt: timestamp("files_deleted_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("contracts_user_id_created_at_idx").on(table.userId, table.createdAt),
+    index("contracts_delete_files_after_idx").on(table.deleteFilesAfter),
+  ],
+);
+
+export type ContractRow = typeof contracts.$inferSelect;
