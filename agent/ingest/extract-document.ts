@@ -187,5 +187,6 @@ function describeFormat(format: DocumentFormat): string {
 }
 
 function formatMegabytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 }
