@@ -1,36 +1,11 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import type { BenchFigure } from "./figure";
-
-const root = path.resolve(import.meta.dirname, "..");
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url} in time`);
-}
+import { startBenchServer } from "./server";
 
 /** Requests per second and latency of GET /api/auth/user (signed in) on one server process (one core for JavaScript). */
 export async function runApiBench(options: { seconds?: number } = {}): Promise<BenchFigure[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-bench-"));
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const server = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", SECURE_COOKIES: "false" },
-    stdio: "ignore",
-  });
+  const { baseUrl: base, stop } = await startBenchServer();
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/health`, Date.now() + 60_000);
     const signUp = await fetch(`${base}/api/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -50,8 +25,7 @@ export async function runApiBench(options: { seconds?: number } = {}): Promise<B
       { name: "GET /api/auth/user p99 latency", value: result.latency.p99, unit: "ms", budget: "p95 ≤ 50 ms" },
     ];
   } finally {
-    server.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 
