@@ -130,3 +130,28 @@ describe("App", () => {
     expect(document.activeElement).toBe(screen.getByRole("main"));
   });
 });
+
+describe("single sign-on", () => {
+  it("offers 'Continue with single sign-on' on the sign-in screen only when the server has OpenID Connect", async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === "/api/auth/providers") return jsonResponse({ password: true, oidc: true });
+      return unauthorized();
+    });
+    renderWithProviders(<App />, { path: "/sign-in?returnTo=%2Fhistory" });
+    const link = await screen.findByRole("link", { name: "Continue with single sign-on" });
+    expect(link.getAttribute("href")).toBe("/api/login?returnTo=%2Fhistory");
+  });
+
+  it("shows no single sign-on without OpenID Connect", async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === "/api/auth/providers") return jsonResponse({ password: true, oidc: false });
+      return unauthorized();
+    });
+    renderWithProviders(<App />, { path: "/sign-in" });
+    await screen.findByRole("button", { name: "Sign In" });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole("link", { name: "Continue with single sign-on" })).toBeNull();
+  });
+});

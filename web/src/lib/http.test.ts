@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   AGENT_TIMEOUT_MS,
   apiRequest,
@@ -28,6 +28,11 @@ function hangingFetch() {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeAll(async () => {
+  // The client reads error bodies with a lazily imported schema; load it before fake timers take over.
+  await import("../../../common/errors");
+});
 
 beforeEach(() => {
   fetchMock = vi.fn(async () => jsonResponse({ ok: true }));
@@ -214,5 +219,17 @@ describe("cache-busting", () => {
     const [url, init] = lastCall();
     expect(url).toBe("/api/contracts");
     expect(init.cache).toBeUndefined();
+  });
+});
+
+describe("401 as an empty result", () => {
+  it("answers null for a 401 when asked to, without reading the body", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "unauthorized", message: "Please sign in to continue." } }, 401));
+    await expect(apiRequest("GET", "/api/auth/user", undefined, { unauthorized: "null" })).resolves.toBeNull();
+  });
+
+  it("throws a 401 by default", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "unauthorized", message: "Please sign in to continue." } }, 401));
+    await expect(apiRequest("GET", "/api/contracts")).rejects.toThrow("401: Please sign in to continue.");
   });
 });

@@ -1,4 +1,3 @@
-import { errorBodySchema } from "../../../common/errors";
 import { httpTexts } from "./http-texts";
 
 /** SPEC §9 "Timing": 30 s for every request, 180 s for contract-agent paths. */
@@ -76,6 +75,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** Cancels the request (TanStack Query passes one to every query). */
   signal?: AbortSignal;
+  /** "null": a 401 answers null instead of throwing (SPEC §7: a data query's 401 is an empty result). */
+  unauthorized?: "throw" | "null";
 };
 
 /**
@@ -144,6 +145,7 @@ async function sendOnce(
       if (options.signal?.aborted) throw error;
       throw new NetworkError({ cause: error });
     }
+    if (response.status === 401 && options.unauthorized === "null") return null;
     if (!response.ok) throw await toHttpError(response, path);
     if (isJson(response)) return await response.json();
     return response;
@@ -159,6 +161,8 @@ function isJson(response: Response): boolean {
 
 async function toHttpError(response: Response, path: string): Promise<HttpError> {
   const text = await response.text().catch(() => "");
+  // zod loads only when an error needs reading, which keeps it out of the landing page's first load.
+  const { errorBodySchema } = await import("../../../common/errors");
   let parsed: ReturnType<typeof errorBodySchema.safeParse> | undefined;
   try {
     parsed = errorBodySchema.safeParse(JSON.parse(text));

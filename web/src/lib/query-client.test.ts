@@ -1,5 +1,5 @@
 import { QueryObserver } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { HttpError } from "./http";
 import {
   authUserQueryKey,
@@ -18,6 +18,11 @@ function jsonResponse(body: unknown, status = 200): Response {
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeAll(async () => {
+  // The client reads error bodies with a lazily imported schema; load it before fake timers take over.
+  await import("../../../common/errors");
+});
 
 beforeEach(() => {
   fetchMock = vi.fn(async () => jsonResponse([]));

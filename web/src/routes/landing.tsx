@@ -1,11 +1,14 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
+import { loginHref } from "../features/auth/login-href";
 import { navTexts, shellTexts } from "../features/shell/texts";
 import { paths } from "../paths";
 
 /** The signed-out landing page. Its full content (features, plans) comes with its own issue. */
 export default function LandingScreen() {
+  // Shown at any non-public path while signed out: signing in comes back to that path.
+  const location = useLocation();
   return (
     <section className="relative isolate flex flex-1 items-center overflow-hidden bg-navy-950 text-white">
       <div
@@ -27,7 +30,7 @@ export default function LandingScreen() {
             </Link>
           </Button>
           <Button asChild size="lg" variant="secondary" className="bg-white/10 text-white ring-white/30 hover:bg-white/20">
-            <a href={paths.login}>{navTexts.login}</a>
+            <a href={loginHref(location.pathname, location.search)}>{navTexts.login}</a>
           </Button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useAuth } from "../features/auth/api/get-auth-user";
 import { useSignIn } from "../features/auth/api/sign-in";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { CredentialsForm } from "../features/auth/components/credentials-form";
+import { SingleSignOnLink } from "../features/auth/components/single-sign-on-link";
 import { authTexts } from "../features/auth/texts";
 import { paths } from "../paths";
 
@@ -37,6 +38,7 @@ export default function SignInScreen() {
         pendingLabel={authTexts.signingIn}
         passwordAutoComplete="current-password"
       />
+      <SingleSignOnLink returnTo={returnTo} />
     </AuthCard>
   );
 }

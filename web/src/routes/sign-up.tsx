@@ -4,6 +4,7 @@ import { useAuth } from "../features/auth/api/get-auth-user";
 import { useSignUp } from "../features/auth/api/sign-up";
 import { AuthCard } from "../features/auth/components/auth-card";
 import { CredentialsForm } from "../features/auth/components/credentials-form";
+import { SingleSignOnLink } from "../features/auth/components/single-sign-on-link";
 import { authTexts } from "../features/auth/texts";
 import { paths } from "../paths";
 
@@ -37,6 +38,7 @@ export default function SignUpScreen() {
         passwordAutoComplete="new-password"
         passwordHint={authTexts.passwordHint}
       />
+      <SingleSignOnLink returnTo={returnTo} />
     </AuthCard>
   );
 }

@@ -18,5 +18,7 @@ export const authTexts = {
   showPassword: "Show password",
   hidePassword: "Hide password",
   genericError: "We could not complete that. Please try again.",
+  or: "or",
+  singleSignOn: "Continue with single sign-on",
   notLegalAdvice: "ContractClarity is not legal advice. You must be 18 or older to use it.",
 } as const;

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { authUserSchema, type AuthUser } from "../../../../../common/api/auth";
-import { apiRequest, HttpError } from "../../../lib/http";
+import type { AuthUser } from "../../../../../common/api/auth";
+import { apiRequest } from "../../../lib/http";
 import { authUserQueryKey } from "../../../lib/query-client";
 
 /** GET /api/auth/user: the signed-in user, or null when not signed in (401). */
 export async function getAuthUser(options: { signal?: AbortSignal } = {}): Promise<AuthUser | null> {
-  try {
-    const body = await apiRequest("GET", "/api/auth/user", undefined, options);
-    return authUserSchema.parse(body);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return null;
-    throw error;
-  }
+  const body = await apiRequest("GET", "/api/auth/user", undefined, { ...options, unauthorized: "null" });
+  if (body === null) return null;
+  // The schema (and zod with it) loads only once someone is signed in: the signed-out landing page never needs it.
+  const { authUserSchema } = await import("../../../../../common/api/auth");
+  return authUserSchema.parse(body);
 }
 
 export const authUserQueryOptions = queryOptions({

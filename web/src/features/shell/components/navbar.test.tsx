@@ -72,11 +72,17 @@ describe("Navbar", () => {
   });
 
   it("offers Sign In (/api/login) and Get Started Free when signed out", () => {
-    renderNavbar(null);
+    renderNavbar(null, false, "/");
     const signIn = screen.getAllByRole("link", { name: navTexts.login, hidden: true });
     expect(signIn[0]?.getAttribute("href")).toBe("/api/login");
     expect(screen.getAllByRole("link", { name: navTexts.getStartedFree, hidden: true })[0]?.getAttribute("href")).toBe("/sign-up");
     expect(screen.queryByText(navTexts.history)).toBeNull();
+  });
+
+  it("Sign In returns to the page the visitor was on", () => {
+    renderNavbar(null, false, "/history?tab=recent");
+    const signIn = screen.getAllByRole("link", { name: navTexts.login, hidden: true });
+    expect(signIn[0]?.getAttribute("href")).toBe("/api/login?returnTo=%2Fhistory%3Ftab%3Drecent");
   });
 
   it("mobile menu: opens, reads 'Signed in as: {email}', and closes on route change", async () => {

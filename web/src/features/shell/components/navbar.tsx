@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../paths";
+import { loginHref } from "../../auth/login-href";
 import { navTexts, SCROLL_TO_ANALYZE_EVENT, shellTexts } from "../texts";
 import { BrandMark } from "./brand-mark";
 
@@ -176,7 +177,7 @@ export function Navbar({ user, isLoading }: NavbarProps) {
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
-                <a href={paths.login}>{navTexts.login}</a>
+                <a href={loginHref(location.pathname, location.search)}>{navTexts.login}</a>
               </Button>
               <Button asChild size="sm">
                 <Link to={paths.signUp}>{navTexts.getStartedFree}</Link>
@@ -248,7 +249,7 @@ export function Navbar({ user, isLoading }: NavbarProps) {
               ) : (
                 <>
                   <Button asChild variant="secondary">
-                    <a href={paths.login}>
+                    <a href={loginHref(location.pathname, location.search)}>
                       <LogIn aria-hidden="true" />
                       {navTexts.login}
                     </a>
