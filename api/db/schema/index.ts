@@ -2,3 +2,4 @@
 export * from "./auth";
 export * from "./rate-limits";
 export * from "./contracts";
+export * from "./jobs";
