@@ -104,6 +104,23 @@ describe("uploading contracts", () => {
   });
 });
 
+describe("upload rate limit", () => {
+  it("refuses uploads past the per-user limit with 429, until the window passes", async () => {
+    const { uploadLimit } = await import("./contracts");
+    const busy = await signedIn("busy@example.co.za");
+    const empty = new Uint8Array(0);
+    for (let index = 0; index < uploadLimit.perWindow; index++) {
+      expect((await upload(busy, empty, "empty.pdf")).status).toBe(400);
+    }
+    const refused = await upload(busy, fixture("mutual-nda-capetown.txt"), "nda.txt");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("600");
+    expect((await upload(await signedIn("calm@example.co.za"), fixture("mutual-nda-capetown.txt"), "nda.txt")).status).toBe(201);
+    testApp.clock.advance(uploadLimit.windowMs + 1);
+    expect((await upload(busy, fixture("mutual-nda-capetown.txt"), "nda.txt")).status).toBe(201);
+  });
+});
+
 describe("who sees a contract", () => {
   it("only its owner: others get 404, visitors 401", async () => {
     const owner = await signedIn("mine@example.co.za");

@@ -9,9 +9,13 @@ import { decrypt, encrypt } from "../../agent/storage/encryption";
 import type { AppEnv } from "../context";
 import { deleteContract, findContract, insertContract, listContracts } from "../db/queries/contracts";
 import type { ContractRow } from "../db/schema";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Uploads a user may make in a window (each one parses a document, OCR included). */
+export const uploadLimit = { perWindow: 30, windowMs: 10 * 60 * 1000 } as const;
 
 /** The contract id from the path; a malformed id is as unknown as a missing one. */
 function contractIdFrom(c: Context<AppEnv>): string {
@@ -52,6 +56,13 @@ export const contractRoutes = new Hono<AppEnv>()
 
   .post(
     "/",
+    rateLimit({
+      name: "upload",
+      limit: uploadLimit.perWindow,
+      windowMs: uploadLimit.windowMs,
+      keyOf: (c) => c.var.user!.id,
+      message: "You have uploaded many files in a short time. Please wait a few minutes and try again.",
+    }),
     async (c, next) => {
       const maxBytes = c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024;
       return bodyLimit({

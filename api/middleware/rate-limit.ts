@@ -1,0 +1,21 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { AppError } from "../../common/errors";
+import type { AppEnv } from "../context";
+import { incrementRateLimit } from "../db/queries/rate-limits";
+
+/** At most `limit` requests per key in each window; counters live in Postgres so every API process shares them. */
+export function rateLimit(options: { name: string; limit: number; windowMs: number; keyOf: (c: Context<AppEnv>) => string; message: string }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const count = await incrementRateLimit(c.var.deps.db, {
+      key: `${options.name}:${options.keyOf(c)}`,
+      windowMs: options.windowMs,
+      now: c.var.deps.clock.now(),
+    });
+    if (count > options.limit) {
+      c.header("Retry-After", String(Math.ceil(options.windowMs / 1000)));
+      throw new AppError("rate_limited", { message: options.message });
+    }
+    await next();
+  });
+}
