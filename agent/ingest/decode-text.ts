@@ -14,8 +14,24 @@ function decodeBytes(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+    return decodeWindows1252(bytes);
   }
+}
+
+/**
+ * Windows-1252 differs from Latin-1 only in 0x80–0x9F (curly quotes, dashes, €, …). Node's
+ * TextDecoder("windows-1252") decodes that range as Latin-1 control characters (nodejs/node#56542),
+ * so those 32 bytes are mapped here (undefined bytes 0x81, 0x8D, 0x8F, 0x90, 0x9D stay as they are).
+ */
+const WINDOWS_1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  let text = "";
+  for (let offset = 0; offset < bytes.length; offset += 8192) {
+    const chunk = bytes.subarray(offset, offset + 8192);
+    text += String.fromCharCode(...Array.from(chunk, (byte) => (byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH.charCodeAt(byte - 0x80) : byte)));
+  }
+  return text;
 }
 
 function normaliseLineEnds(text: string): string {

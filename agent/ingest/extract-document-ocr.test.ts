@@ -88,14 +88,14 @@ describe("OCR: phone photos of page 1", () => {
 });
 
 describe("OCR: other cases", () => {
-  it("a PNG named .pdf is sniffed as an image, never handed to the PDF parser, and answered clearly", () => {
-    const result = results.get("bad-png-renamed.pdf")!;
-    if (result instanceof AppError) {
-      expect(result.code).toBe("no_readable_text");
-    } else {
-      expect(result.format).toBe("png");
-      expect(result.warnings[0]).toMatch(/named "bad-png-renamed\.pdf" but its content is a PNG image/);
-    }
+  it("a small PNG named .pdf is read as an image (never by the PDF parser) and flagged for a re-take", () => {
+    const document = documentFor("bad-png-renamed.pdf");
+    expect(document.format).toBe("png");
+    expect(document.warnings[0]).toMatch(/named "bad-png-renamed\.pdf" but its content is a PNG image/);
+    // 480×640 pixels: enlarged before OCR, partly readable, and below the quality gate
+    expect(document.text).toMatch(/RESIDENTIAL LEASE/);
+    expect(document.pages[0]).toMatchObject({ method: "ocr", lowConfidence: true });
+    expect(document.warnings[1]).toMatch(/The photo could not be read reliably/);
   });
 
   it("a mixed PDF uses the text layer where there is one and OCR elsewhere", () => {

@@ -34,7 +34,7 @@ export type ExtractDocumentOptions = {
   zipLimits?: Partial<ZipLimits>;
 };
 
-export const defaultExtractOptions = { maxBytes: 20 * 1024 * 1024, maxPages: 300, timeoutMs: 120_000, lowConfidenceThreshold: 65 };
+export const defaultExtractOptions = { maxBytes: 20 * 1024 * 1024, maxPages: 300, timeoutMs: 120_000, lowConfidenceThreshold: 80 };
 
 /** Fewer words than this and there is nothing to analyse. */
 const MIN_WORDS = 10;
@@ -116,7 +116,7 @@ async function extractByFormat(
       return { format: "pdf", pages, warnings };
     }
     case "zip": {
-      const { entryNames } = checkZipArchive(bytes, zipLimits);
+      const { entryNames } = await checkZipArchive(bytes, zipLimits);
       if (!entryNames.includes("word/document.xml")) {
         throw new AppError("file_type_unsupported", {
           message: "This archive is not a Word document. Upload a PDF, DOCX, DOC or TXT file, or a photo (JPG, PNG, TIFF, BMP, HEIC).",

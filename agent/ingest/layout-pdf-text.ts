@@ -114,5 +114,5 @@ function joinHyphenatedWords(lines: string[]): string[] {
 function median(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }

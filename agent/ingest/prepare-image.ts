@@ -5,6 +5,9 @@ import { AppError } from "../../common/errors";
 
 /** Larger photos are scaled down to this many pixels on the long side before OCR. */
 const MAX_SIDE = 4000;
+/** Images with a shorter long side are enlarged (up to 4×, to UPSCALE_TO) before OCR. */
+const MIN_SIDE = 1600;
+const UPSCALE_TO = 2400;
 /** Decompression-bomb guard: refuse images with more pixels than this. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
@@ -12,20 +15,23 @@ export type ImageFormat = "jpg" | "png" | "tiff" | "bmp" | "heic";
 
 /**
  * Decodes a photo or scan into the grayscale PNG that OCR reads: EXIF orientation applied,
- * scaled down when huge, converted to grayscale. (A fixed-threshold binarisation was measured on
+ * scaled down when huge and up when tiny, converted to grayscale. (A fixed-threshold binarisation was measured on
  * the phone-photo fixtures and lowered accuracy — tesseract's own Otsu pass does better with
  * uneven lighting — so it is not applied.) HEIC is decoded with heic-decode and BMP with bmp-js,
  * since sharp's prebuilt libvips reads neither.
  */
 export async function prepareImage(bytes: Uint8Array, format: ImageFormat): Promise<Buffer> {
   try {
-    const image = await openImage(bytes, format);
-    return await image
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
-      .grayscale()
-      .png({ compressionLevel: 1 })
-      .toBuffer();
+    const image = (await openImage(bytes, format)).rotate();
+    const metadata = await image.metadata();
+    const longSide = Math.max(metadata.width ?? 0, metadata.height ?? 0); // the same before and after rotation
+    // Small images (a 640-pixel screenshot of a page) are enlarged: tesseract reads almost
+    // nothing below ~20-pixel letters, and a low-confidence reading is flagged to the user anyway.
+    const target = longSide < MIN_SIDE ? Math.min(longSide * 4, UPSCALE_TO) : Math.min(longSide, MAX_SIDE);
+    const resized = target === longSide ? image : image.resize({ width: target, height: target, fit: "inside", kernel: "lanczos3" });
+    // An A4 page's long side is 11.7 in: telling tesseract the resolution avoids its guess.
+    const density = Math.round(Math.min(600, Math.max(70, target / 11.7)));
+    return await resized.grayscale().withMetadata({ density }).png({ compressionLevel: 1 }).toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError("file_corrupt", { message: "The image is damaged or incomplete and cannot be read.", cause: error });

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { extractDocument } from "./extract-document";
+import { cuadDir } from "./fixtures";
+import { shutdownOcrPool } from "./ocr-pool";
+import { wordSimilarity } from "./text-similarity";
+
+const pdfs = readdirSync(join(cuadDir, "pdf")).filter((file) => file.endsWith(".pdf")).sort();
+const pageCounts = new Map(
+  readFileSync(join(cuadDir, "contracts.csv"), "utf8")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((row) => row.split(","))
+    .filter((cells) => cells.at(-1)?.startsWith("pdf/"))
+    .map((cells) => [cells[0]!, Number(cells.at(-2))]),
+);
+const similarities: Array<[string, number]> = [];
+
+afterAll(async () => {
+  console.info(`CUAD PDF word similarity:\n${similarities.map(([id, value]) => `  ${id} ${value.toFixed(4)}`).join("\n")}`);
+  await shutdownOcrPool();
+});
+
+describe("extractDocument on the CUAD PDFs (real SEC filings)", () => {
+  it("has the 25 PDFs the data set lists", () => {
+    expect(pdfs).toHaveLength(25);
+    expect(pageCounts.size).toBe(25);
+  });
+
+  // CUAD's reference texts keep each page's running header/footer ("Source: …"), so the
+  // comparison keeps them too; the next test checks that they are removed by default.
+  for (const file of pdfs) {
+    const id = file.replace(/\.pdf$/, "");
+    it(`${id}: text matches CUAD's text (word-level Levenshtein ratio ≥ 0.95)`, async () => {
+      const bytes = new Uint8Array(readFileSync(join(cuadDir, "pdf", file)));
+      const document = await extractDocument({ bytes, fileName: file }, { keepPageFurniture: true, timeoutMs: 120_000 });
+      expect(document.pageCount).toBe(pageCounts.get(id));
+      const reference = readFileSync(join(cuadDir, "contracts", `${id}.txt`), "utf8");
+      const similarity = wordSimilarity(document.text, reference);
+      similarities.push([id, similarity]);
+      expect(similarity).toBeGreaterThanOrEqual(0.95);
+      expect(document.clauses.length).toBeGreaterThan(0);
+    }, 120_000);
+  }
+
+  it("removes the running footer of cuad-0031 by default and keeps the clauses", async () => {
+    const bytes = new Uint8Array(readFileSync(join(cuadDir, "pdf", "cuad-0031.pdf")));
+    const kept = await extractDocument({ bytes }, { keepPageFurniture: true });
+    const removed = await extractDocument({ bytes });
+    const footer = /Source: AGAPE ATP CORP, 10-K\/A, 12\/2\/2019/g;
+    expect(kept.text.match(footer)?.length).toBeGreaterThanOrEqual(10);
+    expect(removed.text.match(footer)).toBeNull();
+    expect(removed.clauses.filter((clause) => clause.number && /^\d+$/.test(clause.number)).length).toBeGreaterThanOrEqual(10);
+  });
+});
