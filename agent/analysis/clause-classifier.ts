@@ -8,7 +8,9 @@ export const clauseClassifierModelSchema = z.object({
   version: z.string(),
   createdWith: z.string(),
   categories: z.array(z.string()),
+  /** The whole vocabulary (unit normalisation needs every feature's IDF, not only weighted ones). */
   features: z.array(z.string()),
+  idf: z.array(z.number()),
   /** One entry per category, same order as `categories`. Weights are sparse: feature index → weight. */
   /**
    * `threshold`: a unit carries the category when its probability reaches it; `relative`: and when
@@ -54,13 +56,16 @@ export function createClauseClassifier(model: ClauseClassifierModel): ClauseClas
     split: model.split,
     score(units) {
       const probabilities = units.map((unit) => {
-        const names = clauseFeatures(unit, units.length);
-        const scale = 1 / Math.sqrt(Math.max(1, names.size));
-        const logits = model.heads.map((head) => head.bias);
-        for (const name of names) {
+        const present: number[] = [];
+        for (const name of clauseFeatures(unit, units.length)) {
           const feature = featureIndex.get(name);
-          if (feature === undefined) continue;
-          for (const [category, weight] of columns[feature]!) logits[category]! += weight * scale;
+          if (feature !== undefined) present.push(feature);
+        }
+        const norm = Math.sqrt(present.reduce((s, f) => s + model.idf[f]! ** 2, 0)) || 1;
+        const logits = model.heads.map((head) => head.bias);
+        for (const feature of present) {
+          const value = model.idf[feature]! / norm;
+          for (const [category, weight] of columns[feature]!) logits[category]! += weight * value;
         }
         return logits.map(sigmoid);
       });

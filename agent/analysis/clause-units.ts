@@ -20,7 +20,7 @@ export type ClauseUnit = {
 };
 
 /** Units longer than this are cut at blank lines so one unit does not swallow a whole contract. */
-const MAX_UNIT_CHARS = 4000;
+const MAX_UNIT_CHARS = 1500;
 
 export function clauseUnits(source: string, clauses: Clause[]): ClauseUnit[] {
   const units: ClauseUnit[] = [];

@@ -12,6 +12,8 @@ export function clauseFeatures(unit: ClauseUnit, unitCount: number): Set<string>
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     features.add(`w:${token}`);
+    // Crude stem (6-letter prefix) so "disparage", "disparaging" and "disparagement" share evidence.
+    if (token.length > 6) features.add(`p:${token.slice(0, 6)}`);
     if (i + 1 < tokens.length) features.add(`b:${token}_${tokens[i + 1]}`);
   }
   const headingText = [...unit.parentHeadings, unit.heading ?? ""].join(" ");

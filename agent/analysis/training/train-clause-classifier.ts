@@ -7,11 +7,12 @@ import { type CuadContract, fnv1a, groupKeyOf, loadCuadCategories, loadCuadDatas
 
 export type TrainOptions = { dataDir: string; epochs?: number; learningRate?: number; l2?: number; folds?: number; log?: (line: string) => void };
 
-type Example = { contract: string; fold: number; features: Int32Array; labels: Uint8Array };
+/** Features are TF-IDF weighted (binary term frequency) and L2-normalised per unit. */
+type Example = { contract: string; fold: number; features: Int32Array; values: Float32Array; labels: Uint8Array };
 type Weights = { weights: Float32Array; bias: Float64Array };
 
 const MIN_DOCUMENT_FREQUENCY = 3;
-const MAX_FEATURES = 80_000;
+const MAX_FEATURES = 60_000;
 const KEEP_PER_CATEGORY = 2500;
 const RELATIVE_CHOICES = [0, 0.3, 0.5, 0.7, 0.85];
 
@@ -47,22 +48,21 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
     .slice(0, MAX_FEATURES)
     .map(([name]) => name);
   const index = new Map(vocabulary.map((name, i) => [name, i]));
-  const examples: Example[] = raw.map((e) => ({
-    contract: e.contract,
-    fold: e.fold,
-    features: Int32Array.from([...e.names].map((n) => index.get(n) ?? -1).filter((i) => i >= 0)).sort(),
-    labels: e.labels,
-  }));
+  const idf = vocabulary.map((name) => round(Math.log((raw.length + 1) / (frequency.get(name)! + 1)) + 1, 3));
+  const examples: Example[] = raw.map((e) => {
+    const features = Int32Array.from([...e.names].map((n) => index.get(n) ?? -1).filter((i) => i >= 0)).sort();
+    return { contract: e.contract, fold: e.fold, features, values: tfidfValues(features, idf), labels: e.labels };
+  });
   log(`features: ${vocabulary.length}`);
 
   const C = categories.length;
   const V = vocabulary.length;
-  const hyper = { epochs: options.epochs ?? 3, learningRate: options.learningRate ?? 0.3, l2: options.l2 ?? 1e-6 };
+  const hyper = { epochs: options.epochs ?? 3, learningRate: options.learningRate ?? 1, l2: options.l2 ?? 1e-6 };
   const outOfFold: Float32Array[] = examples.map(() => new Float32Array(C));
   for (let fold = 0; fold < folds; fold++) {
     const model = fit(examples.filter((e) => e.fold !== fold), C, V, hyper);
     examples.forEach((e, i) => {
-      if (e.fold === fold) outOfFold[i] = predict(model, e.features, C, V);
+      if (e.fold === fold) outOfFold[i] = predict(model, e, C, V);
     });
     log(`fold ${fold + 1}/${folds} done`);
   }
@@ -79,8 +79,6 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
     pairs.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || a[0] - b[0]);
     kept.push(pairs.slice(0, KEEP_PER_CATEGORY));
   }
-  const used = new Map<number, number>();
-  for (const pairs of kept) for (const [f] of pairs) if (!used.has(f)) used.set(f, used.size);
 
   const heads: ClauseClassifierModel["heads"] = [];
   const tuneMetrics: ClauseClassifierModel["tuneMetrics"] = {};
@@ -91,17 +89,18 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
       bias: round(final.bias[c]!, 4),
       threshold: tuned.threshold,
       relative: tuned.relative,
-      index: kept[c]!.map(([f]) => used.get(f)!),
+      index: kept[c]!.map(([f]) => f),
       weight: kept[c]!.map(([, w]) => round(w, 3)),
     });
   }
   const macro = Object.values(tuneMetrics).reduce((s, m) => s + m.presenceF1, 0) / C;
   log(`out-of-fold presence macro-F1 ${macro.toFixed(3)}`);
   return {
-    version: `clause-classifier@1.1.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
-    createdWith: `scripts/train.ts: one-vs-rest logistic regression, AdaGrad lr ${hyper.learningRate}, L2 ${hyper.l2}, ${hyper.epochs} epochs, ${V} features (df>=${MIN_DOCUMENT_FREQUENCY}), top ${KEEP_PER_CATEGORY} weights per category; thresholds tuned on ${folds}-fold out-of-fold predictions within TRAIN`,
+    version: `clause-classifier@1.2.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
+    createdWith: `scripts/train.ts: one-vs-rest logistic regression on L2-normalised TF-IDF features, AdaGrad lr ${hyper.learningRate}, L2 ${hyper.l2}, ${hyper.epochs} epochs, ${V} features (df>=${MIN_DOCUMENT_FREQUENCY}), top ${KEEP_PER_CATEGORY} weights per category; thresholds tuned on ${folds}-fold out-of-fold predictions within TRAIN`,
     categories,
-    features: [...used.keys()].map((f) => vocabulary[f]!),
+    features: vocabulary,
+    idf,
     heads,
     split: { train: [...split.train, ...split.tune].sort(), tune: [], dev: split.dev },
     tuneMetrics,
@@ -123,11 +122,11 @@ function fit(examples: Example[], C: number, V: number, hyper: { epochs: number;
     let loss = 0;
     for (const i of order) {
       const example = examples[i]!;
-      const scale = 1 / Math.sqrt(Math.max(1, example.features.length));
+      const { features, values } = example;
       for (let c = 0; c < C; c++) {
         const base = c * V;
         let z = bias[c]!;
-        for (const f of example.features) z += weights[base + f]! * scale;
+        for (let j = 0; j < features.length; j++) z += weights[base + features[j]!]! * values[j]!;
         const p = sigmoid(z);
         const y = example.labels[c]!;
         const w = y ? positiveWeight[c]! : 1;
@@ -136,9 +135,9 @@ function fit(examples: Example[], C: number, V: number, hyper: { epochs: number;
         if (Math.abs(g) < 1e-4) continue;
         biasGradSq[c]! += g * g;
         bias[c]! -= (hyper.learningRate * g) / Math.sqrt(biasGradSq[c]!);
-        for (const f of example.features) {
-          const k = base + f;
-          const grad = g * scale + hyper.l2 * weights[k]!;
+        for (let j = 0; j < features.length; j++) {
+          const k = base + features[j]!;
+          const grad = g * values[j]! + hyper.l2 * weights[k]!;
           gradSq[k]! += grad * grad;
           weights[k]! -= (hyper.learningRate * grad) / Math.sqrt(gradSq[k]!);
         }
@@ -149,12 +148,18 @@ function fit(examples: Example[], C: number, V: number, hyper: { epochs: number;
   return { weights, bias };
 }
 
-function predict(model: Weights, features: Int32Array, C: number, V: number): Float32Array {
-  const scale = 1 / Math.sqrt(Math.max(1, features.length));
+export function tfidfValues(features: ArrayLike<number>, idf: ArrayLike<number>): Float32Array {
+  const values = Float32Array.from(Array.from(features, (f) => idf[f]!));
+  const norm = Math.sqrt(values.reduce((s, v) => s + v * v, 0)) || 1;
+  for (let j = 0; j < values.length; j++) values[j]! /= norm;
+  return values;
+}
+
+function predict(model: Weights, example: Example, C: number, V: number): Float32Array {
   const out = new Float32Array(C);
   for (let c = 0; c < C; c++) {
     let z = model.bias[c]!;
-    for (const f of features) z += model.weights[c * V + f]! * scale;
+    for (let j = 0; j < example.features.length; j++) z += model.weights[c * V + example.features[j]!]! * example.values[j]!;
     out[c] = sigmoid(z);
   }
   return out;
