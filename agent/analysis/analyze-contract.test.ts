@@ -113,3 +113,18 @@ describe("analyzeContract", () => {
     expect(result.uncertainty.reasons.join(" ")).toMatch(/not enough text/);
   });
 });
+
+describe("analyzeContract on a partial document", () => {
+  it("does not claim a clause is missing when the document looks cut off (a photo of page 1)", () => {
+    const firstPage = lease.text.slice(0, lease.text.indexOf("3. DURATION"));
+    const result = analyzeContract(documentFromText(firstPage));
+    expect(result.findings.filter((f) => f.kind === "missing")).toEqual([]);
+    expect(result.uncertainty.reasons.join(" ")).toMatch(/only part of the contract/);
+  });
+
+  it("raises a missing-clause finding when a complete lease has no inspection clause", () => {
+    const withoutInspection = lease.text.replace(/6\. CONDITION OF THE PREMISES AND INSPECTION[\s\S]*?(?=7\. UTILITIES)/, "").replace(/inspect\w*/gi, "view");
+    const result = analyzeContract(documentFromText(withoutInspection));
+    expect(result.findings.find((f) => f.ruleId === "za.rha.missing-inspection")).toMatchObject({ kind: "missing", citation: null });
+  });
+});

@@ -85,7 +85,11 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
   const flags: UnitFlags[] = units.map((unit) => ({ lowConfidencePage: lowPages.has(unit.page), page: unit.page }));
   const tooLittleText = source.trim().length < MIN_TEXT_CHARS;
   const clauseFindings = tooLittleText ? [] : applyClauseRules(packs, contract, sides.used, flags);
-  const confidentAbsence = !tooLittleText && !contractType.uncertain && lowPages.size === 0 && units.length >= 5;
+  // A missing clause is only reported for a document that looks whole: it ends with a signature
+  // section (a photo of page 1 does not), was read without poor OCR, and is clearly typed.
+  const looksComplete = /signed|in witness|signature|_{5,}/i.test(source.slice(-Math.max(1500, Math.floor(source.length * 0.15))));
+  if (!looksComplete && !tooLittleText) documentReasons.push("This may be only part of the contract (we found no signature section), so we did not check for missing clauses.");
+  const confidentAbsence = !tooLittleText && looksComplete && !contractType.uncertain && lowPages.size === 0 && units.length >= 5;
   const findings = [...clauseFindings, ...applyMissingRules(packs, contract, sides.used, confidentAbsence)];
 
   const clauses: ClauseAnalysis[] = units.map((unit, index) => {
