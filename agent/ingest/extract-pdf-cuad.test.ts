@@ -54,4 +54,22 @@ describe("extractDocument on the CUAD PDFs (real SEC filings)", () => {
     expect(removed.text.match(footer)).toBeNull();
     expect(removed.clauses.filter((clause) => clause.number && /^\d+$/.test(clause.number)).length).toBeGreaterThanOrEqual(10);
   });
+
+  it("keeps the event loop free while a slow PDF is parsed, and stops it at the time limit", async () => {
+    // cuad-0084 redraws the whole contract on each of its 154 pages: pdf.js needs ~100 ms a page
+    const bytes = new Uint8Array(readFileSync(join(cuadDir, "pdf", "cuad-0084.pdf")));
+    let longestGap = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 10);
+    const started = performance.now();
+    await expect(extractDocument({ bytes }, { timeoutMs: 1_500 })).rejects.toMatchObject({ code: "processing_timeout" });
+    const elapsed = performance.now() - started;
+    clearInterval(ticker);
+    expect(elapsed).toBeLessThan(4_000);
+    expect(longestGap).toBeLessThan(300);
+  });
 });

@@ -1,7 +1,8 @@
-import { getDocumentProxy, renderPageAsImage } from "unpdf";
+import { availableParallelism } from "node:os";
 import { AppError } from "../../common/errors";
 import type { ExtractionContext, PageText } from "./extraction-context";
-import { layoutPdfText, type PdfTextItem } from "./layout-pdf-text";
+import { layoutPdfText } from "./layout-pdf-text";
+import { PdfWorkerClient, PdfWorkerError } from "./pdf-worker-client";
 import { removePageFurniture } from "./remove-page-furniture";
 
 /** A page with fewer visible characters than this in its text layer is rendered and OCR'd. */
@@ -10,45 +11,68 @@ const MIN_TEXT_LAYER_CHARS = 30;
 const RENDER_DPI = 200;
 /** Cap on rendered pixels per page, for unusually large page sizes. */
 const MAX_RENDER_PIXELS = 12_000_000;
-
-type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+/** Documents with at least this many pages are read by two (or more) worker threads at once. */
+const PARALLEL_FROM_PAGES = 12;
 
 /**
  * Extracts a PDF page by page: the text layer where there is one (laid out in reading order,
  * hyphenation joined, running headers, footers and page numbers removed), and OCR for pages
- * with little or no text, so scanned and mixed PDFs work. Rendering happens here; recognition
- * runs in the OCR pool's worker threads, overlapping with the rendering of the next pages.
+ * with little or no text, so scanned and mixed PDFs work.
+ *
+ * pdf.js runs in worker threads (pdf-worker.mjs), never on the event loop: a pathological file
+ * cannot block the server, and when the time limit passes the threads are terminated mid-page.
+ * Longer documents are split across the cores. Rendered pages go to the OCR pool, overlapping
+ * with the rendering of the next ones.
  */
 export async function extractPdf(bytes: Uint8Array, context: ExtractionContext): Promise<{ pages: PageText[]; warnings: string[] }> {
-  const pdf = await openPdf(bytes);
+  const clients: PdfWorkerClient[] = [];
+  let finished = false;
+  const stop = () => Promise.all(clients.map((client) => client.terminate()));
+  const onAbort = () => void stop();
+  context.signal.addEventListener("abort", onAbort, { once: true });
   try {
-    if (pdf.numPages === 0) throw new AppError("file_corrupt", { message: "The PDF has no pages." });
-    if (pdf.numPages > context.maxPages) {
+    const first = await openPdf(bytes);
+    clients.push(first.client);
+    const total = first.numPages;
+    if (total === 0) throw new AppError("file_corrupt", { message: "The PDF has no pages." });
+    if (total > context.maxPages) {
       throw new AppError("file_too_many_pages", {
-        message: `The document has ${pdf.numPages} pages; the limit is ${context.maxPages}. Please upload a shorter document.`,
+        message: `The document has ${total} pages; the limit is ${context.maxPages}. Please upload a shorter document.`,
       });
     }
-    const total = pdf.numPages;
+    context.signal.throwIfAborted();
+    const workerCount = total >= PARALLEL_FROM_PAGES ? Math.max(1, Math.min(availableParallelism(), 4)) : 1;
+    const more = await Promise.all(Array.from({ length: workerCount - 1 }, () => openPdf(bytes)));
+    clients.push(...more.map((opened) => opened.client));
+
     let done = 0;
     const warnings: string[] = [];
-    const lines: string[][] = [];
+    const lines: string[][] = new Array(total);
     const needsOcr: number[] = [];
-    for (let pageNumber = 1; pageNumber <= total; pageNumber += 1) {
-      context.signal.throwIfAborted();
-      const pageLines = await readTextLayer(pdf, pageNumber).catch(() => {
-        warnings.push(`Page ${pageNumber} could not be read from the PDF's text layer, so it was read by OCR.`);
-        return [];
-      });
-      lines.push(pageLines);
-      if (visibleChars(pageLines) < MIN_TEXT_LAYER_CHARS) needsOcr.push(pageNumber);
-      else {
-        done += 1;
-        context.reportPage(done, total, `Read page ${pageNumber} of ${total}`);
-      }
-    }
+    // pages are dealt round-robin to the workers; each worker reads its pages in order
+    await Promise.all(
+      clients.map(async (client, workerIndex) => {
+        for (let pageNumber = workerIndex + 1; pageNumber <= total; pageNumber += clients.length) {
+          context.signal.throwIfAborted();
+          const pageLines = await client.text(pageNumber).then(layoutPdfText, (error: unknown) => {
+            if (context.signal.aborted) throw context.signal.reason;
+            warnings.push(`Page ${pageNumber} could not be read from the PDF's text layer, so it was read by OCR.`);
+            if (error instanceof PdfWorkerError) return [];
+            throw error;
+          });
+          lines[pageNumber - 1] = pageLines;
+          if (visibleChars(pageLines) < MIN_TEXT_LAYER_CHARS) needsOcr.push(pageNumber);
+          else {
+            done += 1;
+            context.reportPage(done, total, `Read page ${pageNumber} of ${total}`);
+          }
+        }
+      }),
+    );
+    needsOcr.sort((left, right) => left - right);
 
     const ocrResults = new Map<number, { lines: string[]; confidence: number }>();
-    await ocrPages(pdf, needsOcr, context, (pageNumber, result) => {
+    await ocrPages(clients[0]!, needsOcr, context, (pageNumber, result) => {
       ocrResults.set(pageNumber, result);
       done += 1;
       context.reportPage(done, total, `Read page ${pageNumber} of ${total} (OCR)`);
@@ -60,19 +84,23 @@ export async function extractPdf(bytes: Uint8Array, context: ExtractionContext):
       const ocr = ocrResults.get(index + 1);
       return { text: pageLines.join("\n"), method: ocr ? "ocr" : "text", confidence: ocr ? ocr.confidence : null };
     });
+    finished = true;
     return { pages, warnings };
+  } catch (error) {
+    if (context.signal.aborted) throw context.signal.reason;
+    throw error;
   } finally {
-    void pdf.destroy();
+    context.signal.removeEventListener("abort", onAbort);
+    // threads that finished cleanly are kept for the next document; any other is stopped
+    await (finished ? Promise.all(clients.map((client) => client.release())) : stop());
   }
 }
 
-async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
+async function openPdf(bytes: Uint8Array): Promise<{ client: PdfWorkerClient; numPages: number }> {
   try {
-    // pdf.js takes ownership of (detaches) the buffer it is given, so it gets a copy.
-    return await getDocumentProxy(bytes.slice(), { verbosity: 0, isEvalSupported: false });
+    return await PdfWorkerClient.open(bytes);
   } catch (error) {
-    const name = (error as { name?: string } | null)?.name;
-    if (name === "PasswordException") throw new AppError("file_encrypted", { cause: error });
+    if (error instanceof PdfWorkerError && error.pdfName === "PasswordException") throw new AppError("file_encrypted", { cause: error });
     throw new AppError("file_corrupt", {
       message: "This PDF is damaged or incomplete and cannot be read. Please upload a complete copy.",
       cause: error,
@@ -80,19 +108,9 @@ async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   }
 }
 
-async function readTextLayer(pdf: PdfDocument, pageNumber: number): Promise<string[]> {
-  const page = await pdf.getPage(pageNumber);
-  try {
-    const content = await page.getTextContent();
-    return layoutPdfText(content.items as PdfTextItem[]);
-  } finally {
-    page.cleanup();
-  }
-}
-
-/** Renders pages one at a time (pdf.js runs here) and keeps the OCR pool busy, with a bounded look-ahead. */
+/** Renders pages one at a time in a PDF worker and keeps the OCR pool busy, with a bounded look-ahead. */
 async function ocrPages(
-  pdf: PdfDocument,
+  client: PdfWorkerClient,
   pageNumbers: number[],
   context: ExtractionContext,
   onPage: (pageNumber: number, result: { lines: string[]; confidence: number }) => void,
@@ -104,27 +122,22 @@ async function ocrPages(
   for (const pageNumber of pageNumbers) {
     context.signal.throwIfAborted();
     while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
-    const image = await renderPage(pdf, pageNumber);
+    const image = await renderPage(client, pageNumber);
     const job = pool.recognize(image, context.signal).then((result) => {
       onPage(pageNumber, { lines: ocrLines(result.text), confidence: result.confidence });
     });
     const tracked: Promise<void> = job.finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
-    // surface failures at once rather than after the remaining renders
-    tracked.catch(() => undefined);
+    tracked.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
   }
   await Promise.all(inFlight);
 }
 
-async function renderPage(pdf: PdfDocument, pageNumber: number): Promise<Buffer> {
-  const page = await pdf.getPage(pageNumber);
-  const viewport = page.getViewport({ scale: 1 });
+async function renderPage(client: PdfWorkerClient, pageNumber: number): Promise<Buffer> {
+  const viewport = await client.viewport(pageNumber);
   const dpiScale = RENDER_DPI / 72;
   const pixelScale = Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, viewport.width * viewport.height));
-  const scale = Math.min(dpiScale, pixelScale);
-  const png = await renderPageAsImage(pdf, pageNumber, { canvasImport: () => import("@napi-rs/canvas"), scale });
-  page.cleanup();
-  return Buffer.from(png);
+  return client.render(pageNumber, Math.min(dpiScale, pixelScale));
 }
 
 /** OCR output as lines, with blank lines kept as paragraph breaks. */

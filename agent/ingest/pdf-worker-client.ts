@@ -1,0 +1,105 @@
+import { Worker } from "node:worker_threads";
+import type { PdfTextItem } from "./layout-pdf-text";
+
+type Pending = { resolve: (value: Record<string, unknown>) => void; reject: (error: Error) => void };
+
+/** Error raised by pdf.js inside the worker, keeping pdf.js's exception name (PasswordException, InvalidPDFException…). */
+export class PdfWorkerError extends Error {
+  constructor(
+    readonly pdfName: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PdfWorkerError";
+  }
+}
+
+/** Idle workers kept for the next document (loading pdf.js into a new thread costs ~0.2 s). */
+const idle: PdfWorkerClient[] = [];
+const MAX_IDLE = 4;
+
+/**
+ * One PDF opened in a worker thread (pdf-worker.mjs). Requests are answered in order.
+ * `release` closes the document and keeps the thread (unref'd, so it never holds the process
+ * open) for the next one; `terminate` stops the thread at once, even in the middle of a page.
+ */
+export class PdfWorkerClient {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private failure: Error | null = null;
+
+  private constructor() {
+    this.worker = new Worker(new URL("./pdf-worker.mjs", import.meta.url));
+    this.worker.on("message", (message: { id: number; error?: { name: string; message: string } } & Record<string, unknown>) => {
+      const pending = this.pending.get(message.id);
+      if (!pending) return;
+      this.pending.delete(message.id);
+      if (message.error) pending.reject(new PdfWorkerError(message.error.name, message.error.message));
+      else pending.resolve(message);
+    });
+    this.worker.on("error", (error) => this.failAll(error));
+    this.worker.on("exit", () => this.failAll(new Error("The PDF worker stopped.")));
+  }
+
+  /** Starts a worker and opens the document in it; resolves with the page count. */
+  static async open(bytes: Uint8Array): Promise<{ client: PdfWorkerClient; numPages: number }> {
+    const client = idle.pop() ?? new PdfWorkerClient();
+    client.worker.ref();
+    try {
+      const { numPages } = await client.request({ type: "open", bytes });
+      return { client, numPages: numPages as number };
+    } catch (error) {
+      await client.terminate();
+      throw error;
+    }
+  }
+
+  async text(page: number): Promise<PdfTextItem[]> {
+    return (await this.request({ type: "text", page })).items as PdfTextItem[];
+  }
+
+  async viewport(page: number): Promise<{ width: number; height: number }> {
+    const { width, height } = await this.request({ type: "viewport", page });
+    return { width: width as number, height: height as number };
+  }
+
+  async render(page: number, scale: number): Promise<Buffer> {
+    return Buffer.from((await this.request({ type: "render", page, scale })).png as ArrayBuffer);
+  }
+
+  /** Closes the document and parks the thread for reuse (or stops it when enough are parked). */
+  async release(): Promise<void> {
+    if (this.failure) return this.terminate();
+    try {
+      await this.request({ type: "close" });
+    } catch {
+      return this.terminate();
+    }
+    if (idle.length >= MAX_IDLE) return this.terminate();
+    this.worker.unref();
+    idle.push(this);
+  }
+
+  async terminate(): Promise<void> {
+    const parked = idle.indexOf(this);
+    if (parked >= 0) idle.splice(parked, 1);
+    this.failAll(new Error("The PDF worker was stopped."));
+    await this.worker.terminate();
+  }
+
+  private request(message: Record<string, unknown>): Promise<Record<string, unknown>> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  private failAll(error: Error): void {
+    this.failure ??= error;
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+  }
+}
