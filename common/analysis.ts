@@ -159,9 +159,12 @@ export type Side = z.infer<typeof sideSchema>;
 export const analysisResultSchema = z.object({
   schemaVersion: z.literal(1),
   engine: z.object({
+    /** "contractclarity-local", or "model:<provider>/<model id>" when a hosted model reviewed it. */
     name: z.string(),
     classifierVersion: z.string(),
     rulePacks: z.record(z.string(), z.string()),
+    /** Prompt id (name@version#hash) when a model was used. */
+    promptId: z.string().optional(),
   }),
   contractType: z.object({ value: contractTypeSchema, label: z.string(), confidence: confidenceSchema, uncertain: z.boolean() }),
   jurisdiction: z.object({
