@@ -4,7 +4,7 @@ import { analyzeContract } from "../agent/analysis/analyze-contract";
 import { clauseClassifierModelSchema, createClauseClassifier, DEFAULT_MODEL_URL } from "../agent/analysis/clause-classifier";
 import { documentFromText } from "../agent/analysis/document-from-text";
 
-export type BenchFigure = { name: string; value: number; unit: string; budget?: number };
+import type { BenchFigure } from "./figure";
 
 const SHARED = resolve(process.cwd(), "../shared");
 const TWENTY_PAGE_PDF = "cuad-0011.pdf"; // 21 pages, text layer
@@ -15,7 +15,7 @@ export async function runAnalysisBench(): Promise<BenchFigure[]> {
 
   let started = performance.now();
   createClauseClassifier(clauseClassifierModelSchema.parse(JSON.parse(readFileSync(DEFAULT_MODEL_URL, "utf8"))));
-  figures.push({ name: "analysis: classifier load", value: round(performance.now() - started), unit: "ms", budget: 200 });
+  figures.push({ name: "analysis: classifier load", value: round(performance.now() - started), unit: "ms", budget: "≤ 200 ms" });
 
   const contracts = join(SHARED, "cuad/contracts");
   const largest = readdirSync(contracts).sort((a, b) => statSync(join(contracts, b)).size - statSync(join(contracts, a)).size)[0]!;
@@ -23,7 +23,7 @@ export async function runAnalysisBench(): Promise<BenchFigure[]> {
   analyzeContract(documentFromText(text.slice(0, 5000))); // warm up (model load, JIT)
   started = performance.now();
   analyzeContract(documentFromText(text));
-  figures.push({ name: `analysis: largest CUAD contract (${largest}, ${Math.round(text.length / 1000)}k chars) segment + analyse`, value: round(performance.now() - started), unit: "ms", budget: 3000 });
+  figures.push({ name: `analysis: largest CUAD contract (${largest}, ${Math.round(text.length / 1000)}k chars) segment + analyse`, value: round(performance.now() - started), unit: "ms", budget: "≤ 3 s (offline, incl. extraction)" });
 
   const pdf = join(SHARED, "cuad/pdf", TWENTY_PAGE_PDF);
   const { extractDocument } = await import("../agent/ingest/extract-document");
@@ -31,7 +31,7 @@ export async function runAnalysisBench(): Promise<BenchFigure[]> {
   const document = await extractDocument({ bytes: new Uint8Array(readFileSync(pdf)), fileName: TWENTY_PAGE_PDF });
   const extracted = performance.now() - started;
   analyzeContract(document);
-  figures.push({ name: `analysis: ${document.pageCount}-page text PDF extract + analyse (extraction ${round(extracted)} ms)`, value: round(performance.now() - started), unit: "ms", budget: 3000 });
+  figures.push({ name: `analysis: ${document.pageCount}-page text PDF extract + analyse (extraction ${round(extracted)} ms)`, value: round(performance.now() - started), unit: "ms", budget: "≤ 3 s (offline, incl. extraction)" });
   return figures;
 }
 
@@ -41,7 +41,7 @@ function round(ms: number): number {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const figure of await runAnalysisBench()) {
-    console.log(`${figure.name}: ${figure.value} ${figure.unit}${figure.budget ? ` (budget ${figure.budget} ${figure.unit})` : ""}`);
+    console.log(`${figure.name}: ${figure.value} ${figure.unit}${figure.budget ? ` (budget ${figure.budget})` : ""}`);
   }
   process.exit(0);
 }

@@ -18,6 +18,7 @@ const model = trainClauseClassifier({
   epochs: option("epochs") ? Number(option("epochs")) : undefined,
   learningRate: option("lr") ? Number(option("lr")) : undefined,
   l2: option("l2") ? Number(option("l2")) : undefined,
+  positiveWeightCap: option("pos") ? Number(option("pos")) : undefined,
   log: (line) => process.stderr.write(`${line}\n`),
 });
 mkdirSync(dirname(out), { recursive: true });

@@ -13,12 +13,14 @@ export const clauseClassifierModelSchema = z.object({
   idf: z.array(z.number()),
   /** One entry per category, same order as `categories`. Weights are sparse: feature index → weight. */
   /**
-   * `threshold`: a unit carries the category when its probability reaches it; `relative`: and when
-   * it is at least this share of the best unit's probability in the same contract.
+   * A contract's best-scoring unit carries the category when it reaches `threshold`; any other
+   * unit also needs `unitThreshold` and `relative` × the best unit's probability.
    */
-  heads: z.array(z.object({ bias: z.number(), threshold: z.number(), relative: z.number(), index: z.array(z.number()), weight: z.array(z.number()) })),
+  heads: z.array(
+    z.object({ bias: z.number(), threshold: z.number(), unitThreshold: z.number(), relative: z.number(), index: z.array(z.number()), weight: z.array(z.number()) }),
+  ),
   split: z.object({ train: z.array(z.string()), tune: z.array(z.string()), dev: z.array(z.string()) }),
-  tuneMetrics: z.record(z.string(), z.object({ presenceF1: z.number(), unitF1: z.number(), threshold: z.number(), relative: z.number(), positives: z.number() })),
+  tuneMetrics: z.record(z.string(), z.object({ presenceF1: z.number(), unitF1: z.number(), threshold: z.number(), unitThreshold: z.number(), relative: z.number(), positives: z.number() })),
 });
 export type ClauseClassifierModel = z.infer<typeof clauseClassifierModelSchema>;
 
@@ -77,7 +79,9 @@ export function createClauseClassifier(model: ClauseClassifierModel): ClauseClas
             category: model.categories[category]!,
             probability,
             threshold: head.threshold,
-            assigned: probability >= head.threshold && probability >= head.relative * best[category]!,
+            assigned:
+              probability >= head.threshold &&
+              (probability === best[category] || (probability >= head.unitThreshold && probability >= head.relative * best[category]!)),
           };
         }),
       );

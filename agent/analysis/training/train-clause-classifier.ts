@@ -5,7 +5,7 @@ import { clauseUnits, type ClauseUnit } from "../clause-units";
 import { clauseFeatures } from "../features";
 import { type CuadContract, fnv1a, groupKeyOf, loadCuadCategories, loadCuadDataset, splitCuadIds } from "./cuad-dataset";
 
-export type TrainOptions = { dataDir: string; epochs?: number; learningRate?: number; l2?: number; folds?: number; log?: (line: string) => void };
+export type TrainOptions = { dataDir: string; epochs?: number; learningRate?: number; l2?: number; positiveWeightCap?: number; folds?: number; log?: (line: string) => void };
 
 /** Features are TF-IDF weighted (binary term frequency) and L2-normalised per unit. */
 type Example = { contract: string; fold: number; features: Int32Array; values: Float32Array; labels: Uint8Array };
@@ -57,7 +57,7 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
 
   const C = categories.length;
   const V = vocabulary.length;
-  const hyper = { epochs: options.epochs ?? 3, learningRate: options.learningRate ?? 1, l2: options.l2 ?? 1e-6 };
+  const hyper = { epochs: options.epochs ?? 3, learningRate: options.learningRate ?? 1, l2: options.l2 ?? 1e-6, positiveWeightCap: options.positiveWeightCap ?? 10 };
   const outOfFold: Float32Array[] = examples.map(() => new Float32Array(C));
   for (let fold = 0; fold < folds; fold++) {
     const model = fit(examples.filter((e) => e.fold !== fold), C, V, hyper);
@@ -84,10 +84,18 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   const tuneMetrics: ClauseClassifierModel["tuneMetrics"] = {};
   for (let c = 0; c < C; c++) {
     const tuned = tune(examples, outOfFold.map((p) => p[c]!), c);
-    tuneMetrics[categories[c]!] = { threshold: tuned.threshold, relative: tuned.relative, presenceF1: round(tuned.presenceF1), unitF1: round(tuned.unitF1), positives: tuned.positives };
+    tuneMetrics[categories[c]!] = {
+      threshold: tuned.threshold,
+      unitThreshold: tuned.unitThreshold,
+      relative: tuned.relative,
+      presenceF1: round(tuned.presenceF1),
+      unitF1: round(tuned.unitF1),
+      positives: tuned.positives,
+    };
     heads.push({
       bias: round(final.bias[c]!, 4),
       threshold: tuned.threshold,
+      unitThreshold: tuned.unitThreshold,
       relative: tuned.relative,
       index: kept[c]!.map(([f]) => f),
       weight: kept[c]!.map(([, w]) => round(w, 3)),
@@ -96,8 +104,8 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   const macro = Object.values(tuneMetrics).reduce((s, m) => s + m.presenceF1, 0) / C;
   log(`out-of-fold presence macro-F1 ${macro.toFixed(3)}`);
   return {
-    version: `clause-classifier@1.2.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
-    createdWith: `scripts/train.ts: one-vs-rest logistic regression on L2-normalised TF-IDF features, AdaGrad lr ${hyper.learningRate}, L2 ${hyper.l2}, ${hyper.epochs} epochs, ${V} features (df>=${MIN_DOCUMENT_FREQUENCY}), top ${KEEP_PER_CATEGORY} weights per category; thresholds tuned on ${folds}-fold out-of-fold predictions within TRAIN`,
+    version: `clause-classifier@1.3.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
+    createdWith: `scripts/train.ts: one-vs-rest logistic regression on L2-normalised TF-IDF features, AdaGrad lr ${hyper.learningRate}, L2 ${hyper.l2}, positive weight cap ${hyper.positiveWeightCap}, ${hyper.epochs} epochs, ${V} features (df>=${MIN_DOCUMENT_FREQUENCY}), top ${KEEP_PER_CATEGORY} weights per category; thresholds tuned on ${folds}-fold out-of-fold predictions within TRAIN`,
     categories,
     features: vocabulary,
     idf,
@@ -107,7 +115,7 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   };
 }
 
-function fit(examples: Example[], C: number, V: number, hyper: { epochs: number; learningRate: number; l2: number }, log?: (line: string) => void): Weights {
+function fit(examples: Example[], C: number, V: number, hyper: { epochs: number; learningRate: number; l2: number; positiveWeightCap: number }, log?: (line: string) => void): Weights {
   const weights = new Float32Array(C * V);
   const gradSq = new Float32Array(C * V).fill(1e-6);
   const bias = new Float64Array(C);
@@ -115,7 +123,7 @@ function fit(examples: Example[], C: number, V: number, hyper: { epochs: number;
   const positives = new Float64Array(C);
   for (const e of examples) for (let c = 0; c < C; c++) positives[c]! += e.labels[c]!;
   // Up-weight positives of rare categories (capped) so they are not drowned by negatives.
-  const positiveWeight = Array.from(positives, (p) => Math.min(10, Math.max(1, Math.sqrt((examples.length - p) / Math.max(1, p)) / 3)));
+  const positiveWeight = Array.from(positives, (p) => Math.min(hyper.positiveWeightCap, Math.max(1, Math.sqrt((examples.length - p) / Math.max(1, p)) / 3)));
   const order = examples.map((_, i) => i);
   for (let epoch = 0; epoch < hyper.epochs; epoch++) {
     shuffle(order, epoch + 1);
@@ -177,24 +185,25 @@ function labelUnit(unit: ClauseUnit, contract: CuadContract, categories: string[
 }
 
 /**
- * The threshold maximises contract-level presence F1 (ties: unit F1); then `relative` (a unit is
- * labelled only if its score is at least that share of the contract's best unit) maximises unit F1.
+ * `threshold` maximises contract-level presence F1 (ties: unit F1): the contract's best unit is
+ * labelled when it reaches it. Other units are labelled only when they also reach `unitThreshold`
+ * and `relative` × the best unit's score; those two maximise unit-level F1.
  */
 function tune(examples: Example[], scores: number[], c: number) {
   const positives = examples.reduce((s, e) => s + e.labels[c]!, 0);
-  if (positives < 3) return { threshold: 0.9, relative: 0, presenceF1: 0, unitF1: 0, positives };
-  const byContract = new Map<string, number[]>();
-  examples.forEach((e, i) => byContract.set(e.contract, [...(byContract.get(e.contract) ?? []), i]));
+  if (positives < 3) return { threshold: 0.9, unitThreshold: 0.9, relative: 0, presenceF1: 0, unitF1: 0, positives };
   const contractMax = new Map<string, number>();
   const contractGold = new Map<string, boolean>();
-  for (const [contract, indices] of byContract) {
-    contractMax.set(contract, Math.max(...indices.map((i) => scores[i]!)));
-    contractGold.set(contract, indices.some((i) => examples[i]!.labels[c] === 1));
-  }
-  const unitF1 = (threshold: number, relative: number) => {
+  examples.forEach((e, i) => {
+    contractMax.set(e.contract, Math.max(contractMax.get(e.contract) ?? 0, scores[i]!));
+    contractGold.set(e.contract, (contractGold.get(e.contract) ?? false) || e.labels[c] === 1);
+  });
+  const unitF1 = (threshold: number, unitThreshold: number, relative: number) => {
     let tp = 0, fp = 0, fn = 0;
     examples.forEach((e, i) => {
-      const p = scores[i]! >= threshold && scores[i]! >= relative * contractMax.get(e.contract)!;
+      const score = scores[i]!;
+      const max = contractMax.get(e.contract)!;
+      const p = score >= threshold && (score === max || (score >= unitThreshold && score >= relative * max));
       const y = e.labels[c] === 1;
       if (p && y) tp++;
       else if (p) fp++;
@@ -202,7 +211,7 @@ function tune(examples: Example[], scores: number[], c: number) {
     });
     return f1(tp, fp, fn);
   };
-  let best = { threshold: 0.5, presenceF1: -1, unit: 0 };
+  let best = { threshold: 0.5, presenceF1: -1 };
   for (let t = 0.05; t < 0.96; t += 0.025) {
     const threshold = round(t, 3);
     let tp = 0, fp = 0, fn = 0;
@@ -214,20 +223,16 @@ function tune(examples: Example[], scores: number[], c: number) {
       else if (y) fn++;
     }
     const presence = f1(tp, fp, fn);
-    if (presence > best.presenceF1 + 1e-9 || (Math.abs(presence - best.presenceF1) <= 1e-9 && unitF1(threshold, 0) > best.unit)) {
-      best = { threshold, presenceF1: presence, unit: unitF1(threshold, 0) };
+    if (presence > best.presenceF1 + 1e-9) best = { threshold, presenceF1: presence };
+  }
+  let bestUnit = { unitThreshold: best.threshold, relative: 0, unitF1: -1 };
+  for (let u = best.threshold; u < 0.99; u += 0.05) {
+    for (const relative of RELATIVE_CHOICES) {
+      const value = unitF1(best.threshold, round(u, 3), relative);
+      if (value > bestUnit.unitF1 + 1e-9) bestUnit = { unitThreshold: round(u, 3), relative, unitF1: value };
     }
   }
-  let relative = 0;
-  let bestUnit = -1;
-  for (const r of RELATIVE_CHOICES) {
-    const value = unitF1(best.threshold, r);
-    if (value > bestUnit + 1e-9) {
-      bestUnit = value;
-      relative = r;
-    }
-  }
-  return { threshold: best.threshold, relative, presenceF1: best.presenceF1, unitF1: bestUnit, positives };
+  return { threshold: best.threshold, presenceF1: best.presenceF1, ...bestUnit, positives };
 }
 
 function f1(tp: number, fp: number, fn: number): number {
