@@ -30,7 +30,8 @@ export class PdfWorkerClient {
   private failure: Error | null = null;
 
   private constructor() {
-    this.worker = new Worker(new URL("./pdf-worker.mjs", import.meta.url));
+    // a memory cap, so a hostile PDF ends this thread (reported as a damaged file), not the process
+    this.worker = new Worker(new URL("./pdf-worker.mjs", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 1024 } });
     this.worker.on("message", (message: { id: number; error?: { name: string; message: string } } & Record<string, unknown>) => {
       const pending = this.pending.get(message.id);
       if (!pending) return;
@@ -64,8 +65,9 @@ export class PdfWorkerClient {
     return { width: width as number, height: height as number };
   }
 
+  /** The page rendered at `scale` as a grayscale PGM image (what the OCR pool reads). */
   async render(page: number, scale: number): Promise<Buffer> {
-    return Buffer.from((await this.request({ type: "render", page, scale })).png as ArrayBuffer);
+    return Buffer.from((await this.request({ type: "render", page, scale })).image as ArrayBuffer);
   }
 
   /** Closes the document and parks the thread for reuse (or stops it when enough are parked). */

@@ -5,11 +5,11 @@
 // Protocol (one request at a time per worker, answered in order):
 //   { id, type: "open", bytes }            → { id, numPages } | { id, error: { name, message } }
 //   { id, type: "text", page }             → { id, items: [{ str, transform, width, height, hasEOL }] }
-//   { id, type: "render", page, scale }    → { id, png: ArrayBuffer }   (transferred)
+//   { id, type: "render", page, scale }    → { id, image: ArrayBuffer }   (a grayscale PGM, transferred)
 //   { id, type: "viewport", page }         → { id, width, height }
 //   { id, type: "close" }                  → { id }   (the worker can then open another document)
 import { parentPort } from "node:worker_threads";
-import { getDocumentProxy, renderPageAsImage } from "unpdf";
+import { createIsomorphicCanvasFactory, getDocumentProxy } from "unpdf";
 
 let documentProxy = null;
 let queue = Promise.resolve();
@@ -33,8 +33,8 @@ async function handle(request) {
         .map(({ str, transform, width, height, hasEOL }) => ({ str, transform, width, height, hasEOL }));
       parentPort.postMessage({ id: request.id, items });
     } else if (request.type === "render") {
-      const png = await renderPageAsImage(documentProxy, request.page, { canvasImport: () => import("@napi-rs/canvas"), scale: request.scale });
-      parentPort.postMessage({ id: request.id, png }, [png]);
+      const image = await renderGrayscale(request.page, request.scale);
+      parentPort.postMessage({ id: request.id, image }, [image]);
     } else if (request.type === "close") {
       await documentProxy?.destroy();
       documentProxy = null;
@@ -46,5 +46,34 @@ async function handle(request) {
     }
   } catch (error) {
     parentPort.postMessage({ id: request.id, error: { name: error?.name ?? "Error", message: String(error?.message ?? error) } });
+  }
+}
+
+let canvasFactory = null;
+
+/**
+ * Renders a page and returns it as a binary PGM (P5) image: grayscale is all OCR needs, and PGM
+ * has no compression to spend time on (PNG encoding cost ~0.3 s per 200-dpi page here, and
+ * tesseract's PNG decoding more again). Leptonica reads PNM natively.
+ */
+async function renderGrayscale(pageNumber, scale) {
+  canvasFactory ??= new (await createIsomorphicCanvasFactory(() => import("@napi-rs/canvas")))();
+  const page = await documentProxy.getPage(pageNumber);
+  const viewport = page.getViewport({ scale });
+  const drawing = canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  try {
+    await page.render({ canvas: drawing.canvas, canvasContext: drawing.context, viewport }).promise;
+    const { width, height } = drawing.canvas;
+    const rgba = drawing.context.getImageData(0, 0, width, height).data;
+    const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+    const output = new Uint8Array(header.length + width * height);
+    output.set(header);
+    for (let pixel = 0, offset = header.length; pixel < rgba.length; pixel += 4, offset += 1) {
+      output[offset] = (rgba[pixel] * 77 + rgba[pixel + 1] * 150 + rgba[pixel + 2] * 29) >> 8;
+    }
+    return output.buffer;
+  } finally {
+    canvasFactory.destroy(drawing);
+    page.cleanup();
   }
 }
