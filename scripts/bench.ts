@@ -1,0 +1,50 @@
+// `npm run bench`: every performance figure next to its DESIGN.md budget, printed and written to
+// bench/results/latest.{md,json} (and a dated copy). Figures are measured, never asserted.
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { runAnalysisBench } from "../bench/analysis";
+import { runApiBench } from "../bench/api";
+import { runExtractionBench } from "../bench/extraction";
+import type { BenchFigure } from "../bench/figure";
+import { runWebBench } from "../bench/web";
+
+const sections: Array<[string, () => Promise<BenchFigure[]>]> = [
+  ["Extraction", runExtractionBench],
+  ["Analysis", runAnalysisBench],
+  ["API", () => runApiBench()],
+  ["Web", runWebBench],
+];
+
+const results: Array<{ section: string; figures: BenchFigure[]; error?: string }> = [];
+for (const [section, run] of sections) {
+  process.stdout.write(`${section}… `);
+  const started = performance.now();
+  try {
+    const figures = await run();
+    results.push({ section, figures });
+    process.stdout.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  } catch (error) {
+    results.push({ section, figures: [], error: String(error) });
+    process.stdout.write(`failed: ${String(error)}\n`);
+  }
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const lines = [`# ContractClarity bench — ${new Date().toISOString()}`, "", `Machine: ${machine}`, "", "| section | figure | value | budget |", "|---|---|---|---|"];
+for (const { section, figures, error } of results) {
+  if (error) lines.push(`| ${section} | failed | ${error.replaceAll("|", "/")} | |`);
+  for (const figure of figures) lines.push(`| ${section} | ${figure.name} | ${figure.value} ${figure.unit} | ${figure.budget ?? ""} |`);
+}
+const markdown = `${lines.join("\n")}\n`;
+
+const folder = path.resolve(import.meta.dirname, "../bench/results");
+mkdirSync(folder, { recursive: true });
+const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "-");
+const json = JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2);
+for (const name of [`${stamp}`, "latest"]) {
+  writeFileSync(path.join(folder, `${name}.md`), markdown);
+  writeFileSync(path.join(folder, `${name}.json`), json);
+}
+process.stdout.write(`\n${markdown}`);
+process.exit(results.some((result) => result.error) ? 1 : 0);
