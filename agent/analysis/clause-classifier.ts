@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { ClauseUnit } from "./clause-units";
+import { type ContractGate, gateFeatures, gateProbability } from "./contract-gate";
 import { clauseFeatures } from "./features";
+import { sigmoid } from "./sigmoid";
 
 /** The committed classifier artifact, written by `npm run train` (scripts/train.ts). */
 export const clauseClassifierModelSchema = z.object({
@@ -17,10 +19,19 @@ export const clauseClassifierModelSchema = z.object({
    * unit also needs `unitThreshold` and `relative` × the best unit's probability.
    */
   heads: z.array(
-    z.object({ bias: z.number(), threshold: z.number(), unitThreshold: z.number(), relative: z.number(), index: z.array(z.number()), weight: z.array(z.number()) }),
+    z.object({
+      bias: z.number(),
+      threshold: z.number(),
+      unitThreshold: z.number(),
+      relative: z.number(),
+      /** Contract-level presence gate; when set it replaces `threshold` for deciding presence. */
+      gate: z.object({ weights: z.array(z.number()), bias: z.number(), threshold: z.number() }).nullable(),
+      index: z.array(z.number()),
+      weight: z.array(z.number()),
+    }),
   ),
   split: z.object({ train: z.array(z.string()), tune: z.array(z.string()), dev: z.array(z.string()) }),
-  tuneMetrics: z.record(z.string(), z.object({ presenceF1: z.number(), unitF1: z.number(), threshold: z.number(), unitThreshold: z.number(), relative: z.number(), positives: z.number() })),
+  tuneMetrics: z.record(z.string(), z.object({ presenceF1: z.number(), gatePresenceF1: z.number().nullable(), unitF1: z.number(), threshold: z.number(), unitThreshold: z.number(), relative: z.number(), positives: z.number() })),
 });
 export type ClauseClassifierModel = z.infer<typeof clauseClassifierModelSchema>;
 
@@ -71,7 +82,11 @@ export function createClauseClassifier(model: ClauseClassifierModel): ClauseClas
         }
         return logits.map(sigmoid);
       });
+      const categoryCount = model.categories.length;
       const best = model.heads.map((_, category) => Math.max(0, ...probabilities.map((p) => p[category]!)));
+      const present = model.heads.map((head, category) =>
+        head.gate ? isPresentByGate(head.gate, probabilities, category, categoryCount) : best[category]! >= head.threshold,
+      );
       return probabilities.map((row) =>
         row.map((probability, category) => {
           const head = model.heads[category]!;
@@ -80,7 +95,7 @@ export function createClauseClassifier(model: ClauseClassifierModel): ClauseClas
             probability,
             threshold: head.threshold,
             assigned:
-              probability >= head.threshold &&
+              present[category]! &&
               (probability === best[category] || (probability >= head.unitThreshold && probability >= head.relative * best[category]!)),
           };
         }),
@@ -89,6 +104,8 @@ export function createClauseClassifier(model: ClauseClassifierModel): ClauseClas
   };
 }
 
-export function sigmoid(x: number): number {
-  return 1 / (1 + Math.exp(-x));
+export { sigmoid };
+
+function isPresentByGate(gate: ContractGate, probabilities: number[][], category: number, categoryCount: number): boolean {
+  return probabilities.length > 0 && gateProbability(gate, gateFeatures(probabilities, category, categoryCount)) >= gate.threshold;
 }

@@ -1,6 +1,7 @@
 import { segmentClauses } from "../../ingest/segment-clauses";
 import type { ClauseClassifierModel } from "../clause-classifier";
-import { sigmoid } from "../clause-classifier";
+import { sigmoid } from "../sigmoid";
+import { type ContractGate, fitGate, gateFeatures, gateProbability } from "../contract-gate";
 import { clauseUnits, type ClauseUnit } from "../clause-units";
 import { clauseFeatures } from "../features";
 import { type CuadContract, fnv1a, groupKeyOf, loadCuadCategories, loadCuadDataset, splitCuadIds } from "./cuad-dataset";
@@ -59,14 +60,18 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   const V = vocabulary.length;
   const hyper = { epochs: options.epochs ?? 3, learningRate: options.learningRate ?? 1, l2: options.l2 ?? 1e-6, positiveWeightCap: options.positiveWeightCap ?? 10 };
   const outOfFold: Float32Array[] = examples.map(() => new Float32Array(C));
+  // The shipped model is the average of the fold models, so its scores are distributed like the
+  // out-of-fold scores the thresholds and gates were tuned on.
+  const final: Weights = { weights: new Float32Array(C * V), bias: new Float64Array(C) };
   for (let fold = 0; fold < folds; fold++) {
-    const model = fit(examples.filter((e) => e.fold !== fold), C, V, hyper);
+    const model = fit(examples.filter((e) => e.fold !== fold), C, V, hyper, log);
     examples.forEach((e, i) => {
       if (e.fold === fold) outOfFold[i] = predict(model, e, C, V);
     });
+    for (let k = 0; k < C * V; k++) final.weights[k]! += model.weights[k]! / folds;
+    for (let c = 0; c < C; c++) final.bias[c]! += model.bias[c]! / folds;
     log(`fold ${fold + 1}/${folds} done`);
   }
-  const final = fit(examples, C, V, hyper, log);
 
   // Keep the strongest weights per category so the artifact stays small.
   const kept: Array<Array<[number, number]>> = [];
@@ -80,15 +85,29 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
     kept.push(pairs.slice(0, KEEP_PER_CATEGORY));
   }
 
+  // Contract-level view of the out-of-fold unit probabilities, for the presence gates.
+  const contracts = [...new Set(examples.map((e) => e.contract))];
+  const contractRows = new Map<string, Float32Array[]>(contracts.map((id) => [id, []]));
+  const contractGold = new Map<string, Uint8Array>(contracts.map((id) => [id, new Uint8Array(C)]));
+  const contractFold = new Map<string, number>();
+  examples.forEach((e, i) => {
+    contractRows.get(e.contract)!.push(outOfFold[i]!);
+    for (let c = 0; c < C; c++) if (e.labels[c]) contractGold.get(e.contract)![c] = 1;
+    contractFold.set(e.contract, e.fold);
+  });
+
   const heads: ClauseClassifierModel["heads"] = [];
   const tuneMetrics: ClauseClassifierModel["tuneMetrics"] = {};
   for (let c = 0; c < C; c++) {
     const tuned = tune(examples, outOfFold.map((p) => p[c]!), c);
+    const gate = tuned.positives >= 3 ? trainGate(contracts, contractRows, contractGold, contractFold, c, C, folds) : null;
+    const useGate = gate !== null && gate.presenceF1 > tuned.presenceF1 + 0.01;
     tuneMetrics[categories[c]!] = {
+      gatePresenceF1: gate ? round(gate.presenceF1) : null,
       threshold: tuned.threshold,
       unitThreshold: tuned.unitThreshold,
       relative: tuned.relative,
-      presenceF1: round(tuned.presenceF1),
+      presenceF1: round(useGate ? gate!.presenceF1 : tuned.presenceF1),
       unitF1: round(tuned.unitF1),
       positives: tuned.positives,
     };
@@ -97,6 +116,7 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
       threshold: tuned.threshold,
       unitThreshold: tuned.unitThreshold,
       relative: tuned.relative,
+      gate: useGate ? gate!.gate : null,
       index: kept[c]!.map(([f]) => f),
       weight: kept[c]!.map(([, w]) => round(w, 3)),
     });
@@ -104,8 +124,8 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   const macro = Object.values(tuneMetrics).reduce((s, m) => s + m.presenceF1, 0) / C;
   log(`out-of-fold presence macro-F1 ${macro.toFixed(3)}`);
   return {
-    version: `clause-classifier@1.3.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
-    createdWith: `scripts/train.ts: one-vs-rest logistic regression on L2-normalised TF-IDF features, AdaGrad lr ${hyper.learningRate}, L2 ${hyper.l2}, positive weight cap ${hyper.positiveWeightCap}, ${hyper.epochs} epochs, ${V} features (df>=${MIN_DOCUMENT_FREQUENCY}), top ${KEEP_PER_CATEGORY} weights per category; thresholds tuned on ${folds}-fold out-of-fold predictions within TRAIN`,
+    version: `clause-classifier@1.5.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
+    createdWith: `scripts/train.ts: one-vs-rest logistic regression on L2-normalised TF-IDF features, AdaGrad lr ${hyper.learningRate}, L2 ${hyper.l2}, positive weight cap ${hyper.positiveWeightCap}, ${hyper.epochs} epochs, ${V} features (df>=${MIN_DOCUMENT_FREQUENCY}), top ${KEEP_PER_CATEGORY} weights per category; shipped weights = mean of the ${folds} fold models; thresholds and contract-level presence gates tuned on ${folds}-fold out-of-fold predictions within TRAIN`,
     categories,
     features: vocabulary,
     idf,
@@ -171,6 +191,46 @@ function predict(model: Weights, example: Example, C: number, V: number): Float3
     out[c] = sigmoid(z);
   }
   return out;
+}
+
+/**
+ * Trains the presence gate for one category on out-of-fold unit probabilities: its threshold is
+ * tuned on gate predictions made out of fold too (same contract folds), then the gate is refitted
+ * on every TRAIN contract.
+ */
+function trainGate(
+  contracts: string[],
+  rows: Map<string, Float32Array[]>,
+  gold: Map<string, Uint8Array>,
+  fold: Map<string, number>,
+  c: number,
+  C: number,
+  folds: number,
+): { gate: ContractGate; presenceF1: number } {
+  const features = contracts.map((id) => gateFeatures(rows.get(id)!, c, C));
+  const labels = contracts.map((id) => gold.get(id)![c]!);
+  const outOfFold = new Array<number>(contracts.length).fill(0);
+  for (let k = 0; k < folds; k++) {
+    const trainIndex = contracts.map((_, i) => i).filter((i) => fold.get(contracts[i]!) !== k);
+    const fitted = fitGate(trainIndex.map((i) => features[i]!), trainIndex.map((i) => labels[i]!));
+    contracts.forEach((id, i) => {
+      if (fold.get(id) === k) outOfFold[i] = gateProbability({ ...fitted, threshold: 0 }, features[i]!);
+    });
+  }
+  let best = { threshold: 0.5, presenceF1: -1 };
+  for (let t = 0.05; t < 0.96; t += 0.025) {
+    let tp = 0, fp = 0, fn = 0;
+    outOfFold.forEach((p, i) => {
+      const predicted = p >= t;
+      if (predicted && labels[i]) tp++;
+      else if (predicted) fp++;
+      else if (labels[i]) fn++;
+    });
+    const value = f1(tp, fp, fn);
+    if (value > best.presenceF1 + 1e-9) best = { threshold: round(t, 3), presenceF1: value };
+  }
+  const fitted = fitGate(features, labels);
+  return { gate: { weights: fitted.weights.map((w) => round(w, 4)), bias: round(fitted.bias, 4), threshold: best.threshold }, presenceF1: best.presenceF1 };
 }
 
 function labelUnit(unit: ClauseUnit, contract: CuadContract, categories: string[]): Uint8Array {

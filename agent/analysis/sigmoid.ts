@@ -1,0 +1,3 @@
+export function sigmoid(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
