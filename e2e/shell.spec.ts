@@ -170,6 +170,29 @@ test("a notice shows as a toast and F8 moves focus to the notifications", async 
   await expect(page.getByRole("region", { name: /Notifications/ }).locator("ol")).toBeFocused();
 });
 
+test("a toast is dismissed by swiping right past 50 px, not by a shorter swipe", async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.goto("/test-routes");
+  await page.getByRole("button", { name: "Show a test error notice" }).click();
+  const toast = page.getByRole("status").filter({ hasText: "Test error notice" }).or(page.locator("li").filter({ hasText: "Test error notice" })).first();
+  await expect(toast).toBeVisible();
+
+  async function swipe(distance: number) {
+    const box = await toast.boundingBox();
+    if (!box) throw new Error("The toast has no box.");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20 + distance, y, { steps: 8 });
+    await page.mouse.up();
+  }
+
+  await swipe(30);
+  await expect(page.getByText("Test error notice", { exact: true })).toBeVisible();
+  await swipe(90);
+  await expect(page.getByText("Test error notice", { exact: true })).toHaveCount(0);
+});
+
 test("offline: the banner and the 'Connection lost' / 'Back online' toasts", async ({ page, context }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: tagline })).toBeVisible();

@@ -101,6 +101,16 @@ describe("Navbar", () => {
     expect(screen.getByRole("button", { name: shellTexts.openMenu }).getAttribute("aria-expanded")).toBe("false");
   });
 
+  it("Escape closes the mobile menu and returns focus to its button", async () => {
+    const user = userEvent.setup();
+    renderNavbar(normalUser);
+    await user.click(screen.getByRole("button", { name: shellTexts.openMenu }));
+    await user.keyboard("{Escape}");
+    const toggle = screen.getByRole("button", { name: shellTexts.openMenu });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it("Upload Contract goes to /#analyze when away from /", async () => {
     const user = userEvent.setup();
     renderNavbar(normalUser, false, "/history");

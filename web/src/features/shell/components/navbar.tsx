@@ -122,6 +122,18 @@ export function Navbar({ user, isLoading }: NavbarProps) {
     setMobileOpen(false);
   }, [location.key, location.pathname, location.hash]);
 
+  // Escape closes the open mobile menu and returns focus to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMobileOpen(false);
+      document.querySelector<HTMLButtonElement>(`[aria-controls="${CSS.escape(mobileMenuId)}"]`)?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [mobileOpen, mobileMenuId]);
+
   const desktopEntries = user ? signedInEntries(user, isLoading, desktopUploadClick) : [];
   const mobileEntries = user ? signedInEntries(user, isLoading, mobileUploadClick) : [];
 
