@@ -48,8 +48,8 @@ export function htmlToText(html: string): string {
   let current = "";
   let cells: string[] | null = null;
 
-  const flush = () => {
-    const value = current.replace(/[ \t]+/g, " ").replace(/ *\n */g, "\n").trim();
+  const flush = (keepTabs = false) => {
+    const value = current.replace(keepTabs ? / +/g : /[ \t]+/g, " ").replace(/ *\n */g, "\n").trim();
     if (value) blocks.push(value);
     current = "";
   };
@@ -98,7 +98,7 @@ export function htmlToText(html: string): string {
     if (tag === "tr" && closing) {
       if (cells) current = cells.join("\t");
       cells = null;
-      flush();
+      flush(true);
       continue;
     }
     if (BLOCK_TAGS.has(tag) && !cells) flush();
