@@ -36,4 +36,18 @@ describe("assembleDocument", () => {
     const document = assembleDocument("txt", [{ text: "Pay\u200b R100\u2060 now\ufeff.", method: "text", confidence: null }], [], 80);
     expect(document.text).toBe("Pay R100 now.");
   });
+
+  it("does not flag a wordless OCR page (a figure or logo) in a document with a text layer", () => {
+    const document = assembleDocument(
+      "pdf",
+      [
+        { text: "1. TERM\n\n1.1 The lease runs for a year.", method: "text", confidence: null },
+        { text: "", method: "ocr", confidence: 0 },
+      ],
+      [],
+      80,
+    );
+    expect(document.pages.map((page) => page.lowConfidence)).toEqual([false, false]);
+    expect(document.warnings).toEqual([]);
+  });
 });

@@ -17,6 +17,9 @@ export function assembleDocument(
 ): ExtractedDocument {
   const pages: ExtractedPage[] = [];
   let text = "";
+  // An OCR page that yields no words in a document that also has a text layer is a figure, a
+  // signature or a logo, not a failed scan: only pages with words, or scans, are held to the gate.
+  const scannedThroughout = pageTexts.every((page) => page.method === "ocr");
   pageTexts.forEach((page, index) => {
     if (index > 0) text += "\n\n";
     const start = text.length;
@@ -28,7 +31,7 @@ export function assembleDocument(
       start,
       end: text.length,
       confidence,
-      lowConfidence: confidence !== null && confidence < lowConfidenceThreshold,
+      lowConfidence: confidence !== null && confidence < lowConfidenceThreshold && (scannedThroughout || /\p{L}/u.test(page.text)),
     });
   });
   const allWarnings = [...warnings];

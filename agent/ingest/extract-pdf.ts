@@ -9,6 +9,8 @@ import { removePageFurniture } from "./remove-page-furniture";
 const MIN_TEXT_LAYER_CHARS = 30;
 /** Pages are rendered for OCR at this resolution (the OCR budget is set for 200 dpi A4). */
 const RENDER_DPI = 200;
+/** A rendered page with a smaller share of dark pixels than this is blank: nothing to OCR. */
+const BLANK_INK_RATIO = 0.0005;
 /** Cap on rendered pixels per page, for unusually large page sizes. */
 const MAX_RENDER_PIXELS = 12_000_000;
 /**
@@ -76,9 +78,9 @@ export async function extractPdf(bytes: Uint8Array, context: ExtractionContext):
 
     const ocrResults = new Map<number, { lines: string[]; confidence: number }>();
     await ocrPages(clients[0]!, needsOcr, context, (pageNumber, result) => {
-      ocrResults.set(pageNumber, result);
+      if (result) ocrResults.set(pageNumber, result);
       done += 1;
-      context.reportPage(done, total, `Read page ${pageNumber} of ${total} (OCR)`);
+      context.reportPage(done, total, `Read page ${pageNumber} of ${total}${result ? " (OCR)" : " (blank)"}`);
     });
     for (const [pageNumber, result] of ocrResults) lines[pageNumber - 1] = result.lines;
 
@@ -116,7 +118,7 @@ async function ocrPages(
   client: PdfWorkerClient,
   pageNumbers: number[],
   context: ExtractionContext,
-  onPage: (pageNumber: number, result: { lines: string[]; confidence: number }) => void,
+  onPage: (pageNumber: number, result: { lines: string[]; confidence: number } | null) => void,
 ): Promise<void> {
   if (pageNumbers.length === 0) return;
   const pool = context.ocr();
@@ -125,7 +127,11 @@ async function ocrPages(
   for (const pageNumber of pageNumbers) {
     context.signal.throwIfAborted();
     while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
-    const image = await renderPage(client, pageNumber);
+    const { image, inkRatio } = await renderPage(client, pageNumber);
+    if (inkRatio < BLANK_INK_RATIO) {
+      onPage(pageNumber, null); // a blank page (a separator sheet, the back of a scan): nothing to read
+      continue;
+    }
     const job = pool.recognize(image, context.signal).then((result) => {
       onPage(pageNumber, { lines: ocrLines(result.text), confidence: result.confidence });
     });
@@ -136,7 +142,7 @@ async function ocrPages(
   await Promise.all(inFlight);
 }
 
-async function renderPage(client: PdfWorkerClient, pageNumber: number): Promise<Buffer> {
+async function renderPage(client: PdfWorkerClient, pageNumber: number): Promise<{ image: Buffer; inkRatio: number }> {
   const viewport = await client.viewport(pageNumber);
   const dpiScale = RENDER_DPI / 72;
   const pixelScale = Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, viewport.width * viewport.height));

@@ -65,9 +65,10 @@ export class PdfWorkerClient {
     return { width: width as number, height: height as number };
   }
 
-  /** The page rendered at `scale` as a grayscale PGM image (what the OCR pool reads). */
-  async render(page: number, scale: number): Promise<Buffer> {
-    return Buffer.from((await this.request({ type: "render", page, scale })).image as ArrayBuffer);
+  /** The page rendered at `scale` as a grayscale PGM image (what the OCR pool reads), with its share of dark pixels. */
+  async render(page: number, scale: number): Promise<{ image: Buffer; inkRatio: number }> {
+    const result = await this.request({ type: "render", page, scale });
+    return { image: Buffer.from(result.image as ArrayBuffer), inkRatio: result.inkRatio as number };
   }
 
   /** Closes the document and parks the thread for reuse (or stops it when enough are parked). */

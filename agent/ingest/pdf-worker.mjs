@@ -5,7 +5,8 @@
 // Protocol (one request at a time per worker, answered in order):
 //   { id, type: "open", bytes }            → { id, numPages } | { id, error: { name, message } }
 //   { id, type: "text", page }             → { id, items: [{ str, transform, width, height, hasEOL }] }
-//   { id, type: "render", page, scale }    → { id, image: ArrayBuffer }   (a grayscale PGM, transferred)
+//   { id, type: "render", page, scale }    → { id, image: ArrayBuffer, inkRatio }   (a grayscale PGM, transferred;
+//                                            inkRatio = share of dark pixels, ~0 for a blank page)
 //   { id, type: "viewport", page }         → { id, width, height }
 //   { id, type: "close" }                  → { id }   (the worker can then open another document)
 import { parentPort } from "node:worker_threads";
@@ -33,8 +34,8 @@ async function handle(request) {
         .map(({ str, transform, width, height, hasEOL }) => ({ str, transform, width, height, hasEOL }));
       parentPort.postMessage({ id: request.id, items });
     } else if (request.type === "render") {
-      const image = await renderGrayscale(request.page, request.scale);
-      parentPort.postMessage({ id: request.id, image }, [image]);
+      const { image, inkRatio } = await renderGrayscale(request.page, request.scale);
+      parentPort.postMessage({ id: request.id, image, inkRatio }, [image]);
     } else if (request.type === "close") {
       await documentProxy?.destroy();
       documentProxy = null;
@@ -68,10 +69,13 @@ async function renderGrayscale(pageNumber, scale) {
     const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
     const output = new Uint8Array(header.length + width * height);
     output.set(header);
+    let dark = 0;
     for (let pixel = 0, offset = header.length; pixel < rgba.length; pixel += 4, offset += 1) {
-      output[offset] = (rgba[pixel] * 77 + rgba[pixel + 1] * 150 + rgba[pixel + 2] * 29) >> 8;
+      const gray = (rgba[pixel] * 77 + rgba[pixel + 1] * 150 + rgba[pixel + 2] * 29) >> 8;
+      output[offset] = gray;
+      if (gray < 128) dark += 1;
     }
-    return output.buffer;
+    return { image: output.buffer, inkRatio: dark / (width * height) };
   } finally {
     canvasFactory.destroy(drawing);
     page.cleanup();
