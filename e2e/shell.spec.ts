@@ -73,6 +73,7 @@ test.describe("navigation bar, desktop", () => {
     await expect(nav.getByRole("button", { name: "Admin" })).toHaveCount(0);
 
     await nav.getByRole("button", { name: "Create" }).click();
+    await screenshot(page, "navbar-dropdown-desktop");
     await page.getByRole("menuitem", { name: "AI Contract Agent" }).click();
     await expect(page).toHaveURL(/\/ai-agent$/);
     await expect(page.getByRole("menu")).toHaveCount(0);
@@ -153,6 +154,7 @@ test("the error boundary catches a render error from the test page", async ({ pa
   await page.getByRole("button", { name: "Throw a test error" }).click();
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
   await expect(page.getByText("We encountered an unexpected error. Our team has been notified and is working on a fix.")).toBeVisible();
+  await screenshot(page, "error-boundary-desktop");
   await page.getByRole("button", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
@@ -166,6 +168,7 @@ test("a notice shows as a toast and F8 moves focus to the notifications", async 
   await page.getByRole("button", { name: "Show a test error notice" }).click();
   await expect(page.getByText("Test error notice", { exact: true })).toBeVisible();
   await expect(page.getByText("Test notice", { exact: true })).toHaveCount(0);
+  await screenshot(page, "toast-error-desktop");
   await page.keyboard.press("F8");
   await expect(page.getByRole("region", { name: /Notifications/ }).locator("ol")).toBeFocused();
 });
@@ -174,7 +177,7 @@ test("a toast is dismissed by swiping right past 50 px, not by a shorter swipe",
   await signUpViaApi(page.request);
   await page.goto("/test-routes");
   await page.getByRole("button", { name: "Show a test error notice" }).click();
-  const toast = page.getByRole("status").filter({ hasText: "Test error notice" }).or(page.locator("li").filter({ hasText: "Test error notice" })).first();
+  const toast = page.getByRole("region", { name: /Notifications/ }).locator("li").filter({ hasText: "Test error notice" });
   await expect(toast).toBeVisible();
 
   async function swipe(distance: number) {
@@ -199,6 +202,7 @@ test("offline: the banner and the 'Connection lost' / 'Back online' toasts", asy
   await context.setOffline(true);
   await expect(page.getByText("You're offline. Some features may not work properly.")).toBeVisible();
   await expect(page.getByText("Connection lost", { exact: true })).toBeVisible();
+  await screenshot(page, "offline-desktop");
   await context.setOffline(false);
   await expect(page.getByText("You're offline. Some features may not work properly.")).toBeHidden();
   await expect(page.getByText("Back online", { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_MODEL_URL } from "../agent/analysis/clause-classifier";
 import { trainClauseClassifier } from "../agent/analysis/training/train-clause-classifier";
 
-/** `npm run train [-- --data <cuad dir>] [--out <model.json>] [--epochs N]` */
+/** `npm run train [-- --data <cuad dir>] [--out <model.json>] [--epochs N] [--lr X] [--l2 X] [--pos X] [--folds N]` */
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
@@ -19,6 +19,7 @@ const model = trainClauseClassifier({
   learningRate: option("lr") ? Number(option("lr")) : undefined,
   l2: option("l2") ? Number(option("l2")) : undefined,
   positiveWeightCap: option("pos") ? Number(option("pos")) : undefined,
+  folds: option("folds") ? Number(option("folds")) : undefined,
   log: (line) => process.stderr.write(`${line}\n`),
 });
 mkdirSync(dirname(out), { recursive: true });

@@ -10,7 +10,6 @@ export const shellTexts = {
   refreshPage: "Refresh Page",
   offlineBanner: "You're offline. Some features may not work properly.",
   connectionLost: "Connection lost",
-  connectionLostDescription: "We'll reconnect as soon as your network is back.",
   backOnline: "Back online",
   loading: "Loading…",
   skipToContent: "Skip to main content",

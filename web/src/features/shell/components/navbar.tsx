@@ -95,7 +95,7 @@ function DesktopMenuFallback({ label }: { label: string }) {
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "inline-flex h-9 items-center rounded-lg px-1.5 text-sm font-medium transition-colors xl:px-2.5",
-    isActive ? "bg-navy-50 text-navy-900" : "text-navy-700 hover:bg-navy-50 hover:text-navy-900",
+    isActive ? "bg-teal-50 font-semibold text-teal-900" : "text-navy-700 hover:bg-navy-50 hover:text-navy-900",
   );
 
 function MobileGroup({ label, children }: { label: string; children: ReactNode }) {

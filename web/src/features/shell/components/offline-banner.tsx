@@ -32,7 +32,6 @@ export function OfflineBanner() {
         id: CONNECTION_TOAST_ID,
         type: "error",
         title: shellTexts.connectionLost,
-        description: shellTexts.connectionLostDescription,
         persistent: true,
       });
     } else if (wasOffline.current) {
