@@ -7,7 +7,7 @@ import { detectFormat } from "./detect-format";
 import { extractDoc } from "./extract-doc";
 import { extractDocx, type FlowDocument } from "./extract-docx";
 import { extractImage } from "./extract-image";
-import { extractPdf } from "./extract-pdf";
+import { countPdfPages, extractPdf } from "./extract-pdf";
 import type { ExtractionContext, PageText } from "./extraction-context";
 import { getOcrPool, type OcrOptions, type OcrPool } from "./ocr-pool";
 
@@ -99,6 +99,60 @@ export async function extractDocument(input: ExtractDocumentInput, options: Extr
     clearTimeout(timer);
     // stop any OCR still queued or running for this document
     if (!controller.signal.aborted) controller.abort(new AppError("processing_timeout", { message: "Extraction finished." }));
+  }
+}
+
+/** What a quick check learned about an upload. */
+export type CheckedDocument = { format: DocumentFormat; pageCount: number | null };
+
+/**
+ * The cheap checks of `extractDocument`, run before an upload is accepted: empty, too large,
+ * unknown type, zip bombs and non-Word archives, PDFs that are encrypted, damaged or too long,
+ * text files with nothing to read. Throws the same `AppError`s; OCR and full parsing are left to
+ * the background job. Takes milliseconds.
+ */
+export async function checkDocument(input: ExtractDocumentInput, options: Pick<ExtractDocumentOptions, "maxBytes" | "maxPages" | "zipLimits"> = {}): Promise<CheckedDocument> {
+  const maxBytes = options.maxBytes ?? defaultExtractOptions.maxBytes;
+  const maxPages = options.maxPages ?? defaultExtractOptions.maxPages;
+  const { bytes } = input;
+  if (bytes.byteLength === 0) throw new AppError("file_empty");
+  if (bytes.byteLength > maxBytes) {
+    throw new AppError("file_too_large", {
+      message: `The file is too large (${formatMegabytes(bytes.byteLength)}). The limit is ${formatMegabytes(maxBytes)}.`,
+    });
+  }
+  const format = detectFormat(bytes);
+  switch (format) {
+    case null:
+      throw new AppError("file_type_unsupported");
+    case "pdf": {
+      const pageCount = await countPdfPages(bytes);
+      if (pageCount === 0) throw new AppError("file_corrupt", { message: "The PDF has no pages." });
+      if (pageCount > maxPages) {
+        throw new AppError("file_too_many_pages", {
+          message: `The document has ${pageCount} pages; the limit is ${maxPages}. Please upload a shorter document.`,
+        });
+      }
+      return { format, pageCount };
+    }
+    case "zip": {
+      const { entryNames } = await checkZipArchive(bytes, { ...defaultZipLimits, ...options.zipLimits });
+      if (!entryNames.includes("word/document.xml")) {
+        throw new AppError("file_type_unsupported", {
+          message: "This archive is not a Word document. Upload a PDF, DOCX, DOC or TXT file, or a photo (JPG, PNG, TIFF, BMP, HEIC).",
+        });
+      }
+      return { format: "docx", pageCount: null };
+    }
+    case "txt": {
+      const words = decodeText(bytes).match(/\p{L}{2,}/gu)?.length ?? 0;
+      if (words < MIN_WORDS) throw new AppError("not_enough_text");
+      return { format, pageCount: null };
+    }
+    case "doc":
+      return { format, pageCount: null };
+    default:
+      return { format, pageCount: 1 };
   }
 }
 

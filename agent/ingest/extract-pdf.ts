@@ -101,6 +101,13 @@ export async function extractPdf(bytes: Uint8Array, context: ExtractionContext):
   }
 }
 
+/** Opens the PDF in a worker just to count its pages (throws the same errors as `extractPdf`). */
+export async function countPdfPages(bytes: Uint8Array): Promise<number> {
+  const { client, numPages } = await openPdf(bytes);
+  await client.release();
+  return numPages;
+}
+
 async function openPdf(bytes: Uint8Array): Promise<{ client: PdfWorkerClient; numPages: number }> {
   try {
     return await PdfWorkerClient.open(bytes);
