@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { parseEnv } from "./env";
 import { openTestDatabase } from "./testing/test-database";
 import type { DatabaseHandle } from "./db/client";
+import { analysisEngineFrom } from "./analysis/engine";
 
 describe("serving the web app", () => {
   let staticRoot: string;
@@ -22,7 +23,7 @@ describe("serving the web app", () => {
     writeFileSync(path.join(staticRoot, "favicon.svg"), "<svg/>");
     database = await openTestDatabase();
     const env = parseEnv({ NODE_ENV: "test" });
-    app = createApp({ env, db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null }, { staticRoot });
+    app = createApp({ env, db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null, analysisEngine: analysisEngineFrom(env), jobs: { kick: () => undefined } }, { staticRoot });
   });
   afterAll(async () => {
     await database.close();
@@ -53,7 +54,7 @@ describe("serving the web app", () => {
 
   it("refuses to start without a built web app", () => {
     expect(() =>
-      createApp({ env: parseEnv({}), db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null }, { staticRoot: "/nonexistent" }),
+      createApp({ env: parseEnv({}), db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null, analysisEngine: analysisEngineFrom(parseEnv({})), jobs: { kick: () => undefined } }, { staticRoot: "/nonexistent" }),
     ).toThrow(/npm run build/);
   });
 });

@@ -14,6 +14,7 @@ import { requireSameOrigin } from "./middleware/same-origin";
 import { loadSession } from "./middleware/session";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { analysisRoutes } from "./routes/analyses";
 import { contractRoutes } from "./routes/contracts";
 import { healthRoutes } from "./routes/health";
 import { loginRoutes } from "./routes/login";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // Uploads have their own size limit (MAX_UPLOAD_MB); everything after this line takes at most 1 MB.
     .route("/contracts", contractRoutes)
     .use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError("bad_request", { message: "The request is too large." }); } }))
+    .route("/analyses", analysisRoutes)
     .route("/health", healthRoutes)
     .route("/auth", authRoutes)
     .route("/admin", adminRoutes)

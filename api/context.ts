@@ -1,4 +1,5 @@
 import type { AuthUser } from "../common/api/auth";
+import type { AnalysisEngine } from "./analysis/engine";
 import type { OidcClient } from "./auth/oidc";
 import type { SessionCache } from "./auth/session-cache";
 import type { Database } from "./db/client";
@@ -17,6 +18,10 @@ export type AppDeps = {
   dataKey: Buffer;
   /** Present when OpenID Connect sign-in is configured. */
   oidc: OidcClient | null;
+  /** The engine new analyses use (local by default; a hosted model when AI_PROVIDER says so). */
+  analysisEngine: AnalysisEngine;
+  /** Wakes this process's workers when a job was queued (other processes find it at their next poll). */
+  jobs: { kick: () => void };
 };
 
 export type SessionUser = AuthUser & { sessionId: string };

@@ -25,4 +25,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
+
+  it.each([
+    [{ AI_PROVIDER: "openai" }, "OPENAI_API_KEY"],
+    [{ AI_PROVIDER: "openai-compatible", AI_MODEL: "llama3.1" }, "AI_BASE_URL"],
+    [{ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:11434/v1" }, "AI_MODEL"],
+  ])("a hosted provider without its settings names the missing one (%o)", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: is required`));
+  });
 });

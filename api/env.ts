@@ -33,6 +33,8 @@ export const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
+    /** Analysis workers in this process; 0 makes it an API-only instance (workers run elsewhere). */
+    ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
     AI_PROVIDER: z.enum(["local", "openai", "openai-compatible"]).optional(),
     OPENAI_API_KEY: z.string().optional(),
     AI_BASE_URL: z.url().optional(),
@@ -41,6 +43,16 @@ export const envSchema = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    const provider = env.AI_PROVIDER ?? (env.OPENAI_API_KEY ? "openai" : "local");
+    if (provider === "openai" && !env.OPENAI_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is required when AI_PROVIDER is openai" });
+    }
+    if (provider === "openai-compatible") {
+      if (!env.AI_BASE_URL) ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "is required when AI_PROVIDER is openai-compatible" });
+      if (!env.AI_MODEL) ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_PROVIDER is openai-compatible" });
+    }
   })
   .transform((env) => ({
     ...env,

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { shutdownOcrPool } from "../agent/ingest/ocr-pool";
+import { analysisEngineFrom } from "./analysis/engine";
+import { startAnalysisWorkers } from "./analysis/start-workers";
 import { createApp } from "./app";
 import { createOidcClient, oidcSettings } from "./auth/oidc";
 import type { AppDeps } from "./context";
@@ -22,14 +24,9 @@ export async function startServer(source: Record<string, string | undefined> = p
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.join(dataDir, "db") },
   );
   const settings = oidcSettings(env);
-  const deps: AppDeps = {
-    env,
-    db: database.db,
-    logger,
-    clock: { now: () => new Date() },
-    dataKey,
-    oidc: settings ? createOidcClient(settings) : null,
-  };
+  const core = { env, db: database.db, logger, clock: { now: () => new Date() }, dataKey, analysisEngine: analysisEngineFrom(env) };
+  const workers = startAnalysisWorkers(core, { count: env.ANALYSIS_WORKERS });
+  const deps: AppDeps = { ...core, oidc: settings ? createOidcClient(settings) : null, jobs: workers };
   const app = createApp(deps, { staticRoot: path.join(repoRoot, "dist/web") });
 
   const stopRetention = scheduleRetention({ db: database.db, logger });
@@ -42,7 +39,7 @@ export async function startServer(source: Record<string, string | undefined> = p
     const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
       logger.info(
-        { database: database.kind, aiProvider: env.AI_PROVIDER },
+        { database: database.kind, aiProvider: env.AI_PROVIDER, analysisWorkers: env.ANALYSIS_WORKERS },
         `ContractClarity is running on http://${shownHost}:${info.port}`,
       );
       resolve(instance);
@@ -56,6 +53,7 @@ export async function startServer(source: Record<string, string | undefined> = p
     clearInterval(sweep);
     stopRetention();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await workers.stop();
     await shutdownOcrPool();
     await database.close();
   };

@@ -1,14 +1,21 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { jurisdictionCodeSchema } from "../../common/analysis";
+import { renameContractSchema, type ContractListItem, type UploadResponse } from "../../common/api/analyses";
 import type { ContractDetail, ContractSummary } from "../../common/api/contracts";
 import type { ExtractedDocument } from "../../common/document";
 import { AppError } from "../../common/errors";
-import { extractDocument } from "../../agent/ingest/extract-document";
+import { checkDocument } from "../../agent/ingest/extract-document";
 import { decrypt, encrypt } from "../../agent/storage/encryption";
+import { queueAnalysis } from "../analysis/queue-analysis";
+import { toAnalysisSummary } from "../analysis/summaries";
+import { chargeAnalysis } from "../analysis/usage";
 import type { AppEnv } from "../context";
-import { deleteContract, findContract, insertContract, listContracts } from "../db/queries/contracts";
-import type { ContractRow } from "../db/schema";
+import { latestAnalysesOf } from "../db/queries/analyses";
+import { deleteContract, findContract, insertContract, listContracts, updateContract } from "../db/queries/contracts";
+import type { AnalysisRow, ContractRow, JobRow } from "../db/schema";
+import { validate } from "../middleware/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 
@@ -24,7 +31,20 @@ function contractIdFrom(c: Context<AppEnv>): string {
   return parsed.data;
 }
 
-function toSummary(row: ContractRow): ContractSummary {
+const uploadOptionsSchema = z.object({
+  side: z.string().trim().min(1).max(80).optional(),
+  jurisdiction: jurisdictionCodeSchema.optional(),
+});
+
+function stringField(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+function toListItem(row: ContractRow, latest: { analysis: AnalysisRow; job: JobRow | null } | null): ContractListItem {
+  return { ...toSummary(row), latestAnalysis: latest ? toAnalysisSummary(latest.analysis, latest.job, row.fileName) : null };
+}
+
+export function toSummary(row: ContractRow): ContractSummary {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -51,7 +71,8 @@ export const contractRoutes = new Hono<AppEnv>()
 
   .get("/", async (c) => {
     const rows = await listContracts(c.var.deps.db, { userId: c.var.user!.id });
-    return c.json(rows.map(toSummary));
+    const latest = await latestAnalysesOf(c.var.deps.db, rows.map((row) => row.id));
+    return c.json(rows.map((row) => toListItem(row, latest.get(row.id) ?? null)));
   })
 
   .post(
@@ -83,27 +104,33 @@ export const contractRoutes = new Hono<AppEnv>()
       if (!(file instanceof File)) throw new AppError("bad_request", { message: "Choose a contract file to upload." });
 
       const bytes = new Uint8Array(await file.arrayBuffer());
-      // A refused file throws an AppError (4xx) here, before anything is stored.
-      const document = await extractDocument(
-        { bytes, fileName: file.name },
-        { maxBytes: env.MAX_UPLOAD_MB * 1024 * 1024 },
-      );
+      const options = uploadOptionsSchema.safeParse({ side: stringField(body.side), jurisdiction: stringField(body.jurisdiction) });
+      if (!options.success) throw new AppError("validation_failed", { message: options.error.issues[0]?.message });
+      // A refused file throws an AppError (4xx) here, before anything is stored; OCR and full parsing run in the job.
+      const checked = await checkDocument({ bytes, fileName: file.name }, { maxBytes: env.MAX_UPLOAD_MB * 1024 * 1024 });
       const now = clock.now();
-      const row = await insertContract(db, {
-        userId: c.var.user!.id,
-        fileName: cleanFileName(file.name),
-        format: document.format,
-        byteSize: bytes.byteLength,
-        pageCount: document.pageCount,
-        pages: document.pages.map(({ number, method, confidence, lowConfidence }) => ({ number, method, confidence, lowConfidence })),
-        warnings: document.warnings,
-        originalEncrypted: encrypt(Buffer.from(bytes), dataKey),
-        documentEncrypted: encrypt(Buffer.from(JSON.stringify(document)), dataKey),
-        createdAt: now,
-        deleteFilesAfter: new Date(now.getTime() + env.RETENTION_DAYS * DAY_MS),
+      const user = c.var.user!;
+      const { contract, analysis } = await db.transaction(async (tx) => {
+        const contract = await insertContract(tx, {
+          userId: user.id,
+          fileName: cleanFileName(file.name),
+          format: checked.format,
+          byteSize: bytes.byteLength,
+          pageCount: checked.pageCount ?? 0,
+          pages: [],
+          warnings: [],
+          originalEncrypted: encrypt(Buffer.from(bytes), dataKey),
+          createdAt: now,
+          deleteFilesAfter: new Date(now.getTime() + env.RETENTION_DAYS * DAY_MS),
+        });
+        await chargeAnalysis(tx, { user, contractId: contract.id, now });
+        const analysis = await queueAnalysis(tx, c.var.deps, { userId: user.id, contractId: contract.id, ...options.data, now });
+        return { contract, analysis };
       });
-      logger.info({ contractId: row.id, format: row.format, pages: row.pageCount }, "contract stored");
-      return c.json(toSummary(row), 201);
+      c.var.deps.jobs.kick();
+      logger.info({ contractId: contract.id, analysisId: analysis.id, format: contract.format }, "contract stored, analysis queued");
+      const response: UploadResponse = { contract: toSummary(contract), analysis: toAnalysisSummary(analysis, null, contract.fileName) };
+      return c.json(response, 202);
     },
   )
 
@@ -114,7 +141,18 @@ export const contractRoutes = new Hono<AppEnv>()
       ? (JSON.parse(decrypt(row.documentEncrypted, c.var.deps.dataKey).toString("utf8")) as ExtractedDocument)
       : null;
     const detail: ContractDetail = { ...toSummary(row), text: document?.text ?? null, clauses: document?.clauses ?? null };
+    // (its analyses are listed by GET /api/contracts and /api/analyses)
     return c.json(detail);
+  })
+
+  .patch("/:id", bodyLimit({ maxSize: 16 * 1024 }), validate("json", renameContractSchema), async (c) => {
+    const { db } = c.var.deps;
+    const contractId = contractIdFrom(c);
+    const row = await findContract(db, { userId: c.var.user!.id, contractId });
+    if (!row) throw new AppError("not_found", { message: "Contract not found." });
+    const renamed = await updateContract(db, contractId, { fileName: cleanFileName(c.req.valid("json").fileName) });
+    const latest = await latestAnalysesOf(db, [contractId]);
+    return c.json(toListItem(renamed!, latest.get(contractId) ?? null));
   })
 
   .delete("/:id", async (c) => {

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pino from "pino";
+import { analysisEngineFrom, type AnalysisEngine } from "../analysis/engine";
+import { startAnalysisWorkers } from "../analysis/start-workers";
 import { createApp } from "../app";
 import type { OidcClient } from "../auth/oidc";
 import type { AppDeps } from "../context";
@@ -18,19 +20,29 @@ export function createTestClock(start = new Date("2026-03-02T08:00:00.000Z")) {
 }
 
 /** The real app over an in-memory PGlite database. */
-export async function createTestApp(options: { env?: Record<string, string>; oidc?: OidcClient } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; oidc?: OidcClient; analysisEngine?: AnalysisEngine; workers?: number } = {},
+) {
   const database = await openTestDatabase();
   const clock = createTestClock();
-  const deps: AppDeps = {
-    env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env }),
+  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const core = {
+    env,
     db: database.db,
     logger: pino({ level: "silent" }),
     clock,
     dataKey: randomBytes(32),
-    oidc: options.oidc ?? null,
+    analysisEngine: options.analysisEngine ?? analysisEngineFrom(env),
   };
+  // analysis workers only when a test asks for them (they poll the database)
+  const workers = options.workers ? startAnalysisWorkers(core, { count: options.workers, pollMs: 20 }) : null;
+  const deps: AppDeps = { ...core, oidc: options.oidc ?? null, jobs: workers ?? { kick: () => undefined } };
   const app = createApp(deps);
-  return { app, deps, clock, db: database.db, close: database.close };
+  const close = async () => {
+    await workers?.stop();
+    await database.close();
+  };
+  return { app, deps, clock, db: database.db, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "../client";
-import { contracts, type ContractRow } from "../schema";
+import { analyses, contracts, type ContractRow } from "../schema";
 
 export async function insertContract(db: Database, values: typeof contracts.$inferInsert): Promise<ContractRow> {
   const [row] = await db.insert(contracts).values(values).returning();
@@ -28,12 +28,25 @@ export async function deleteContract(db: Database, params: { userId: string; con
   return deleted.length > 0;
 }
 
-/** The retention policy: drop the uploaded file and extracted text of every contract past its date. */
+/**
+ * The retention policy: drop the uploaded file and extracted text of every contract past its date,
+ * and the results of its analyses (they quote the text). Risk scores and types stay for history.
+ */
 export async function deleteExpiredContractFiles(db: Database, now: Date): Promise<number> {
-  const updated = await db
-    .update(contracts)
-    .set({ originalEncrypted: null, documentEncrypted: null, filesDeletedAt: now })
-    .where(and(lte(contracts.deleteFilesAfter, now), isNull(contracts.filesDeletedAt)))
-    .returning({ id: contracts.id });
-  return updated.length;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(contracts)
+      .set({ originalEncrypted: null, documentEncrypted: null, filesDeletedAt: now })
+      .where(and(lte(contracts.deleteFilesAfter, now), isNull(contracts.filesDeletedAt)))
+      .returning({ id: contracts.id });
+    if (updated.length > 0) {
+      await tx.update(analyses).set({ resultEncrypted: null }).where(inArray(analyses.contractId, updated.map((row) => row.id)));
+    }
+    return updated.length;
+  });
+}
+
+export async function updateContract(db: Database, contractId: string, values: Partial<typeof contracts.$inferInsert>): Promise<ContractRow | undefined> {
+  const [row] = await db.update(contracts).set(values).where(eq(contracts.id, contractId)).returning();
+  return row;
 }

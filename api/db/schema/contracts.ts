@@ -27,6 +27,8 @@ export const contracts = pgTable(
     originalEncrypted: bytea("original_encrypted"),
     /** AES-256-GCM of the extracted document (text and clause tree) as JSON; null once deleted. */
     documentEncrypted: bytea("document_encrypted"),
+    /** Detected by the analysis (residential_lease, employment…); null until analysed. */
+    contractType: text("contract_type"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deleteFilesAfter: timestamp("delete_files_after", { withTimezone: true }).notNull(),
     filesDeletedAt: timestamp("files_deleted_at", { withTimezone: true }),

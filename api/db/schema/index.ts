@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./rate-limits";
 export * from "./contracts";
 export * from "./jobs";
+export * from "./analyses";

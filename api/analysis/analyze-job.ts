@@ -1,0 +1,166 @@
+import type { AnalysisProgress, AnalysisStatus } from "../../common/api/analyses";
+import type { ExtractedDocument } from "../../common/document";
+import { isAppError } from "../../common/errors";
+import { analyzeContract } from "../../agent/analysis/analyze-contract";
+import { analyzeContractWithModel } from "../../agent/analysis/analyze-contract-with-model";
+import { extractDocument } from "../../agent/ingest/extract-document";
+import { decrypt, encrypt } from "../../agent/storage/encryption";
+import type { Clock } from "../context";
+import type { Database } from "../db/client";
+import { findAnalysisForJob, updateAnalysis } from "../db/queries/analyses";
+import { updateContract } from "../db/queries/contracts";
+import type { JobHandler } from "../jobs/worker";
+import type { Logger } from "../logger";
+import type { AnalysisEngine } from "./engine";
+
+export const ANALYZE_JOB = "analyze-contract";
+export type AnalyzeJobPayload = { analysisId: string };
+
+/** Where each stage sits on the 0–100 bar. */
+const EXTRACT_FROM = 10;
+const EXTRACT_TO = 60;
+const ANALYZE_FROM = 65;
+
+export type AnalyzeJobDeps = {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  dataKey: Buffer;
+  engine: AnalysisEngine;
+  maxUploadBytes: number;
+};
+
+/**
+ * The analysis pipeline, run by a worker: extract (unless a previous attempt already stored the
+ * document) → analyze → store the encrypted result. Progress goes to the analysis row, where the
+ * status path reads it. A refused document ends the analysis with its message, without retries.
+ */
+export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
+  const { db, clock, dataKey, engine } = deps;
+  return async (job, { signal }) => {
+    const { analysisId } = job.payload as AnalyzeJobPayload;
+    const found = await findAnalysisForJob(db, analysisId);
+    if (!found) return { skipped: "analysis deleted" };
+    const progress = progressWriter(db, analysisId, clock, deps.logger);
+
+    try {
+      let document: ExtractedDocument;
+      if (found.contract.documentEncrypted) {
+        document = JSON.parse(decrypt(found.contract.documentEncrypted, dataKey).toString("utf8")) as ExtractedDocument;
+      } else {
+        if (!found.contract.originalEncrypted) {
+          throw new FilesGoneError();
+        }
+        await progress.set("processing", { stage: "extract", percent: EXTRACT_FROM, message: "Reading your document" }, true);
+        document = await extractDocument(
+          { bytes: decrypt(found.contract.originalEncrypted, dataKey), fileName: found.contract.fileName },
+          {
+            maxBytes: deps.maxUploadBytes,
+            onProgress: (update) =>
+              progress.set("processing", {
+                stage: "extract",
+                percent: Math.round(EXTRACT_FROM + ((EXTRACT_TO - EXTRACT_FROM) * update.percent) / 100),
+                message: update.message,
+              }),
+          },
+        );
+        await updateContract(db, found.contract.id, {
+          pageCount: document.pageCount,
+          pages: document.pages.map(({ number, method, confidence, lowConfidence }) => ({ number, method, confidence, lowConfidence })),
+          warnings: document.warnings,
+          documentEncrypted: encrypt(Buffer.from(JSON.stringify(document)), dataKey),
+        });
+        await progress.set("extracted", { stage: "extract", percent: EXTRACT_TO, message: `Read ${document.pageCount} ${document.pageCount === 1 ? "page" : "pages"}` }, true);
+      }
+      signal.throwIfAborted();
+
+      await progress.set("analyzing", { stage: "analyze", percent: ANALYZE_FROM, message: "Identifying clauses and analyzing terms" }, true);
+      const options = {
+        side: found.analysis.requestedSide ?? undefined,
+        jurisdiction: found.analysis.requestedJurisdiction ?? undefined,
+      };
+      const result = engine.model
+        ? await analyzeContractWithModel(document, { ...options, model: engine.model, modelName: engine.info.model, abortSignal: signal })
+        : analyzeContract(document, options);
+      signal.throwIfAborted();
+
+      const now = clock.now();
+      await progress.flush();
+      await updateAnalysis(db, analysisId, {
+        status: "completed",
+        progress: { stage: "analyze", percent: 100, message: "Analysis complete" },
+        errorMessage: null,
+        side: result.sides.used?.id ?? null,
+        contractType: result.contractType.value,
+        contractTypeLabel: result.contractType.label,
+        riskScore: Math.round(result.overallRisk.score),
+        riskLevel: result.overallRisk.level,
+        resultEncrypted: encrypt(Buffer.from(JSON.stringify(result)), dataKey),
+        updatedAt: now,
+        completedAt: now,
+      });
+      await updateContract(db, found.contract.id, { contractType: result.contractType.value });
+      return { status: "completed", riskScore: result.overallRisk.score };
+    } catch (error) {
+      await progress.flush();
+      if (isAppError(error) && error.status < 500) {
+        await updateAnalysis(db, analysisId, {
+          status: "error",
+          errorMessage: error.message,
+          // a refused file is not kept
+          updatedAt: clock.now(),
+        });
+        await updateContract(db, found.contract.id, { originalEncrypted: null });
+      } else if (error instanceof FilesGoneError) {
+        await updateAnalysis(db, analysisId, { status: "error", errorMessage: error.message, updatedAt: clock.now() });
+        return { status: "error" };
+      } else if (job.attempts < job.maxAttempts) {
+        await updateAnalysis(db, analysisId, {
+          progress: { stage: null, percent: 0, message: "Something went wrong; trying again" },
+          updatedAt: clock.now(),
+        });
+      }
+      throw error;
+    }
+  };
+}
+
+class FilesGoneError extends Error {
+  constructor() {
+    super("The uploaded file has been deleted under the retention policy, so it cannot be analysed again. Please upload it again.");
+  }
+}
+
+/**
+ * Writes progress to the analysis row without queueing a write per page: one write in flight, the
+ * newest update waiting behind it. `force` waits for the write (stage changes).
+ */
+function progressWriter(db: Database, analysisId: string, clock: Clock, logger: Logger) {
+  let latest: { status: AnalysisStatus; progress: AnalysisProgress } | null = null;
+  let writing: Promise<void> | null = null;
+  const drain = async () => {
+    try {
+      while (latest) {
+        const next = latest;
+        latest = null;
+        await updateAnalysis(db, analysisId, { status: next.status, progress: next.progress, updatedAt: clock.now() });
+      }
+    } catch (error) {
+      // progress is best effort; the final status write reports real failures
+      logger.warn({ err: error, analysisId }, "could not write analysis progress");
+    } finally {
+      writing = null;
+    }
+  };
+  const flush = async () => {
+    while (writing) await writing;
+  };
+  return {
+    async set(status: AnalysisStatus, progress: AnalysisProgress, force = false) {
+      latest = { status, progress };
+      writing ??= drain();
+      if (force) await flush();
+    },
+    flush,
+  };
+}

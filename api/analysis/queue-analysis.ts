@@ -1,0 +1,53 @@
+import type { AppDeps } from "../context";
+import type { Database } from "../db/client";
+import { insertAnalysis, updateAnalysis } from "../db/queries/analyses";
+import { enqueueJob } from "../db/queries/jobs";
+import type { AnalysisRow } from "../db/schema";
+import { ANALYZE_JOB, type AnalyzeJobPayload } from "./analyze-job";
+
+const queuedProgress = { stage: "upload" as const, percent: 5, message: "File received; waiting for a worker" };
+
+type AnalysisRequest = { side?: string | null; jurisdiction?: string | null; now: Date };
+
+/** Creates an analysis of the contract and its job; call inside the upload's transaction. */
+export async function queueAnalysis(
+  tx: Database,
+  deps: Pick<AppDeps, "analysisEngine">,
+  params: AnalysisRequest & { userId: string; contractId: string },
+): Promise<AnalysisRow> {
+  const analysis = await insertAnalysis(tx, {
+    userId: params.userId,
+    contractId: params.contractId,
+    status: "pending",
+    progress: queuedProgress,
+    requestedSide: params.side ?? null,
+    requestedJurisdiction: params.jurisdiction ?? null,
+    engineLabel: deps.analysisEngine.info.label,
+    engineModel: deps.analysisEngine.info.model,
+    createdAt: params.now,
+    updatedAt: params.now,
+  });
+  const job = await enqueueJob(tx, { kind: ANALYZE_JOB, payload: { analysisId: analysis.id } satisfies AnalyzeJobPayload, now: params.now });
+  return (await updateAnalysis(tx, analysis.id, { jobId: job.id }))!;
+}
+
+/** Runs an existing analysis again (another side, another jurisdiction, or after an error), keeping its id. */
+export async function requeueAnalysis(
+  tx: Database,
+  deps: Pick<AppDeps, "analysisEngine">,
+  params: AnalysisRequest & { analysis: AnalysisRow },
+): Promise<AnalysisRow> {
+  const job = await enqueueJob(tx, { kind: ANALYZE_JOB, payload: { analysisId: params.analysis.id } satisfies AnalyzeJobPayload, now: params.now });
+  return (await updateAnalysis(tx, params.analysis.id, {
+    status: "pending",
+    progress: { ...queuedProgress, message: "Waiting for a worker" },
+    errorMessage: null,
+    requestedSide: params.side === undefined ? params.analysis.requestedSide : params.side,
+    requestedJurisdiction: params.jurisdiction === undefined ? params.analysis.requestedJurisdiction : params.jurisdiction,
+    engineLabel: deps.analysisEngine.info.label,
+    engineModel: deps.analysisEngine.info.model,
+    jobId: job.id,
+    updatedAt: params.now,
+    completedAt: null,
+  }))!;
+}

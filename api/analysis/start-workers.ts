@@ -1,0 +1,31 @@
+import type { AppDeps } from "../context";
+import { createWorker } from "../jobs/worker";
+import { ANALYZE_JOB, analyzeJobHandler } from "./analyze-job";
+
+/**
+ * Starts `count` analysis workers in this process. Each runs one job at a time; two let a long OCR
+ * job and a quick text document proceed side by side. Other processes may run workers on the same
+ * database (the queue is Postgres).
+ */
+export function startAnalysisWorkers(deps: Omit<AppDeps, "jobs" | "oidc">, options: { count: number; pollMs?: number; leaseMs?: number }) {
+  const handler = analyzeJobHandler({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    dataKey: deps.dataKey,
+    engine: deps.analysisEngine,
+    maxUploadBytes: deps.env.MAX_UPLOAD_MB * 1024 * 1024,
+  });
+  const workers = Array.from({ length: options.count }, () =>
+    createWorker({ db: deps.db, logger: deps.logger, clock: deps.clock, handlers: { [ANALYZE_JOB]: handler }, pollMs: options.pollMs, leaseMs: options.leaseMs }),
+  );
+  for (const worker of workers) worker.start();
+  return {
+    kick: () => {
+      for (const worker of workers) worker.kick();
+    },
+    stop: async () => {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { AnalysisDetail } from "../../common/api/analyses";
+import { inProgressStatuses, reanalyzeRequestSchema } from "../../common/api/analyses";
+import { analysisResultSchema } from "../../common/analysis";
+import { AppError } from "../../common/errors";
+import { decrypt } from "../../agent/storage/encryption";
+import { requeueAnalysis } from "../analysis/queue-analysis";
+import { toAnalysisSummary, toStatusResponse } from "../analysis/summaries";
+import type { AppEnv } from "../context";
+import { deleteAnalysis, findAnalysis, listAnalyses, type AnalysisWithContract } from "../db/queries/analyses";
+import { requireUser } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { toSummary } from "./contracts";
+
+/** The analysis from the path, if it is the signed-in user's; otherwise SPEC §8's 404. */
+async function ownAnalysis(c: Context<AppEnv>): Promise<AnalysisWithContract> {
+  const id = z.uuid().safeParse(c.req.param("id"));
+  const found = id.success ? await findAnalysis(c.var.deps.db, { userId: c.var.user!.id, analysisId: id.data }) : undefined;
+  if (!found) throw new AppError("analysis_not_found");
+  return found;
+}
+
+export const analysisRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+
+  .get("/", async (c) => {
+    const rows = await listAnalyses(c.var.deps.db, { userId: c.var.user!.id });
+    return c.json(rows.map(({ analysis, job, contract }) => toAnalysisSummary(analysis, job, contract.fileName)));
+  })
+
+  .get("/:id/status", async (c) => {
+    const { analysis, job } = await ownAnalysis(c);
+    c.header("Cache-Control", "no-store");
+    return c.json(toStatusResponse(analysis, job));
+  })
+
+  .get("/:id", async (c) => {
+    const { analysis, job, contract } = await ownAnalysis(c);
+    const summary = toAnalysisSummary(analysis, job, contract.fileName);
+    const result =
+      summary.status === "completed" && analysis.resultEncrypted
+        ? analysisResultSchema.parse(JSON.parse(decrypt(analysis.resultEncrypted, c.var.deps.dataKey).toString("utf8")))
+        : null;
+    const detail: AnalysisDetail = { ...summary, contract: toSummary(contract), result };
+    c.header("Cache-Control", "no-store");
+    return c.json(detail);
+  })
+
+  .post("/:id/reanalyze", validate("json", reanalyzeRequestSchema), async (c) => {
+    const found = await ownAnalysis(c);
+    const current = toStatusResponse(found.analysis, found.job);
+    if (inProgressStatuses.includes(current.status)) {
+      throw new AppError("conflict", { message: "This analysis is still running. Please wait for it to finish." });
+    }
+    const { db, clock } = c.var.deps;
+    const request = c.req.valid("json");
+    const analysis = await db.transaction((tx) =>
+      requeueAnalysis(tx, c.var.deps, { analysis: found.analysis, side: request.side, jurisdiction: request.jurisdiction, now: clock.now() }),
+    );
+    c.var.deps.jobs.kick();
+    return c.json(toAnalysisSummary(analysis, null, found.contract.fileName), 202);
+  })
+
+  .delete("/:id", async (c) => {
+    const { analysis } = await ownAnalysis(c);
+    await deleteAnalysis(c.var.deps.db, { userId: c.var.user!.id, analysisId: analysis.id });
+    return c.body(null, 204);
+  });
