@@ -1,0 +1,118 @@
+import mammoth from "mammoth";
+import yauzl from "yauzl";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Finding } from "../../common/analysis";
+import type { ExportInput } from "./export-input";
+import { fixtureExportInput, mangleTexts } from "./export-fixtures";
+import { splitClauseNumber } from "./negotiation-changes";
+import { renderNegotiationPack, revisionAuthor } from "./render-negotiation-pack";
+
+function readZipEntry(bytes: Uint8Array, name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      zip.on("entry", (entry: yauzl.Entry) => {
+        if (entry.fileName !== name) return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            zip.close();
+            resolve(Buffer.concat(chunks).toString("utf8"));
+          });
+        });
+      });
+      zip.on("end", () => reject(new Error(`${name} not in the archive`)));
+      zip.readEntry();
+    });
+  });
+}
+
+const unescapeXml = (xml: string) => xml.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+
+type Revision = { tag: "ins" | "del"; author: string; date: string; id: string; text: string };
+
+function revisions(documentXml: string): Revision[] {
+  return [...documentXml.matchAll(/<w:(ins|del) w:id="(\d+)" w:author="([^"]*)" w:date="([^"]*)">(.*?)<\/w:\1>/gs)].map((match) => ({
+    tag: match[1] as "ins" | "del",
+    id: match[2]!,
+    author: match[3]!,
+    date: match[4]!,
+    text: unescapeXml([...match[5]!.matchAll(/<w:(?:t|delText)[^>]*>([^<]*)<\/w:(?:t|delText)>/g)].map((m) => m[1]).join("")),
+  }));
+}
+
+describe("renderNegotiationPack", () => {
+  let lease: ExportInput;
+  let bytes: Uint8Array;
+  let documentXml: string;
+
+  beforeAll(async () => {
+    lease = await fixtureExportInput("residential-lease-wc");
+    bytes = await renderNegotiationPack(lease);
+    documentXml = await readZipEntry(bytes, "word/document.xml");
+  });
+
+  it("replaces each clause that has suggested wording with a tracked deletion and insertion by ContractClarity", () => {
+    const changed = lease.result.clauses.filter((clause) => clause.advice.some((advice) => advice.suggestedWording));
+    expect(changed.length).toBeGreaterThan(5);
+    const found = revisions(documentXml);
+    expect(found.filter((r) => r.tag === "del")).toHaveLength(changed.length);
+    expect(found.filter((r) => r.tag === "ins")).toHaveLength(changed.length);
+    for (const revision of found) {
+      expect(revision.author).toBe(revisionAuthor);
+      expect(revision.date).toBe("2025-01-15T08:30:00Z");
+    }
+    expect(new Set(found.map((r) => r.id)).size).toBe(found.length);
+    for (const clause of changed) {
+      const deleted = found.find((r) => r.tag === "del" && r.text === flat(splitClauseNumber(clause).body));
+      expect(deleted, `clause ${clause.number} deleted`).toBeDefined();
+      const inserted = found[found.indexOf(deleted!) + 1]!;
+      expect(inserted.tag).toBe("ins");
+      for (const advice of clause.advice) if (advice.suggestedWording) expect(inserted.text).toContain(advice.suggestedWording);
+    }
+  });
+
+  it("keeps the clause number outside the change and the deposit clause's words inside it", () => {
+    expect(documentXml).toMatch(/<w:t xml:space="preserve">5\.2 <\/w:t><\/w:r><w:del /);
+    const deposit = revisions(documentXml).find((r) => r.tag === "del" && r.text.startsWith("The Landlord shall hold the Deposit in its general operating account"));
+    expect(deposit).toBeDefined();
+  });
+
+  it("turns on track changes and opens in mammoth with the rest of the contract and the covering message", async () => {
+    expect(await readZipEntry(bytes, "word/settings.xml")).toContain("<w:trackRevisions/>");
+    const text = flat((await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value);
+    expect(text).toContain("RESIDENTIAL LEASE AGREEMENT");
+    expect(text).toContain("17.1 This Lease shall be governed by and construed in accordance with the laws of the Republic of South Africa");
+    expect(text).toContain("Covering message");
+    expect(text).toContain("Dear Tafelberg Residential Rentals (Pty) Ltd,");
+    const deposit = lease.result.findings.find((f) => f.citation?.clauseNumber === "5.2")!;
+    expect(text).toContain(flat(deposit.advice.suggestedWording!));
+  });
+
+  it("adds a missing clause as an inserted paragraph before the signature block", async () => {
+    const missing: Finding = {
+      ...lease.result.findings[0]!,
+      id: "test.missing-dispute-resolution",
+      kind: "missing",
+      title: "No dispute resolution clause",
+      topic: "Dispute resolution",
+      citation: null,
+      advice: { ask: "Ask for mediation before court.", suggestedWording: "Any dispute shall first be referred to mediation & negotiation <in good faith>." },
+    };
+    const xml = await readZipEntry(await renderNegotiationPack({ ...lease, result: { ...lease.result, findings: [...lease.result.findings, missing] } }), "word/document.xml");
+    const added = revisions(xml).find((r) => r.tag === "ins" && r.text === missing.advice.suggestedWording);
+    expect(added).toBeDefined();
+    expect(xml).toMatch(/<w:rPr><w:ins w:id="\d+" w:author="ContractClarity"/); // the paragraph mark is inserted too
+    expect(xml.indexOf("mediation &amp; negotiation")).toBeLessThan(xml.indexOf("SIGNED at CAPE TOWN"));
+    expect(xml.indexOf("mediation &amp; negotiation")).toBeGreaterThan(xml.indexOf("19.2 "));
+  });
+
+  it("renders without the document text and with unusual characters", async () => {
+    const mangled: ExportInput = { ...lease, documentText: null, result: mangleTexts(lease.result, (value) => `${value} “Ngiyabonga” ‘môre’ ŉ 👍🏾 \u000c`) };
+    const text = (await mammoth.extractRawText({ buffer: Buffer.from(await renderNegotiationPack(mangled)) })).value;
+    expect(text).toContain("“Ngiyabonga” ‘môre’ ŉ 👍🏾");
+  });
+});

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { analysisSummarySchema, type AnalysisSummary, type ReanalyzeRequest } from "../../../../../common/api/analyses";
+import { apiRequest } from "../../../lib/http";
+import { contractsQueryKey } from "../../contracts/api/get-contracts";
+import { analysesQueryKey } from "./get-analyses";
+import { analysisQueryKey } from "./get-analysis";
+import { analysisStatusQueryKey } from "./get-analysis-status";
+
+/** POST /api/analyses/:id/reanalyze → 202 with the summary, back to pending under the same id. */
+export async function reanalyzeAnalysis(id: string, request: ReanalyzeRequest): Promise<AnalysisSummary> {
+  return analysisSummarySchema.parse(await apiRequest("POST", `/api/analyses/${encodeURIComponent(id)}/reanalyze`, request));
+}
+
+export function useReanalyzeAnalysis(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ReanalyzeRequest) => reanalyzeAnalysis(id, request),
+    // Queuing work twice is worse than asking the user to press again.
+    retry: false,
+    onSuccess: (summary) => {
+      // The status query restarts its polling from this pending status; the old result goes away.
+      queryClient.setQueryData(analysisStatusQueryKey(id), {
+        id: summary.id,
+        contractId: summary.contractId,
+        status: summary.status,
+        progress: summary.progress,
+        error: summary.error,
+        engine: summary.engine,
+      });
+      queryClient.removeQueries({ queryKey: analysisQueryKey(id) });
+      void queryClient.invalidateQueries({ queryKey: analysesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: contractsQueryKey });
+    },
+  });
+}
