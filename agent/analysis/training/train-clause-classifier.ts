@@ -14,7 +14,7 @@ type Weights = { weights: Float32Array; bias: Float64Array };
 
 const MIN_DOCUMENT_FREQUENCY = 3;
 const MAX_FEATURES = 60_000;
-const KEEP_PER_CATEGORY = 2500;
+const KEEP_PER_CATEGORY = 5000;
 const RELATIVE_CHOICES = [0, 0.3, 0.5, 0.7, 0.85];
 
 /**
@@ -59,31 +59,32 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   const C = categories.length;
   const V = vocabulary.length;
   const hyper = { epochs: options.epochs ?? 3, learningRate: options.learningRate ?? 1, l2: options.l2 ?? 1e-6, positiveWeightCap: options.positiveWeightCap ?? 10 };
-  const outOfFold: Float32Array[] = examples.map(() => new Float32Array(C));
   // The shipped model is the average of the fold models, so its scores are distributed like the
   // out-of-fold scores the thresholds and gates were tuned on.
   const final: Weights = { weights: new Float32Array(C * V), bias: new Float64Array(C) };
+  const foldModels: Weights[] = [];
   for (let fold = 0; fold < folds; fold++) {
     const model = fit(examples.filter((e) => e.fold !== fold), C, V, hyper, log);
-    examples.forEach((e, i) => {
-      if (e.fold === fold) outOfFold[i] = predict(model, e, C, V);
-    });
+    foldModels.push(model);
     for (let k = 0; k < C * V; k++) final.weights[k]! += model.weights[k]! / folds;
     for (let c = 0; c < C; c++) final.bias[c]! += model.bias[c]! / folds;
     log(`fold ${fold + 1}/${folds} done`);
   }
 
-  // Keep the strongest weights per category so the artifact stays small.
-  const kept: Array<Array<[number, number]>> = [];
-  for (let c = 0; c < C; c++) {
-    const pairs: Array<[number, number]> = [];
-    for (let f = 0; f < V; f++) {
-      const w = final.weights[c * V + f]!;
-      if (Math.abs(w) >= 0.02) pairs.push([f, w]);
-    }
-    pairs.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || a[0] - b[0]);
-    kept.push(pairs.slice(0, KEEP_PER_CATEGORY));
-  }
+  const kept = strongestWeights(final, C, V);
+
+  // Out-of-fold scores come from each fold model pruned the way the shipped model is (its own
+  // strongest weights, chosen without the held-out fold): scoring with the full fold models tuned
+  // thresholds on scores the pruned model never produces — dropping the many small weights moved
+  // logits by several units and flooded dev with false positives.
+  const outOfFold: Float32Array[] = examples.map(() => new Float32Array(C));
+  foldModels.forEach((model, fold) => {
+    const pruned: Weights = { weights: new Float32Array(C * V), bias: model.bias };
+    strongestWeights(model, C, V).forEach((pairs, c) => pairs.forEach(([f, w]) => (pruned.weights[c * V + f] = w)));
+    examples.forEach((e, i) => {
+      if (e.fold === fold) outOfFold[i] = predict(pruned, e, C, V);
+    });
+  });
 
   // Contract-level view of the out-of-fold unit probabilities, for the presence gates.
   const contracts = [...new Set(examples.map((e) => e.contract))];
@@ -124,7 +125,7 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   const macro = Object.values(tuneMetrics).reduce((s, m) => s + m.presenceF1, 0) / C;
   log(`out-of-fold presence macro-F1 ${macro.toFixed(3)}`);
   return {
-    version: `clause-classifier@1.5.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
+    version: `clause-classifier@1.6.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
     createdWith: `scripts/train.ts: one-vs-rest logistic regression on L2-normalised TF-IDF features, AdaGrad lr ${hyper.learningRate}, L2 ${hyper.l2}, positive weight cap ${hyper.positiveWeightCap}, ${hyper.epochs} epochs, ${V} features (df>=${MIN_DOCUMENT_FREQUENCY}), top ${KEEP_PER_CATEGORY} weights per category; shipped weights = mean of the ${folds} fold models; thresholds and contract-level presence gates tuned on ${folds}-fold out-of-fold predictions within TRAIN`,
     categories,
     features: vocabulary,
@@ -133,6 +134,21 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
     split: { train: [...split.train, ...split.tune].sort(), tune: [], dev: split.dev },
     tuneMetrics,
   };
+}
+
+/** The strongest weights of each category (|w| ≥ 0.02, at most KEEP_PER_CATEGORY), so the artifact stays small. */
+function strongestWeights(model: Weights, C: number, V: number): Array<Array<[number, number]>> {
+  const kept: Array<Array<[number, number]>> = [];
+  for (let c = 0; c < C; c++) {
+    const pairs: Array<[number, number]> = [];
+    for (let f = 0; f < V; f++) {
+      const w = model.weights[c * V + f]!;
+      if (Math.abs(w) >= 0.02) pairs.push([f, w]);
+    }
+    pairs.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || a[0] - b[0]);
+    kept.push(pairs.slice(0, KEEP_PER_CATEGORY));
+  }
+  return kept;
 }
 
 function fit(examples: Example[], C: number, V: number, hyper: { epochs: number; learningRate: number; l2: number; positiveWeightCap: number }, log?: (line: string) => void): Weights {
