@@ -45,7 +45,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node --import tsx api/server.ts",
+    // The same entry point as `npm start`, so the browser tests also prove that command serves the app.
+    command: "node --import tsx scripts/start.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

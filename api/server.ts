@@ -60,7 +60,8 @@ export async function startServer(source: Record<string, string | undefined> = p
   return { stop, server };
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("api/server.ts")) {
+/** Starts the server for a command line (`npm start`, `node --import tsx api/server.ts`): stops cleanly on SIGINT/SIGTERM, exits 78 on a bad setting. */
+export async function runServerFromCommandLine(): Promise<void> {
   try {
     const { stop } = await startServer();
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -75,4 +76,8 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
     }
     throw error;
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("api/server.ts")) {
+  await runServerFromCommandLine();
 }

@@ -29,4 +29,5 @@ if (needsBuild) {
   });
 }
 
-await import("../api/server");
+const { runServerFromCommandLine } = await import("../api/server");
+await runServerFromCommandLine();
