@@ -25,7 +25,7 @@ export async function runApiBench(options: { seconds?: number } = {}): Promise<B
       { name: "GET /api/auth/user p99 latency", value: result.latency.p99, unit: "ms", budget: "p95 ≤ 50 ms" },
     ];
   } finally {
-    stop();
+    await stop();
   }
 }
 

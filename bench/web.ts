@@ -27,7 +27,7 @@ export async function runWebBench(): Promise<BenchFigure[]> {
     ];
   } finally {
     await browser.close();
-    stop();
+    await stop();
   }
 }
 

@@ -1,5 +1,6 @@
 // `npm run bench`: every performance figure next to its DESIGN.md budget, printed and written to
 // bench/results/latest.{md,json} (and a dated copy). Figures are measured, never asserted.
+// `npm run bench -- pipeline api` runs only the named sections (a dated copy only, latest untouched).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,17 +8,27 @@ import { runAnalysisBench } from "../bench/analysis";
 import { runApiBench } from "../bench/api";
 import { runExtractionBench } from "../bench/extraction";
 import type { BenchFigure } from "../bench/figure";
+import { runPipelineBench } from "../bench/pipeline";
 import { runWebBench } from "../bench/web";
 
 const sections: Array<[string, () => Promise<BenchFigure[]>]> = [
   ["Extraction", runExtractionBench],
   ["Analysis", runAnalysisBench],
+  ["Pipeline", runPipelineBench],
   ["API", () => runApiBench()],
   ["Web", runWebBench],
 ];
 
+const only = process.argv.slice(2).map((name) => name.toLowerCase());
+const unknown = only.filter((name) => !sections.some(([section]) => section.toLowerCase() === name));
+if (unknown.length > 0) {
+  process.stderr.write(`Unknown bench section: ${unknown.join(", ")}. Sections: ${sections.map(([section]) => section.toLowerCase()).join(", ")}.\n`);
+  process.exit(2);
+}
+const selected = only.length > 0 ? sections.filter(([section]) => only.includes(section.toLowerCase())) : sections;
+
 const results: Array<{ section: string; figures: BenchFigure[]; error?: string }> = [];
-for (const [section, run] of sections) {
+for (const [section, run] of selected) {
   process.stdout.write(`${section}… `);
   const started = performance.now();
   try {
@@ -42,7 +53,7 @@ const folder = path.resolve(import.meta.dirname, "../bench/results");
 mkdirSync(folder, { recursive: true });
 const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "-");
 const json = JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2);
-for (const name of [`${stamp}`, "latest"]) {
+for (const name of only.length > 0 ? [stamp] : [stamp, "latest"]) {
   writeFileSync(path.join(folder, `${name}.md`), markdown);
   writeFileSync(path.join(folder, `${name}.json`), json);
 }

@@ -11,6 +11,7 @@ import type { AppEnv } from "../context";
 import { deleteAnalysis, findAnalysis, listAnalyses, type AnalysisWithContract } from "../db/queries/analyses";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { exportFormatFrom, exportInputOf, renderExport } from "./analysis-exports";
 import { toSummary } from "./contracts";
 
 /** The analysis from the path, if it is the signed-in user's; otherwise SPEC §8's 404. */
@@ -45,6 +46,15 @@ export const analysisRoutes = new Hono<AppEnv>()
     const detail: AnalysisDetail = { ...summary, contract: toSummary(contract), result };
     c.header("Cache-Control", "no-store");
     return c.json(detail);
+  })
+
+  .get("/:id/export/:format", async (c) => {
+    const found = await ownAnalysis(c);
+    const format = exportFormatFrom(c.req.param("format"));
+    const input = exportInputOf(found, { dataKey: c.var.deps.dataKey, now: c.var.deps.clock.now() });
+    const file = await renderExport(format, input);
+    c.var.logger.info({ analysisId: found.analysis.id, format }, "analysis exported");
+    return c.body(file.body, 200, file.headers);
   })
 
   .post("/:id/reanalyze", validate("json", reanalyzeRequestSchema), async (c) => {
