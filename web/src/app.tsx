@@ -1,5 +1,6 @@
 import { Suspense, type MouseEvent } from "react";
 import { AppRoutes } from "./app-routes";
+import { ContractRecovery } from "./features/analysis/components/contract-recovery";
 import { useAuth } from "./features/auth/api/get-auth-user";
 import { Footer } from "./features/shell/components/footer";
 import { FullScreenLoading } from "./features/shell/components/full-screen-loading";
@@ -40,6 +41,7 @@ export function App() {
             </Suspense>
           </main>
           <Footer />
+          {user && <ContractRecovery />}
         </div>
       )}
       <LazyToaster />

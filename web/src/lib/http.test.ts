@@ -127,6 +127,8 @@ describe("SPEC §8 error texts", () => {
   it("says 'Analysis not found for this contract.' for a 404 on an analysis path", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "not_found", message: "Not found." } }, 404));
     await expect(apiRequest("GET", "/api/analysis/42")).rejects.toThrow(httpTexts.analysisNotFound);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "not_found", message: "Not found." } }, 404));
+    await expect(apiRequest("GET", "/api/analyses/42")).rejects.toThrow(httpTexts.analysisNotFound);
     expect(httpTexts.analysisNotFound).toBe("404: Analysis not found for this contract.");
   });
 

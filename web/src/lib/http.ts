@@ -172,7 +172,8 @@ async function toHttpError(response: Response, path: string): Promise<HttpError>
   const code = parsed?.success ? parsed.data.error.code : undefined;
   const details = parsed?.success ? parsed.data.error.details : undefined;
   const serverMessage = parsed?.success ? parsed.data.error.message : undefined;
-  if (response.status === 404 && path.includes("analysis")) {
+  // SPEC §8 says "a path containing analysis"; our paths are /api/analyses/…, so both spellings count.
+  if (response.status === 404 && /analys[ie]s/.test(path)) {
     return new HttpError(404, httpTexts.analysisNotFound, { code, details, serverMessage });
   }
   const bodyText = serverMessage ?? (text || response.statusText);

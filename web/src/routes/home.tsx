@@ -1,6 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { UploadPanel } from "../features/analysis/components/upload-panel";
+import { uploadTexts } from "../features/analysis/texts";
 import { useAuth } from "../features/auth/api/get-auth-user";
+import { RecentContracts } from "../features/contracts/components/recent-contracts";
 import { ANALYZE_SECTION_ID, SCROLL_TO_ANALYZE_EVENT } from "../features/shell/texts";
 
 /** The signed-in home page. Its hero, cards and tabs come with its own issue; the analyze section's anchor is here now. */
@@ -31,9 +34,14 @@ export default function HomeScreen() {
         className="mt-12 scroll-mt-24 outline-none"
       >
         <h2 id="analyze-heading" className="text-xl font-semibold text-navy-900">
-          Analyze a contract
+          {uploadTexts.heading}
         </h2>
+        <p className="mt-1 text-sm text-navy-600">{uploadTexts.intro}</p>
+        <div className="mt-5">
+          <UploadPanel />
+        </div>
       </section>
+      <RecentContracts />
     </div>
   );
 }

@@ -105,7 +105,10 @@ export function UploadPanel() {
           event.preventDefault();
           if (!busy) setDragging(true);
         }}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={(event) => {
+          // Moving over the zone's own children fires dragleave too; only leaving the zone counts.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
         onDrop={onDrop}
         data-testid="upload-dropzone"
         className={cn(
@@ -125,7 +128,7 @@ export function UploadPanel() {
           accept={ACCEPT_ATTRIBUTE}
           aria-label={uploadTexts.chooseFile}
           tabIndex={-1}
-          className="sr-only"
+          hidden
           onChange={(event) => {
             choose(event.target.files);
             event.target.value = "";

@@ -1,0 +1,83 @@
+import { CircleAlert } from "lucide-react";
+import { useRef } from "react";
+import type { AnalysisSummary } from "../../../../../common/api/analyses";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogDestructiveButton,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "../../../components/ui/alert-dialog";
+import { toast } from "../../toast/api/toast-store";
+import { useDeleteAnalysis } from "../api/delete-analysis";
+import { uploadErrorMessage } from "../api/upload-contract";
+import { historyTexts } from "../texts";
+
+type DeleteAnalysisDialogProps = {
+  /** The analysis to delete; null keeps the dialog closed. */
+  analysis: AnalysisSummary | null;
+  onClose: () => void;
+  /** Where focus goes once the deleted row is gone (the row's own button no longer exists). */
+  focusAfterDelete?: () => void;
+};
+
+/** Asks before deleting an analysis; deletes it, confirms with a toast, and keeps the dialog open on failure. */
+export function DeleteAnalysisDialog({ analysis, onClose, focusAfterDelete }: DeleteAnalysisDialogProps) {
+  const deletion = useDeleteAnalysis();
+  const deletedRef = useRef(false);
+
+  function confirm() {
+    if (!analysis || deletion.isPending) return;
+    deletion.mutate(analysis.id, {
+      onSuccess: () => {
+        deletedRef.current = true;
+        toast({ type: "success", title: historyTexts.deleted, description: historyTexts.deletedText(analysis.fileName) });
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <AlertDialog
+      open={analysis !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        if (!deletion.isPending) {
+          deletion.reset();
+          onClose();
+        }
+      }}
+    >
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (deletedRef.current && focusAfterDelete) {
+            event.preventDefault();
+            focusAfterDelete();
+          }
+          deletedRef.current = false;
+          deletion.reset();
+        }}
+      >
+        <AlertDialogTitle>{historyTexts.confirmTitle}</AlertDialogTitle>
+        <AlertDialogDescription>{analysis ? historyTexts.confirmText(analysis.fileName) : ""}</AlertDialogDescription>
+        {deletion.isError && (
+          <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+            <span>
+              <span className="font-semibold">{historyTexts.deleteFailed}. </span>
+              {uploadErrorMessage(deletion.error)}
+            </span>
+          </p>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deletion.isPending}>{historyTexts.cancel}</AlertDialogCancel>
+          <AlertDialogDestructiveButton onClick={confirm} disabled={deletion.isPending} aria-busy={deletion.isPending}>
+            {deletion.isPending ? historyTexts.deleting : historyTexts.confirmDelete}
+          </AlertDialogDestructiveButton>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
