@@ -60,3 +60,21 @@ describe("rule packs", () => {
     expect(fires(type, clause, ruleId)).toBe(false);
   });
 });
+
+describe("suggested wording", () => {
+  // A redline we hand the user must not be flagged by the rule that suggested it.
+  const testable = RULE_PACKS.flatMap((pack) => pack.clauseRules)
+    .map((rule) => ({ rule, type: (rule.contractTypes ?? ["employment"]).find((type) => ["residential_lease", "employment", "loan"].includes(type)) }))
+    .filter((entry): entry is { rule: (typeof entry)["rule"]; type: ContractType } => entry.type !== undefined);
+
+  it("covers most clause rules", () => {
+    expect(testable.length).toBeGreaterThan(20);
+  });
+
+  it.each(testable.map(({ rule, type }) => [rule.id, type, rule.suggestedWording] as [string, ContractType, string]))(
+    "%s stays quiet on its own suggested wording",
+    (ruleId, type, wording) => {
+      expect(fires(type, wording, ruleId)).toBe(false);
+    },
+  );
+});

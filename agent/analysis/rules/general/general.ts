@@ -8,7 +8,7 @@ const ANY_SIDE = ["party"];
  */
 export const generalRulePack: RulePack = {
   id: "general",
-  version: "1.0.0",
+  version: "1.1.0",
   jurisdictions: ["*"],
   clauseRules: [
     {
@@ -51,7 +51,12 @@ export const generalRulePack: RulePack = {
       id: "general.termination-for-convenience",
       title: "The other side may end the contract at will",
       topic: "Termination For Convenience",
-      when: { categories: ["Termination For Convenience"], any: [/for any reason|without cause|for convenience|at any time/i] },
+      when: {
+        categories: ["Termination For Convenience"],
+        any: [/for any reason|without cause|for convenience|at any time/i],
+        // a right both sides have, on notice, is the fair version this rule suggests
+        none: [/(?:either|each) party may terminate[^.]*\bnotice\b/i],
+      },
       protects: ANY_SIDE,
       severity: "low",
       explanation: "A party may end the contract without giving a reason. Make sure the notice is long enough and that you are paid for work already done.",
@@ -75,7 +80,7 @@ export const generalRulePack: RulePack = {
       id: "general.change-of-control",
       title: "Change of control lets the other side end or change the deal",
       topic: "Change Of Control",
-      when: { categories: ["Change Of Control"] },
+      when: { categories: ["Change Of Control"], none: [/shall not (?:constitute|be) a change of control/i] },
       protects: ANY_SIDE,
       severity: "low",
       explanation: "If the ownership of a party changes, the other party may end the contract or must give consent. Check whether this could affect you if you sell or restructure your business.",
