@@ -55,6 +55,8 @@ const baseFieldSchema = z.object({
   options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
   min: z.number().optional(),
   max: z.number().optional(),
+  /** An optional field worth asking about even though the contract is complete without it (the agent proposes the default). */
+  important: z.boolean().optional(),
 });
 
 export type TemplateField = z.infer<typeof baseFieldSchema> & { itemFields?: TemplateField[] };
