@@ -6,6 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
+import { offlineNetwork } from "./testing/create-test-app";
 import { openTestDatabase } from "./testing/test-database";
 import type { DatabaseHandle } from "./db/client";
 import { analysisEngineFrom } from "./analysis/engine";
@@ -23,7 +24,7 @@ describe("serving the web app", () => {
     writeFileSync(path.join(staticRoot, "favicon.svg"), "<svg/>");
     database = await openTestDatabase();
     const env = parseEnv({ NODE_ENV: "test" });
-    app = createApp({ env, db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null, analysisEngine: analysisEngineFrom(env), jobs: { kick: () => undefined } }, { staticRoot });
+    app = createApp({ env, db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null, analysisEngine: analysisEngineFrom(env), jobs: { kick: () => undefined }, network: offlineNetwork }, { staticRoot });
   });
   afterAll(async () => {
     await database.close();
@@ -54,7 +55,7 @@ describe("serving the web app", () => {
 
   it("refuses to start without a built web app", () => {
     expect(() =>
-      createApp({ env: parseEnv({}), db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null, analysisEngine: analysisEngineFrom(parseEnv({})), jobs: { kick: () => undefined } }, { staticRoot: "/nonexistent" }),
+      createApp({ env: parseEnv({}), db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null, analysisEngine: analysisEngineFrom(parseEnv({})), jobs: { kick: () => undefined }, network: offlineNetwork }, { staticRoot: "/nonexistent" }),
     ).toThrow(/npm run build/);
   });
 });

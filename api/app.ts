@@ -13,7 +13,17 @@ import { requestLogger } from "./middleware/request-logger";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { loadSession } from "./middleware/session";
 import { adminRoutes } from "./routes/admin";
+import { agentRoutes } from "./routes/agent";
 import { authRoutes } from "./routes/auth";
+import { betaRoutes } from "./routes/beta";
+import { demoPaymentRoutes } from "./routes/demo-payments";
+import { payfastRoutes } from "./routes/payfast";
+import { paymentRoutes } from "./routes/payments";
+import { paypalRoutes } from "./routes/paypal";
+import { refundRoutes } from "./routes/refunds";
+import { subscriptionRoutes } from "./routes/subscription";
+import { usageRoutes } from "./routes/usage";
+import { yocoRoutes } from "./routes/yoco";
 import { analysisRoutes } from "./routes/analyses";
 import { contractRoutes } from "./routes/contracts";
 import { healthRoutes } from "./routes/health";
@@ -63,9 +73,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/contracts", contractRoutes)
     .use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError("bad_request", { message: "The request is too large." }); } }))
     .route("/analyses", analysisRoutes)
+    .route("/agent", agentRoutes)
     .route("/health", healthRoutes)
     .route("/auth", authRoutes)
     .route("/admin", adminRoutes)
+    .route("/subscription", subscriptionRoutes)
+    .route("/usage", usageRoutes)
+    .route("/beta", betaRoutes)
+    .route("/yoco", yocoRoutes)
+    .route("/payfast", payfastRoutes)
+    .route("/paypal", paypalRoutes)
+    .route("/demo", demoPaymentRoutes)
+    .route("/payments", paymentRoutes)
+    .route("/refunds", refundRoutes)
     .route("/", loginRoutes)
     .all("*", () => {
       throw new AppError("not_found");

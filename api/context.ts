@@ -1,4 +1,5 @@
 import type { AuthUser } from "../common/api/auth";
+import type { AgentModel } from "./agent/agent-model";
 import type { AnalysisEngine } from "./analysis/engine";
 import type { OidcClient } from "./auth/oidc";
 import type { SessionCache } from "./auth/session-cache";
@@ -20,8 +21,18 @@ export type AppDeps = {
   oidc: OidcClient | null;
   /** The engine new analyses use (local by default; a hosted model when AI_PROVIDER says so). */
   analysisEngine: AnalysisEngine;
+  /** Outbound network for payment providers; tests pass fakes so nothing touches the network. */
+  network: Network;
   /** Wakes this process's workers when a job was queued (other processes find it at their next poll). */
   jobs: { kick: () => void };
+  /** The chat agent's model; when absent, the one AI_PROVIDER configures (tests pass a mock model). */
+  agentModel?: AgentModel;
+};
+
+export type Network = {
+  fetch: typeof fetch;
+  /** Every address a host name resolves to (PayFast's ITN source check). */
+  resolveHost: (host: string) => Promise<string[]>;
 };
 
 export type SessionUser = AuthUser & { sessionId: string };

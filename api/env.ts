@@ -42,6 +42,29 @@ export const envSchema = z
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
+    // payments: a provider is used when its credentials are set; with none set, the demo provider takes every checkout
+    PAYFAST_MERCHANT_ID: z.string().regex(/^\d+$/, "must be the numeric merchant id").optional(),
+    PAYFAST_MERCHANT_KEY: z.string().optional(),
+    PAYFAST_PASSPHRASE: z.string().optional(),
+    PAYFAST_SANDBOX: booleanFlag.default(false),
+    YOCO_SECRET_KEY: z.string().optional(),
+    YOCO_WEBHOOK_SECRET: z.string().optional(),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_SANDBOX: booleanFlag.default(false),
+    PAYPAL_WEBHOOK_ID: z.string().optional(),
+    /** PayPal billing plan per plan id: "professional=P-…,enterprise=P-…". */
+    PAYPAL_PLAN_IDS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        Object.fromEntries(
+          value
+            .split(",")
+            .map((pair) => pair.split("=").map((part) => part.trim()))
+            .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
+        ),
+      ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -52,6 +75,15 @@ export const envSchema = z
     if (provider === "openai-compatible") {
       if (!env.AI_BASE_URL) ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "is required when AI_PROVIDER is openai-compatible" });
       if (!env.AI_MODEL) ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_PROVIDER is openai-compatible" });
+    }
+    if (Boolean(env.PAYFAST_MERCHANT_ID) !== Boolean(env.PAYFAST_MERCHANT_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["PAYFAST_MERCHANT_KEY"], message: "PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY are set together" });
+    }
+    if (env.YOCO_SECRET_KEY && !env.YOCO_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["YOCO_WEBHOOK_SECRET"], message: "is required when YOCO_SECRET_KEY is set (payments are confirmed by webhook)" });
+    }
+    if (env.PAYPAL_CLIENT_ID && (!env.PAYPAL_CLIENT_SECRET || !env.PAYPAL_WEBHOOK_ID)) {
+      ctx.addIssue({ code: "custom", path: ["PAYPAL_CLIENT_SECRET"], message: "PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID are required when PAYPAL_CLIENT_ID is set" });
     }
   })
   .transform((env) => ({

@@ -1,9 +1,11 @@
+import { lookup } from "node:dns/promises";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { shutdownOcrPool } from "../agent/ingest/ocr-pool";
 import { analysisEngineFrom } from "./analysis/engine";
 import { startAnalysisWorkers } from "./analysis/start-workers";
 import { createApp } from "./app";
+import { expireSubscriptions } from "./billing/subscriptions";
 import { createOidcClient, oidcSettings } from "./auth/oidc";
 import type { AppDeps } from "./context";
 import { loadDataKey } from "./data-key";
@@ -26,12 +28,20 @@ export async function startServer(source: Record<string, string | undefined> = p
   const settings = oidcSettings(env);
   const core = { env, db: database.db, logger, clock: { now: () => new Date() }, dataKey, analysisEngine: analysisEngineFrom(env) };
   const workers = startAnalysisWorkers(core, { count: env.ANALYSIS_WORKERS });
-  const deps: AppDeps = { ...core, oidc: settings ? createOidcClient(settings) : null, jobs: workers };
+  const network = {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(15_000) }),
+    resolveHost: async (host: string) => (await lookup(host, { all: true })).map((entry) => entry.address),
+  };
+  const deps: AppDeps = { ...core, oidc: settings ? createOidcClient(settings) : null, jobs: workers, network };
   const app = createApp(deps, { staticRoot: path.join(repoRoot, "dist/web") });
 
   const stopRetention = scheduleRetention({ db: database.db, logger });
   const sweep = setInterval(() => {
     deleteExpiredSessions(database.db, new Date()).catch((error: unknown) => logger.warn({ err: error }, "session sweep failed"));
+    // ended paid periods and beta months fall back to Free (reads also do this lazily)
+    expireSubscriptions(database.db, new Date())
+      .then((userIds) => userIds.length > 0 && logger.info({ users: userIds.length }, "subscriptions expired"))
+      .catch((error: unknown) => logger.warn({ err: error }, "subscription expiry failed"));
   }, 60 * 60 * 1000);
   sweep.unref();
 

@@ -24,6 +24,8 @@ export const fillTemplateInputSchema = z.object({
   values: z.record(z.string(), z.unknown()),
   /** The draft to update; omitted to start a new one. */
   draftId: z.string().optional(),
+  /** Optional fields the user chose to leave out: they are not asked again. */
+  skipped: z.array(z.string()).optional(),
 });
 export const fillTemplateOutputSchema = z.union([
   z.object({

@@ -42,6 +42,17 @@ export const errorCatalogue = {
     status: 422,
     message: "We could not read any text in this image. Please take a sharper, well-lit photo of the page.",
   },
+  // plans and payments
+  sign_in_required: { status: 401, message: "Create a free account or sign in to do this." },
+  amount_mismatch: { status: 400, message: "The amount does not match the plan's price." },
+  plan_not_purchasable: { status: 400, message: "The Free plan needs no payment." },
+  payment_not_verified: {
+    status: 402,
+    message: "We have not received a confirmed payment for this plan yet. If you paid, wait a moment and try again, or contact support.",
+  },
+  payment_provider_failed: { status: 502, message: "The payment provider did not respond as expected. Please try again shortly." },
+  refund_not_allowed: { status: 422, message: "This payment cannot be refunded." },
+  beta_full: { status: 409, message: "The beta programme is full." },
   processing_timeout: { status: 422, message: "The document took too long to read. Please try a smaller or clearer file." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

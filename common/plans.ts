@@ -27,6 +27,8 @@ export const planSchema = z.object({
   price: z.number().int().nonnegative(),
   analysisLimit: z.number().int().nonnegative().nullable(),
   generationLimit: z.number().int().nonnegative().nullable(),
+  /** Contract shares a month; absent, null or 0 is unlimited. */
+  sharingLimit: z.number().int().nonnegative().nullable().optional(),
   features: z.array(featureKeySchema),
 });
 export type Plan = z.infer<typeof planSchema>;
@@ -39,6 +41,7 @@ export const defaultPlans: Plan[] = [
     price: 0,
     analysisLimit: 5,
     generationLimit: 5,
+    sharingLimit: 5,
     features: ["basic_analysis", "basic_generation"],
   },
   {
@@ -47,6 +50,7 @@ export const defaultPlans: Plan[] = [
     price: 29900,
     analysisLimit: 50,
     generationLimit: 50,
+    sharingLimit: null,
     features: ["basic_analysis", "advanced_analysis", "basic_generation", "priority_support", "export_formats"],
   },
   {
@@ -55,6 +59,7 @@ export const defaultPlans: Plan[] = [
     price: 99900,
     analysisLimit: null,
     generationLimit: null,
+    sharingLimit: null,
     features: [
       "unlimited_analysis", "advanced_analysis", "unlimited_generation", "export_formats",
       "white_label", "api_access", "dedicated_support", "priority_support",

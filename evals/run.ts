@@ -2,9 +2,10 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { runCuadSuite } from "./suites/cuad/cuad-suite";
 import { runFindingsSuite } from "./suites/findings/findings-suite";
+import { runRetrievalSuite } from "./suites/retrieval/retrieval-suite";
 import { formatTable } from "./scoring";
 
-/** `npm run eval -- --suite cuad|findings [--data <dir>] [--json <out>] [--limit N]` */
+/** `npm run eval -- --suite cuad|findings|retrieval [--data <dir>] [--json <out>] [--limit N]` */
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
@@ -37,7 +38,15 @@ if (suite === "cuad") {
   console.log(`\nclassifier ${report.classifierVersion}; rule packs ${JSON.stringify(report.rulePacks)}; provider ${provider}`);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ ...report, provider }, null, 2));
   console.log(`findings: recall ${report.recall.toFixed(3)}, precision ${report.precision.toFixed(3)}, key-terms ${report.keyTermAccuracy.toFixed(3)}`);
+} else if (suite === "retrieval") {
+  const report = await runRetrievalSuite({ dataDir: resolve(data ?? "../shared/fixtures/contracts") });
+  const rank = (value: number | null) => (value === null ? "-" : String(value));
+  console.log(formatTable(["question", "answer", "vector", "text", "hybrid"], report.questions.map((q) => [`${q.contract.split("-")[0]}: ${q.question.slice(0, 60)}`, q.clauses.join("/"), rank(q.rank.vector), rank(q.rank.text), rank(q.rank.hybrid)])));
+  console.log(`\nrecall@3: vector ${report.recallAt3.vector.toFixed(3)}, text ${report.recallAt3.text.toFixed(3)}, hybrid ${report.recallAt3.hybrid.toFixed(3)}; mrr: vector ${report.mrr.vector.toFixed(3)}, text ${report.mrr.text.toFixed(3)}, hybrid ${report.mrr.hybrid.toFixed(3)}`);
+  console.log(`${report.questions.length} questions, ${report.chunks} chunks; embedding ${report.embeddingModel}; provider ${provider}; hybrid search p50 ${report.searchMs.p50} ms, p95 ${report.searchMs.p95} ms (PGlite in memory)`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ ...report, provider }, null, 2));
+  console.log(`retrieval: recall@3 ${report.recallAt3.hybrid.toFixed(3)}, mrr ${report.mrr.hybrid.toFixed(3)}`);
 } else {
-  process.stderr.write("usage: npm run eval -- --suite cuad|findings [--data <dir>] [--json <out>]\n");
+  process.stderr.write("usage: npm run eval -- --suite cuad|findings|retrieval [--data <dir>] [--json <out>]\n");
   process.exit(2);
 }

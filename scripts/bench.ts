@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { runAgentBench } from "../bench/agent";
 import { runAnalysisBench } from "../bench/analysis";
 import { runApiBench } from "../bench/api";
 import { runExtractionBench } from "../bench/extraction";
@@ -16,6 +17,7 @@ const sections: Array<[string, () => Promise<BenchFigure[]>]> = [
   ["Analysis", runAnalysisBench],
   ["Pipeline", runPipelineBench],
   ["API", () => runApiBench()],
+  ["Agent", () => runAgentBench()],
   ["Web", runWebBench],
 ];
 

@@ -4,6 +4,8 @@ import { isAppError } from "../../common/errors";
 import { analyzeContract } from "../../agent/analysis/analyze-contract";
 import { analyzeContractWithModel } from "../../agent/analysis/analyze-contract-with-model";
 import { extractDocument } from "../../agent/ingest/extract-document";
+import type { RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
+import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { decrypt, encrypt } from "../../agent/storage/encryption";
 import type { Clock } from "../context";
 import type { Database } from "../db/client";
@@ -11,6 +13,7 @@ import { findAnalysisForJob, updateAnalysis } from "../db/queries/analyses";
 import { updateContract } from "../db/queries/contracts";
 import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
+import { indexContractClauses } from "../retrieval/index-contract-clauses";
 import type { AnalysisEngine } from "./engine";
 
 export const ANALYZE_JOB = "analyze-contract";
@@ -28,6 +31,8 @@ export type AnalyzeJobDeps = {
   dataKey: Buffer;
   engine: AnalysisEngine;
   maxUploadBytes: number;
+  /** The model clause chunks are embedded with for search (default: the local lexical embedding). */
+  embedding?: RetrievalEmbeddingModel;
 };
 
 /**
@@ -72,6 +77,13 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         });
         await progress.set("extracted", { stage: "extract", percent: EXTRACT_TO, message: `Read ${document.pageCount} ${document.pageCount === 1 ? "page" : "pages"}` }, true);
       }
+      signal.throwIfAborted();
+
+      // make the clauses searchable for the chat agent (replaces the chunks of an earlier analysis)
+      await indexContractClauses(
+        { db, dataKey, logger: deps.logger, embedding: deps.embedding ?? localEmbeddingModel },
+        { userId: found.contract.userId, contractId: found.contract.id, document, abortSignal: signal },
+      );
       signal.throwIfAborted();
 
       await progress.set("analyzing", { stage: "analyze", percent: ANALYZE_FROM, message: "Identifying clauses and analyzing terms" }, true);

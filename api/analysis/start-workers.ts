@@ -1,5 +1,6 @@
 import type { AppDeps } from "../context";
 import { createWorker } from "../jobs/worker";
+import { embeddingModelFrom } from "../retrieval/embedding-model-from-env";
 import { ANALYZE_JOB, analyzeJobHandler } from "./analyze-job";
 
 /**
@@ -7,7 +8,7 @@ import { ANALYZE_JOB, analyzeJobHandler } from "./analyze-job";
  * job and a quick text document proceed side by side. Other processes may run workers on the same
  * database (the queue is Postgres).
  */
-export function startAnalysisWorkers(deps: Omit<AppDeps, "jobs" | "oidc">, options: { count: number; pollMs?: number; leaseMs?: number }) {
+export function startAnalysisWorkers(deps: Omit<AppDeps, "jobs" | "oidc" | "network">, options: { count: number; pollMs?: number; leaseMs?: number }) {
   const handler = analyzeJobHandler({
     db: deps.db,
     clock: deps.clock,
@@ -15,6 +16,8 @@ export function startAnalysisWorkers(deps: Omit<AppDeps, "jobs" | "oidc">, optio
     dataKey: deps.dataKey,
     engine: deps.analysisEngine,
     maxUploadBytes: deps.env.MAX_UPLOAD_MB * 1024 * 1024,
+    // the provider's embedding model when one is configured (the chat agent's search uses the same choice)
+    embedding: embeddingModelFrom(deps.env),
   });
   const workers = Array.from({ length: options.count }, () =>
     createWorker({ db: deps.db, logger: deps.logger, clock: deps.clock, handlers: { [ANALYZE_JOB]: handler }, pollMs: options.pollMs, leaseMs: options.leaseMs }),

@@ -20,3 +20,10 @@ export function createSessionCache(clock: Clock) {
 }
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
+
+/** Drops this user's cached sessions, so the next request reads a changed tier or role from the database. */
+export function forgetCachedUser(cache: SessionCache, userId: string): void {
+  for (const [sessionId, cached] of cache.entries()) {
+    if (cached.user.id === userId) cache.delete(sessionId);
+  }
+}

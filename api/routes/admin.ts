@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { refundDecisionSchema } from "../../common/api/billing";
+import { AppError } from "../../common/errors";
+import { forgetCachedUser } from "../auth/session-cache";
 import { toAuthUser } from "../auth/to-auth-user";
+import { decideRefund, listRefundsForAdmin } from "../billing/refunds";
+import { toRefund } from "../billing/to-payment";
 import type { AppEnv } from "../context";
 import { listUsers } from "../db/queries/users";
 import { requireAdmin } from "../middleware/session";
@@ -20,4 +25,16 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(
       rows.map((row) => ({ ...toAuthUser(row, c.var.deps.env.ADMIN_EMAILS), createdAt: row.createdAt.toISOString() })),
     );
+  })
+
+  .get("/refunds", async (c) => c.json(await listRefundsForAdmin(c.var.deps.db)))
+
+  .post("/refunds/:id/decision", validate("json", refundDecisionSchema), async (c) => {
+    const refundId = z.uuid().safeParse(c.req.param("id"));
+    if (!refundId.success) throw new AppError("not_found", { message: "Refund request not found." });
+    const { approve, reason } = c.req.valid("json");
+    const { db, env, network, clock } = c.var.deps;
+    const { refund, userId } = await decideRefund(db, { env, network }, { refundId: refundId.data, approve, reason, adminId: c.var.user!.id, now: clock.now() });
+    if (approve) forgetCachedUser(c.var.sessionCache, userId);
+    return c.json(toRefund(refund));
   });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { signInRequestSchema, signUpRequestSchema, type AuthProviders } from "../../common/api/auth";
+import { restoreSessionRequestSchema } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import { endSession, startSession } from "../auth/session-cookie";
@@ -7,7 +8,9 @@ import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "../
 import { toAuthUser } from "../auth/to-auth-user";
 import { isOidcConfigured } from "../auth/oidc";
 import type { AppEnv } from "../context";
-import { createUser, findUserByEmail } from "../db/queries/users";
+import { hashRestoreToken, readRestoreToken } from "../billing/restore-token";
+import { consumeCheckoutToken } from "../db/queries/payments";
+import { createUser, findUserByEmail, findUserById } from "../db/queries/users";
 import { clientIp } from "../middleware/client-ip";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
@@ -43,6 +46,26 @@ export const authRoutes = new Hono<AppEnv>()
     }
     await clearFailedSignIns(attempt);
     await startSession(c, user.id);
+    return c.json(toAuthUser(user, env.ADMIN_EMAILS));
+  })
+
+  /**
+   * After a payment redirect lost the session: only the signed, 30-minute, single-use token the checkout
+   * issued for this user and payment gives a fresh session — never a bare user id.
+   */
+  .post("/restore-session", validate("json", restoreSessionRequestSchema), async (c) => {
+    const { token } = c.req.valid("json");
+    const { db, env, clock, dataKey, logger } = c.var.deps;
+    const now = clock.now();
+    const refused = new AppError("unauthorized", { message: "This sign-in link has expired or was already used. Please sign in." });
+    const payload = readRestoreToken(token, { now, dataKey });
+    if (!payload) throw refused;
+    const payment = await consumeCheckoutToken(db, { paymentId: payload.paymentId, tokenHash: hashRestoreToken(token), now });
+    if (!payment || payment.userId !== payload.userId) throw refused;
+    const user = await findUserById(db, payment.userId);
+    if (!user) throw refused;
+    await startSession(c, user.id);
+    logger.info({ userId: user.id, paymentId: payment.id }, "session restored after payment");
     return c.json(toAuthUser(user, env.ADMIN_EMAILS));
   })
 

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import pino from "pino";
+import type { AgentModel } from "../agent/agent-model";
 import { analysisEngineFrom, type AnalysisEngine } from "../analysis/engine";
 import { startAnalysisWorkers } from "../analysis/start-workers";
 import { createApp } from "../app";
 import type { OidcClient } from "../auth/oidc";
-import type { AppDeps } from "../context";
+import type { AppDeps, Network } from "../context";
 import { parseEnv } from "../env";
 import { openTestDatabase } from "./test-database";
 
@@ -19,9 +20,19 @@ export function createTestClock(start = new Date("2026-03-02T08:00:00.000Z")) {
   };
 }
 
+/** Tests never touch the network: a test that expects a provider call passes its own fake. */
+export const offlineNetwork: Network = {
+  fetch: async (input) => {
+    throw new Error(`network access in a test: ${String(input)}`);
+  },
+  resolveHost: async (host) => {
+    throw new Error(`DNS lookup in a test: ${host}`);
+  },
+};
+
 /** The real app over an in-memory PGlite database. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; oidc?: OidcClient; analysisEngine?: AnalysisEngine; workers?: number } = {},
+  options: { env?: Record<string, string>; oidc?: OidcClient; analysisEngine?: AnalysisEngine; workers?: number; network?: Partial<Network>; agentModel?: AgentModel } = {},
 ) {
   const database = await openTestDatabase();
   const clock = createTestClock();
@@ -36,7 +47,13 @@ export async function createTestApp(
   };
   // analysis workers only when a test asks for them (they poll the database)
   const workers = options.workers ? startAnalysisWorkers(core, { count: options.workers, pollMs: 20 }) : null;
-  const deps: AppDeps = { ...core, oidc: options.oidc ?? null, jobs: workers ?? { kick: () => undefined } };
+  const deps: AppDeps = {
+    ...core,
+    oidc: options.oidc ?? null,
+    jobs: workers ?? { kick: () => undefined },
+    network: { ...offlineNetwork, ...options.network },
+    agentModel: options.agentModel,
+  };
   const app = createApp(deps);
   const close = async () => {
     await workers?.stop();

@@ -184,3 +184,36 @@ export const refundDecisionSchema = z.object({ approve: z.boolean(), reason: z.s
 export const REFUND_WINDOW_DAYS = 7;
 /** South African VAT, contained in every rand price. */
 export const VAT_RATE = 0.15;
+
+// ── additions used by the server (web may use them too) ─────────────────────
+
+/** One refund request as its owner and the admin see it. */
+export const refundSchema = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  status: z.enum(["requested", "approved", "declined", "processed"]),
+  reason: z.string(),
+  decisionReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** GET /api/admin/refunds — each request with its payment, the requester, and whether it met the 7-day rule when asked. */
+export const adminRefundSchema = refundSchema.extend({
+  userEmail: z.string(),
+  payment: paymentSchema,
+  /** Payment completed + 7 days. */
+  windowEndsAt: z.iso.datetime().nullable(),
+  eligible: z.boolean(),
+  /** Why not, when not eligible. */
+  ineligibleReason: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+/** POST /api/demo/payments/:id/complete and /cancel (demo provider only) → where the browser goes next. */
+export const demoPaymentResultSchema = z.object({ status: paymentStatusValueSchema, returnUrl: z.string() });
+export type DemoPaymentResult = z.infer<typeof demoPaymentResultSchema>;
+
+/** POST /api/payfast/checkout — body (amount optional; when sent it must equal the plan's price). */
+export const payfastCheckoutRequestSchema = z.object({ planId: planIdSchema, amount: z.number().int().positive().optional() });

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
-import { analyses, contracts, jobs, usageEvents, type AnalysisRow, type ContractRow, type JobRow } from "../schema";
+import { analyses, contracts, jobs, type AnalysisRow, type ContractRow, type JobRow } from "../schema";
 
 export type AnalysisWithContract = { analysis: AnalysisRow; contract: ContractRow; job: JobRow | null };
 
@@ -70,18 +70,4 @@ export async function deleteAnalysis(db: Database, params: { userId: string; ana
     .where(and(eq(analyses.id, params.analysisId), eq(analyses.userId, params.userId)))
     .returning({ id: analyses.id });
   return deleted.length > 0;
-}
-
-export type UsageAction = (typeof usageEvents.$inferInsert)["action"];
-
-export async function recordUsage(db: Database, params: { userId: string; action: UsageAction; subjectId: string | null; now: Date }): Promise<void> {
-  await db.insert(usageEvents).values({ userId: params.userId, action: params.action, subjectId: params.subjectId, createdAt: params.now });
-}
-
-export async function countUsageSince(db: Database, params: { userId: string; action: UsageAction; since: Date }): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(usageEvents)
-    .where(and(eq(usageEvents.userId, params.userId), eq(usageEvents.action, params.action), gte(usageEvents.createdAt, params.since)));
-  return row?.value ?? 0;
 }

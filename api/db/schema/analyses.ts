@@ -54,18 +54,21 @@ export type AnalysisRow = typeof analyses.$inferSelect;
 
 /**
  * What counts against a plan's monthly limits: one row per counted action, kept when the
- * contract is deleted (deleting must not give an analysis back).
+ * contract is deleted (deleting must not give an analysis back). A signed-in user's rows carry
+ * the user id; a visitor's carry the browser session id (X-Session-Id) instead.
  */
 export const usageEvents = pgTable(
   "usage_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    action: text("action", { enum: ["contract_analysis", "contract_generation"] }).notNull(),
-    subjectId: uuid("subject_id"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    visitorSessionId: text("visitor_session_id"),
+    action: text("action", { enum: ["contract_analysis", "contract_generation", "contract_sharing"] }).notNull(),
+    subjectId: text("subject_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("usage_events_user_id_action_created_at_idx").on(table.userId, table.action, table.createdAt)],
+  (table) => [
+    index("usage_events_user_id_action_created_at_idx").on(table.userId, table.action, table.createdAt),
+    index("usage_events_visitor_session_id_idx").on(table.visitorSessionId, table.action),
+  ],
 );

@@ -4,3 +4,6 @@ export * from "./rate-limits";
 export * from "./contracts";
 export * from "./jobs";
 export * from "./analyses";
+export * from "./billing";
+export * from "./retrieval";
+export * from "./agent";

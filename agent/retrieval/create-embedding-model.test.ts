@@ -1,0 +1,47 @@
+import { MockEmbeddingModelV3 } from "ai/test";
+import { describe, expect, it } from "vitest";
+import { createEmbeddingModel } from "./create-embedding-model";
+import { embedQuery, embedTexts, type RetrievalEmbeddingModel } from "./embed-texts";
+import { localEmbeddingModel } from "./local-embedding";
+
+const unit = (dimensions: number, at: number) => Array.from({ length: dimensions }, (_, i) => (i === at ? 1 : 0));
+
+function mockModel(dimensions: number) {
+  const model = new MockEmbeddingModelV3({
+    modelId: "mock-embedding",
+    maxEmbeddingsPerCall: 2,
+    doEmbed: async ({ values }) => ({ embeddings: values.map((_, index) => unit(dimensions, index)), warnings: [] }),
+  });
+  const retrieval: RetrievalEmbeddingModel = { id: "mock/mock-embedding@4", dimensions: 4, model, providerOptions: { mock: { dimensions: 4 } } };
+  return { model, retrieval };
+}
+
+describe("createEmbeddingModel", () => {
+  it("returns the local model, or the provider's embedding model asked for 384 dimensions (no call is made)", () => {
+    expect(createEmbeddingModel({ provider: "local" })).toBe(localEmbeddingModel);
+    const openai = createEmbeddingModel({ provider: "openai", apiKey: "sk-test" });
+    expect(openai).toMatchObject({ id: "openai/text-embedding-3-small@384", dimensions: 384, providerOptions: { openai: { dimensions: 384 } } });
+    expect(openai.model).toMatchObject({ specificationVersion: "v3", modelId: "text-embedding-3-small" });
+    const compatible = createEmbeddingModel({ provider: "openai-compatible", baseURL: "http://localhost:11434/v1", modelId: "nomic-embed-text", name: "ollama" });
+    expect(compatible).toMatchObject({ id: "ollama/nomic-embed-text@384", providerOptions: { ollama: { dimensions: 384 } } });
+    expect(compatible.model).toMatchObject({ specificationVersion: "v3", modelId: "nomic-embed-text" });
+  });
+});
+
+describe("embedTexts / embedQuery through the AI SDK", () => {
+  it("batches by the model's limit, keeps order and passes the provider options", async () => {
+    const { model, retrieval } = mockModel(4);
+    const vectors = await embedTexts(retrieval, ["a", "b", "c"]);
+    expect(model.doEmbedCalls.map((call) => call.values)).toEqual([["a", "b"], ["c"]]);
+    expect(model.doEmbedCalls[0]!.providerOptions).toEqual({ mock: { dimensions: 4 } });
+    expect(vectors).toEqual([unit(4, 0), unit(4, 1), unit(4, 0)]);
+    expect(await embedQuery(retrieval, "deposit")).toEqual(unit(4, 0));
+    expect(await embedTexts(retrieval, [])).toEqual([]);
+  });
+
+  it("refuses vectors of another width than the column's", async () => {
+    const { retrieval } = mockModel(8);
+    await expect(embedTexts(retrieval, ["a"])).rejects.toThrow("returned 8 dimensions; 4 expected");
+    await expect(embedQuery(retrieval, "a")).rejects.toThrow("returned 8 dimensions");
+  });
+});

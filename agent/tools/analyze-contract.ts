@@ -1,0 +1,47 @@
+import { tool } from "ai";
+import type { AnalysisResult } from "../../common/analysis";
+import { analyzeContractInputSchema, analyzeContractOutputSchema } from "../../common/chat";
+import { analyzeContract } from "../analysis/analyze-contract";
+import { documentFromText } from "../analysis/document-from-text";
+import { canonicalSide } from "../analysis/sides";
+import type { ToolContext } from "./tool-context";
+
+const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
+const TOP_FINDINGS = 5;
+
+export function createAnalyzeContractTool(ctx: ToolContext) {
+  return tool({
+    description:
+      "The risk analysis of one of the user's uploaded contracts: risk score and level, a plain summary and the most serious findings with their clause numbers. Pass `side` (tenant, landlord, employee, employer, client, contractor…) to read it from that side.",
+    inputSchema: analyzeContractInputSchema,
+    outputSchema: analyzeContractOutputSchema,
+    execute: async ({ contractId, side }) => {
+      const contract = await ctx.contracts.find(contractId);
+      if (!contract) return { error: `Contract ${contractId} was not found among your contracts.` };
+      const analysis = await ctx.contracts.latestAnalysis(contract.id);
+      if (!analysis) return { error: `${contract.fileName} has not been analysed.` };
+      if (!analysis.result) {
+        return { contractId: contract.id, analysisId: analysis.analysisId, status: analysis.status, riskScore: null, riskLevel: null, summary: null, topFindings: [] };
+      }
+      let result: AnalysisResult = analysis.result;
+      const wanted = side ? canonicalSide(side)?.id ?? side : null;
+      if (wanted && result.sides.used?.id !== wanted && contract.text) {
+        // the stored analysis was read from another side: the local engine reads it again from this one
+        result = analyzeContract(documentFromText(contract.text), { side: wanted, jurisdiction: result.jurisdiction.code === "unknown" ? undefined : result.jurisdiction.code });
+      }
+      const topFindings = [...result.findings]
+        .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
+        .slice(0, TOP_FINDINGS)
+        .map((finding) => ({ title: finding.title, severity: finding.severity, clauseNumber: finding.citation?.clauseNumber ?? null }));
+      return {
+        contractId: contract.id,
+        analysisId: analysis.analysisId,
+        status: analysis.status,
+        riskScore: result.overallRisk.score,
+        riskLevel: result.overallRisk.level,
+        summary: result.overallRisk.summary,
+        topFindings,
+      };
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { formatPrice } from "../../common/plans";
+import { toWinAnsiText } from "../../agent/export/win-ansi-text";
+import type { PaymentRow } from "../db/schema";
+import { formatInvoiceNumber, vatIncluded } from "./to-payment";
+
+/** A South African tax invoice for one payment: seller, number, date, buyer, plan, amount incl. VAT and the VAT in it. */
+export async function renderInvoicePdf(params: { payment: PaymentRow; buyerEmail: string; planName: string }): Promise<Uint8Array> {
+  const { payment } = params;
+  const document = await PDFDocument.create();
+  document.setTitle(`ContractClarity tax invoice ${formatInvoiceNumber(payment) ?? ""}`);
+  document.setAuthor("ContractClarity");
+  const page = document.addPage([595.28, 841.89]); // A4
+  const regular = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.1, 0.12, 0.16);
+  let y = 780;
+  const line = (text: string, options: { size?: number; bold?: boolean; x?: number; gap?: number } = {}) => {
+    page.drawText(toWinAnsiText(text), { x: options.x ?? 56, y, size: options.size ?? 11, font: options.bold ? bold : regular, color: ink });
+    y -= options.gap ?? 18;
+  };
+  const vat = vatIncluded(payment.amount);
+  const completed = payment.completedAt ?? payment.createdAt;
+
+  line("Tax invoice", { size: 22, bold: true, gap: 30 });
+  line("ContractClarity", { bold: true });
+  line("Seller: ContractClarity", { gap: 28 });
+  line(`Invoice number: ${formatInvoiceNumber(payment) ?? "not yet issued"}`);
+  line(`Date: ${completed.toISOString().slice(0, 10)}`);
+  line(`Payment reference: ${payment.id}`);
+  line(`Bill to: ${params.buyerEmail}`, { gap: 32 });
+
+  line("Description", { bold: true, gap: 0 });
+  line("Amount", { bold: true, x: 420 });
+  line(`${params.planName} plan, one month`, { gap: 0 });
+  line(formatPrice(payment.amount), { x: 420, gap: 28 });
+
+  line("Total (VAT included)", { bold: true, gap: 0 });
+  line(formatPrice(payment.amount), { bold: true, x: 420 });
+  line("VAT at 15 % included in the total", { gap: 0 });
+  line(`R${(vat / 100).toFixed(2)}`, { x: 420 });
+  line("Total excluding VAT", { gap: 0 });
+  line(`R${((payment.amount - vat) / 100).toFixed(2)}`, { x: 420, gap: 32 });
+
+  if (payment.status === "refunded") line("This payment was refunded.", { bold: true });
+  line("Amounts in South African rand (ZAR).", { size: 9 });
+  return document.save();
+}

@@ -1,0 +1,90 @@
+import { REFUND_WINDOW_DAYS, type AdminRefund } from "../../common/api/billing";
+import { AppError } from "../../common/errors";
+import type { Database } from "../db/client";
+import { findUserPayment, hasEarlierPaidPayment, updatePayment } from "../db/queries/payments";
+import { listPlans } from "../db/queries/plans";
+import { findRefund, insertRefund, listRefunds, updateRefund } from "../db/queries/refunds";
+import type { RefundRow } from "../db/schema";
+import type { GatewayContext } from "../payments/provider";
+import { gatewayOf } from "../payments/gateways";
+import { refundEligibility } from "./refund-eligibility";
+import { endSubscriptionOfPayment } from "./subscriptions";
+import { toPayment, toRefund } from "./to-payment";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** POST /api/refunds: the owner asks; refused with the reason when the 7-day rule is not met. */
+export async function requestRefund(db: Database, params: { userId: string; paymentId: string; reason: string; now: Date }): Promise<RefundRow> {
+  const payment = await findUserPayment(db, { userId: params.userId, paymentId: params.paymentId });
+  if (!payment) throw new AppError("not_found", { message: "Payment not found." });
+  const eligibility = await refundEligibility(db, { payment, now: params.now });
+  if (!eligibility.eligible) throw new AppError("refund_not_allowed", { message: eligibility.reason });
+  const refund = await insertRefund(db, { paymentId: payment.id, userId: params.userId, reason: params.reason, status: "requested", createdAt: params.now });
+  if (!refund) throw new AppError("refund_not_allowed", { message: "A refund has already been requested for this payment." });
+  return refund;
+}
+
+/** Admin list: each request with its payment and whether it met the rule when it was made. */
+export async function listRefundsForAdmin(db: Database): Promise<AdminRefund[]> {
+  const names = new Map((await listPlans(db)).map((plan) => [plan.id, plan.name]));
+  const rows = await listRefunds(db);
+  const result: AdminRefund[] = [];
+  for (const { refund, payment, user } of rows) {
+    // judged when the request was made
+    const windowEndsAt = payment.completedAt ? new Date(payment.completedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS) : null;
+    const withinWindow = windowEndsAt !== null && refund.createdAt.getTime() <= windowEndsAt.getTime();
+    const firstSubscription = !(await hasEarlierPaidPayment(db, payment));
+    const eligible = withinWindow && firstSubscription;
+    result.push({
+      ...toRefund(refund),
+      userEmail: user.email,
+      payment: toPayment(payment, refund, names.get(payment.planId) ?? payment.planId),
+      windowEndsAt: windowEndsAt?.toISOString() ?? null,
+      eligible,
+      ineligibleReason: eligible ? null : !firstSubscription ? "Not the user's first subscription." : "Requested after the 7-day window.",
+    });
+  }
+  return result;
+}
+
+/**
+ * An admin decides. Approve: the provider that took the payment refunds it (the demo provider locally),
+ * the payment becomes refunded and the user goes back to Free. Decline: the reason is kept.
+ */
+export async function decideRefund(
+  db: Database,
+  gateways: GatewayContext,
+  params: { refundId: string; approve: boolean; reason: string; adminId: string; now: Date },
+): Promise<{ refund: RefundRow; userId: string }> {
+  const found = await findRefund(db, params.refundId);
+  if (!found) throw new AppError("not_found", { message: "Refund request not found." });
+  const { refund, payment } = found;
+  if (refund.status !== "requested") throw new AppError("conflict", { message: `This refund request was already ${refund.status}.` });
+  const decision = { decisionReason: params.reason, decidedBy: params.adminId, decidedAt: params.now };
+  if (!params.approve) {
+    const declined = await updateRefund(db, { refundId: refund.id, from: "requested", values: { status: "declined", ...decision } });
+    if (!declined) throw new AppError("conflict", { message: "This refund request was decided meanwhile." });
+    return { refund: declined, userId: payment.userId };
+  }
+  if (payment.status !== "completed") throw new AppError("conflict", { message: `The payment is ${payment.status}; only a completed payment can be refunded.` });
+  const approved = await updateRefund(db, { refundId: refund.id, from: "requested", values: { status: "approved", ...decision } });
+  if (!approved) throw new AppError("conflict", { message: "This refund request was decided meanwhile." });
+  let providerRefund: { reference: string };
+  try {
+    providerRefund = await gatewayOf(payment.provider, gateways).refund(payment, refund.reason);
+  } catch (error) {
+    // nothing moved: the request waits for another decision
+    await updateRefund(db, { refundId: refund.id, from: "approved", values: { status: "requested", decisionReason: null, decidedBy: null, decidedAt: null } });
+    throw new AppError("payment_provider_failed", { cause: error, message: "The payment provider did not accept the refund. Nothing was changed; please try again." });
+  }
+  const processed = await db.transaction(async (tx) => {
+    await updatePayment(tx, payment.id, { status: "refunded" });
+    await endSubscriptionOfPayment(tx, { payment, now: params.now });
+    return updateRefund(tx, {
+      refundId: refund.id,
+      from: "approved",
+      values: { status: "processed", providerReference: providerRefund.reference, processedAt: params.now },
+    });
+  });
+  return { refund: processed!, userId: payment.userId };
+}

@@ -1,0 +1,77 @@
+import { and, count, desc, eq, gt, inArray, lte } from "drizzle-orm";
+import type { SubscriptionTier } from "../../../common/api/auth";
+import type { Database } from "../client";
+import { betaEnrolments, subscriptions, users, type BetaEnrolmentRow, type SubscriptionRow } from "../schema";
+
+const liveStates = ["active", "cancelled"] as const;
+
+/** The subscription whose period is running now (active, or cancelled but not yet at its end); the newest if several. */
+export async function findLiveSubscription(db: Database, params: { userId: string; now: Date }): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, params.userId), inArray(subscriptions.state, [...liveStates]), gt(subscriptions.periodEnd, params.now)))
+    .orderBy(desc(subscriptions.periodEnd))
+    .limit(1);
+  return row;
+}
+
+export async function findSubscriptionByPayment(db: Database, paymentId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.paymentId, paymentId)).limit(1);
+  return row;
+}
+
+/** Returns undefined when this payment already has its subscription (activation is idempotent). */
+export async function insertSubscription(db: Database, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing({ target: subscriptions.paymentId }).returning();
+  return row;
+}
+
+/** Marks the user's subscriptions whose period has ended as expired; returns them. */
+export async function expireEndedSubscriptions(db: Database, params: { userId?: string; now: Date }): Promise<SubscriptionRow[]> {
+  return db
+    .update(subscriptions)
+    .set({ state: "expired", updatedAt: params.now })
+    .where(
+      and(
+        inArray(subscriptions.state, [...liveStates]),
+        lte(subscriptions.periodEnd, params.now),
+        params.userId ? eq(subscriptions.userId, params.userId) : undefined,
+      ),
+    )
+    .returning();
+}
+
+export async function updateSubscription(db: Database, subscriptionId: string, values: Partial<typeof subscriptions.$inferInsert>): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, subscriptionId)).returning();
+  return row;
+}
+
+export async function setSubscriptionTier(db: Database, params: { userId: string; tier: SubscriptionTier }): Promise<void> {
+  await db.update(users).set({ subscriptionTier: params.tier }).where(eq(users.id, params.userId));
+}
+
+export async function findBetaEnrolment(db: Database, userId: string): Promise<BetaEnrolmentRow | undefined> {
+  const [row] = await db.select().from(betaEnrolments).where(eq(betaEnrolments.userId, userId)).limit(1);
+  return row;
+}
+
+export async function countBetaEnrolments(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(betaEnrolments);
+  return row?.value ?? 0;
+}
+
+export async function insertBetaEnrolment(db: Database, values: typeof betaEnrolments.$inferInsert): Promise<BetaEnrolmentRow | undefined> {
+  const [row] = await db.insert(betaEnrolments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Users on the beta tier whose 2 months are over (for the hourly job). */
+export async function listEndedBetaUsers(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ userId: betaEnrolments.userId })
+    .from(betaEnrolments)
+    .innerJoin(users, eq(users.id, betaEnrolments.userId))
+    .where(and(eq(users.subscriptionTier, "beta"), lte(betaEnrolments.endsAt, now)));
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import { convertToModelMessages, stepCountIs, streamText } from "ai";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { chatRequestSchema, renameConversationSchema, type ChatMessageMetadata } from "../../common/chat";
+import { AppError, errorCatalogue } from "../../common/errors";
+import { loadPrompt } from "../../agent/analysis/prompt-loader";
+import { renderContractDocx } from "../../agent/export/render-contract-docx";
+import { renderContractPdf } from "../../agent/export/render-contract-pdf";
+import { draftFileName } from "../../agent/tools/export-document";
+import { createChatTools } from "../../agent/tools";
+import { agentModelFrom } from "../agent/agent-model";
+import {
+  historyWith,
+  loadConversationMessages,
+  newUserMessage,
+  openConversation,
+  promptContext,
+  saveConversationMessages,
+  toConversationSummary,
+  type ChatUIMessage,
+} from "../agent/chat-conversation";
+import { createToolContext } from "../agent/create-tool-context";
+import { decideProposal, draftDetail, findOwnDraft, restoreDraftVersion } from "../agent/draft-store";
+import type { AppEnv } from "../context";
+import { deleteConversation, findConversation, listConversations, updateConversation } from "../db/queries/agent-conversations";
+import { rateLimit } from "../middleware/rate-limit";
+import { requireUser } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { attachmentDisposition } from "./analysis-exports";
+
+/** Chat turns per user: generous for a conversation, a stop for scripts. */
+export const chatLimit = { perWindow: 30, windowMs: 60 * 1000 } as const;
+const MAX_STEPS = 6;
+
+const exportTypes = {
+  docx: { render: renderContractDocx, contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+  pdf: { render: renderContractPdf, contentType: "application/pdf" },
+} as const;
+
+async function ownConversation(c: Context<AppEnv>) {
+  const found = await findConversation(c.var.deps.db, { userId: c.var.user!.id, conversationId: c.req.param("id")! });
+  if (!found) throw new AppError("not_found", { message: "Conversation not found." });
+  return found;
+}
+
+const draftScope = (c: Context<AppEnv>) => ({ userId: c.var.user!.id, draftId: c.req.param("id")!, author: c.var.user!.email });
+
+export const agentRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+
+  .get("/model", (c) => c.json((c.var.deps.agentModel ?? agentModelFrom(c.var.deps.env)).info))
+
+  .post(
+    "/chat",
+    rateLimit({ name: "chat", limit: chatLimit.perWindow, windowMs: chatLimit.windowMs, keyOf: (c) => c.var.user!.id, message: "You are sending messages very quickly. Please wait a minute and try again." }),
+    validate("json", chatRequestSchema),
+    async (c) => {
+      const { deps, logger } = c.var;
+      const user = c.var.user!;
+      const request = c.req.valid("json");
+      const message = await newUserMessage(request.messages);
+      const conversation = await openConversation(deps, { userId: user.id, conversationId: request.id, contractId: request.contractId, firstMessage: message });
+      const messages = historyWith(await loadConversationMessages(deps, conversation.id), message);
+
+      const agent = deps.agentModel ?? agentModelFrom(deps.env);
+      const prompt = loadPrompt("agent-system", { today: deps.clock.now().toISOString().slice(0, 10), ...(await promptContext(deps, conversation, user.id)) });
+      const tools = createChatTools(createToolContext(deps, { userId: user.id, conversationId: conversation.id, logger }));
+      const metadata: ChatMessageMetadata = { model: agent.info.model, modelLabel: agent.info.label, promptId: prompt.id, createdAt: deps.clock.now().toISOString() };
+      logger.info({ conversationId: conversation.id, model: agent.info.model, promptId: prompt.id }, "chat turn");
+
+      const result = streamText({
+        model: agent.model,
+        system: prompt.text,
+        messages: await convertToModelMessages(messages, { tools }),
+        tools,
+        stopWhen: stepCountIs(MAX_STEPS),
+        abortSignal: c.req.raw.signal,
+        onError: ({ error }) => logger.error({ err: error, conversationId: conversation.id }, "chat model failed"),
+      });
+      // runs the turn to its end (and stores it) even when the browser goes away mid-answer
+      void result.consumeStream();
+
+      return result.toUIMessageStreamResponse<ChatUIMessage>({
+        originalMessages: messages,
+        generateMessageId: randomUUID,
+        messageMetadata: ({ part }) => (part.type === "start" ? metadata : undefined),
+        onFinish: async ({ messages: finished }) => {
+          try {
+            await saveConversationMessages(deps, conversation.id, finished);
+          } catch (error) {
+            logger.error({ err: error, conversationId: conversation.id }, "storing the conversation failed");
+          }
+        },
+        onError: () => errorCatalogue.internal.message,
+      });
+    },
+  )
+
+  .get("/conversations", async (c) => {
+    const rows = await listConversations(c.var.deps.db, { userId: c.var.user!.id });
+    return c.json(rows.map(toConversationSummary));
+  })
+
+  .get("/conversations/:id", async (c) => {
+    const conversation = await ownConversation(c);
+    c.header("Cache-Control", "no-store");
+    return c.json({ ...toConversationSummary(conversation), messages: await loadConversationMessages(c.var.deps, conversation.id) });
+  })
+
+  .patch("/conversations/:id", validate("json", renameConversationSchema), async (c) => {
+    const conversation = await ownConversation(c);
+    const updated = await updateConversation(c.var.deps.db, { userId: c.var.user!.id, conversationId: conversation.id }, { title: c.req.valid("json").title, updatedAt: c.var.deps.clock.now() });
+    return c.json(toConversationSummary(updated!));
+  })
+
+  .delete("/conversations/:id", async (c) => {
+    const conversation = await ownConversation(c);
+    await deleteConversation(c.var.deps.db, { userId: c.var.user!.id, conversationId: conversation.id });
+    return c.body(null, 204);
+  })
+
+  .get("/drafts/:id", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await draftDetail(c.var.deps, draftScope(c)));
+  })
+
+  .post("/drafts/:id/proposals/:proposalId/:decision{accept|reject}", async (c) => {
+    const decision = c.req.param("decision") === "accept" ? "accepted" : "rejected";
+    const detail = await decideProposal(c.var.deps, { ...draftScope(c), proposalId: c.req.param("proposalId"), decision });
+    c.var.logger.info({ draftId: detail.id, proposalId: c.req.param("proposalId"), decision }, "proposal decided");
+    return c.json(detail);
+  })
+
+  .post("/drafts/:id/versions/:version/restore", async (c) => {
+    const version = z.coerce.number().int().positive().safeParse(c.req.param("version"));
+    if (!version.success) throw new AppError("not_found", { message: "Version not found." });
+    return c.json(await restoreDraftVersion(c.var.deps, { ...draftScope(c), version: version.data }));
+  })
+
+  .get("/drafts/:id/:file{export\\.(?:docx|pdf)}", async (c) => {
+    const draft = await findOwnDraft(c.var.deps, draftScope(c));
+    if (!draft) throw new AppError("not_found", { message: "Draft not found." });
+    if (!draft.complete) throw new AppError("conflict", { message: "The draft is not complete yet. Answer the remaining questions first." });
+    const format = c.req.param("file").endsWith(".pdf") ? "pdf" : "docx";
+    const body = await exportTypes[format].render(draft.document);
+    c.var.logger.info({ draftId: draft.id, format }, "draft exported");
+    return c.body(new Uint8Array(body), 200, {
+      "Content-Type": exportTypes[format].contentType,
+      "Content-Disposition": attachmentDisposition(draftFileName(draft.document.title, format)),
+      "Cache-Control": "no-store",
+    });
+  });

@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import type { z } from "zod";
+import { payfastCheckoutRequestSchema, type payfastCheckoutResponseSchema } from "../../common/api/billing";
+import { AppError } from "../../common/errors";
+import { completePayment, failPayment, startCheckout } from "../billing/payments";
+import type { AppEnv } from "../context";
+import { findPayment, insertPaymentEvent, updatePaymentEvent } from "../db/queries/payments";
+import { clientIp } from "../middleware/client-ip";
+import { requireUser } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { checkoutGateway } from "../payments/gateways";
+import {
+  confirmItnWithPayfast, isItnAmountValid, isItnSignatureValid, isPayfastSource, parseItnBody,
+} from "../payments/payfast";
+import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
+
+const notifyPath = "/api/payfast/notify";
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PayFast, the South African gateway: a signed checkout form, and the ITN verified in every documented step. */
+export const payfastRoutes = new Hono<AppEnv>()
+  .post("/checkout", requireUser, validate("json", payfastCheckoutRequestSchema), async (c) => {
+    const { planId, amount } = c.req.valid("json");
+    const gateway = checkoutGateway("payfast", gatewayContext(c));
+    const { payment, checkout } = await startCheckout(c.var.deps, {
+      user: c.var.user!, planId, amount, gateway, origin: publicOrigin(c), notifyPath,
+    });
+    const response: z.infer<typeof payfastCheckoutResponseSchema> = { paymentId: payment.id, action: checkout.redirectUrl, fields: checkout.form ?? [] };
+    return c.json(response);
+  })
+
+  .get("/payment-status", paymentStatusHandler)
+
+  /**
+   * The ITN. Checks, in order: signature, source address, our payment / merchant id / amount, then
+   * PayFast's own confirmation — only then is the payment completed. Every ITN is stored with its
+   * outcome and answered 200 (PayFast retries otherwise); a repeated pf_payment_id changes nothing.
+   */
+  .post("/notify", async (c) => {
+    const { db, env, clock, logger, network } = c.var.deps;
+    if (!env.PAYFAST_MERCHANT_ID) throw new AppError("not_found");
+    const rawBody = await c.req.text();
+    const fields = parseItnBody(rawBody);
+    const field = (name: string) => fields.find(([key]) => key === name)?.[1];
+    const paymentId = field("m_payment_id");
+    const payment = paymentId && uuidPattern.test(paymentId) ? await findPayment(db, paymentId) : undefined;
+
+    const rejection = await (async (): Promise<string | null> => {
+      if (!isItnSignatureValid(fields, env.PAYFAST_PASSPHRASE)) return "signature mismatch";
+      if (!(await isPayfastSource(clientIp(c), network))) return `source address ${clientIp(c)} is not PayFast's`;
+      if (!payment || payment.provider !== "payfast") return "no matching payment";
+      if (field("merchant_id") !== env.PAYFAST_MERCHANT_ID) return "merchant id mismatch";
+      if (!isItnAmountValid(field("amount_gross"), payment.amount)) return `amount ${field("amount_gross")} does not match ${payment.amount / 100}`;
+      const confirmed = await confirmItnWithPayfast(fields, gatewayContext(c)).catch((error: unknown) => {
+        logger.warn({ err: error }, "payfast validate step failed");
+        return false;
+      });
+      if (!confirmed) return "PayFast did not confirm the notification (validate step)";
+      return null;
+    })();
+
+    const now = clock.now();
+    if (rejection) {
+      await insertPaymentEvent(db, {
+        provider: "payfast", eventId: `unverified:${randomUUID()}`, paymentId: payment?.id ?? null, body: rawBody, verified: false, outcome: `rejected: ${rejection}`, receivedAt: now,
+      });
+      logger.warn({ paymentId: payment?.id, rejection }, "payfast ITN rejected");
+      return c.body(null, 200);
+    }
+    const pfPaymentId = field("pf_payment_id") ?? `no-id:${randomUUID()}`;
+    const stored = await insertPaymentEvent(db, { provider: "payfast", eventId: pfPaymentId, paymentId: payment!.id, body: rawBody, verified: true, outcome: "received", receivedAt: now });
+    if (!stored) return c.body(null, 200); // a replayed pf_payment_id
+
+    let outcome: string;
+    const status = field("payment_status");
+    if (status === "COMPLETE") {
+      const result = await completePayment(db, { paymentId: payment!.id, providerReference: field("pf_payment_id"), now });
+      outcome = result.changed ? "completed" : `ignored: payment already ${result.payment?.status}`;
+      if (result.changed) tierChanged(c, payment!.userId);
+    } else if (status === "CANCELLED" || status === "FAILED") {
+      outcome = (await failPayment(db, payment!.id)) ? "failed" : "ignored: payment not pending";
+    } else outcome = `ignored: payment_status ${status}`;
+    await updatePaymentEvent(db, stored.id, { outcome });
+    logger.info({ paymentId: payment!.id, outcome }, "payfast ITN");
+    return c.body(null, 200);
+  });

@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { paypalSubscriptionRequestSchema, type paypalSubscriptionResponseSchema } from "../../common/api/billing";
+import type { z } from "zod";
+import { AppError } from "../../common/errors";
+import { completePayment, startCheckout } from "../billing/payments";
+import type { AppEnv } from "../context";
+import { findPaymentByReference, insertPaymentEvent, updatePaymentEvent } from "../db/queries/payments";
+import { requireUser } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { checkoutGateway } from "../payments/gateways";
+import { verifyPaypalWebhook, type PaypalEvent } from "../payments/paypal";
+import { isPaypalConfigured } from "../payments/provider";
+import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
+
+/** PayPal subscriptions: the fallback when the card checkout fails (SPEC §4). */
+export const paypalRoutes = new Hono<AppEnv>()
+  .post("/create-subscription", requireUser, validate("json", paypalSubscriptionRequestSchema), async (c) => {
+    const { planId } = c.req.valid("json");
+    const gateway = checkoutGateway("paypal", gatewayContext(c));
+    const { payment, checkout } = await startCheckout(c.var.deps, {
+      user: c.var.user!, planId, gateway, origin: publicOrigin(c), notifyPath: "/api/paypal/webhook",
+    });
+    const response: z.infer<typeof paypalSubscriptionResponseSchema> = { approvalUrl: checkout.redirectUrl, paymentId: payment.id };
+    return c.json(response);
+  })
+
+  .get("/payment-status", paymentStatusHandler)
+
+  /** PayPal's webhook, verified through PayPal's verify-webhook-signature API; PAYMENT.SALE.COMPLETED completes the payment. */
+  .post("/webhook", async (c) => {
+    const { db, env, clock, logger } = c.var.deps;
+    if (!isPaypalConfigured(env)) throw new AppError("not_found");
+    const rawBody = await c.req.text();
+    let event: PaypalEvent;
+    try {
+      event = JSON.parse(rawBody) as PaypalEvent;
+    } catch {
+      throw new AppError("bad_request", { message: "The webhook body is not JSON." });
+    }
+    const verified = await verifyPaypalWebhook(gatewayContext(c), { headers: c.req.header(), event }).catch(() => false);
+    if (!verified || !event.id) {
+      await insertPaymentEvent(db, { provider: "paypal", eventId: `unverified:${randomUUID()}`, body: rawBody, verified: false, outcome: "rejected: verification failed", receivedAt: clock.now() });
+      throw new AppError("unauthorized", { message: "The webhook could not be verified." });
+    }
+    const stored = await insertPaymentEvent(db, { provider: "paypal", eventId: event.id, body: rawBody, verified: true, outcome: "received", receivedAt: clock.now() });
+    if (!stored) return c.json({ received: true, duplicate: true });
+    const subscriptionId = event.resource?.billing_agreement_id;
+    const payment = subscriptionId ? await findPaymentByReference(db, { provider: "paypal", reference: subscriptionId }) : undefined;
+    let outcome = `ignored: event ${event.event_type}`;
+    if (event.event_type === "PAYMENT.SALE.COMPLETED") {
+      if (!payment) outcome = "ignored: no matching payment";
+      else {
+        // the sale id becomes the payment's reference: refunds go through it
+        const result = await completePayment(db, { paymentId: payment.id, providerReference: event.resource?.id, now: clock.now() });
+        outcome = result.changed ? "completed" : `ignored: payment already ${result.payment?.status}`;
+        if (result.changed) tierChanged(c, payment.userId);
+      }
+    }
+    await updatePaymentEvent(db, stored.id, { outcome, paymentId: payment?.id ?? null });
+    logger.info({ paymentId: payment?.id, outcome }, "paypal webhook");
+    return c.json({ received: true });
+  });
