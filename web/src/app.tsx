@@ -2,6 +2,7 @@ import { Suspense, type MouseEvent } from "react";
 import { AppRoutes } from "./app-routes";
 import { ContractRecovery } from "./features/analysis/components/contract-recovery";
 import { useAuth } from "./features/auth/api/get-auth-user";
+import { PreSelectedPlanRedirect } from "./features/billing/components/pre-selected-plan-redirect";
 import { Footer } from "./features/shell/components/footer";
 import { FullScreenLoading } from "./features/shell/components/full-screen-loading";
 import { Navbar } from "./features/shell/components/navbar";
@@ -42,6 +43,7 @@ export function App() {
           </main>
           <Footer />
           {user && <ContractRecovery />}
+          {user && <PreSelectedPlanRedirect />}
         </div>
       )}
       <LazyToaster />

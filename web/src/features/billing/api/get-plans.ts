@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { planSchema, type Plan } from "../../../../../common/plans";
+import { apiRequest } from "../../../lib/http";
+
+/** GET /api/subscription/plans — the one plan table (prices in cents, limits, feature keys). */
+export async function getPlans(options: { signal?: AbortSignal } = {}): Promise<Plan[]> {
+  return z.array(planSchema).parse(await apiRequest("GET", "/api/subscription/plans", undefined, options));
+}
+
+export const plansQueryKey = ["/api/subscription/plans"] as const;
+
+export const plansQueryOptions = queryOptions({
+  queryKey: plansQueryKey,
+  queryFn: ({ signal }) => getPlans({ signal }),
+});
+
+export function usePlans() {
+  return useQuery(plansQueryOptions);
+}
