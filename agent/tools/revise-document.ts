@@ -8,7 +8,7 @@ import type { DraftChange, ToolContext } from "./tool-context";
 export function createReviseDocumentTool(ctx: ToolContext) {
   return tool({
     description:
-      "Propose a change to the user's draft: a new value for a field (e.g. { key: \"monthlyRent\", value: 1550000 }, money in cents) or new text for one clause by its id. Nothing changes until the user accepts the proposal in the draft panel. Give a short reason.",
+      "Propose a change to the user's draft: a new value for a field (e.g. { key: \"monthlyRent\", value: 1550000 }, money in cents) or new text for one clause by its id. Nothing changes until the user accepts the proposal (the screen shows it with Accept and Reject). Give a short reason.",
     inputSchema: reviseDocumentInputSchema,
     outputSchema: reviseDocumentOutputSchema,
     execute: async (input) => {

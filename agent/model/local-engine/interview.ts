@@ -55,6 +55,19 @@ export function questionText(field: TemplateField): string {
 
 export type ParsedAnswers = { values: Record<string, unknown>; skipped: string[] };
 
+/** "…, skip" / "no end date" anywhere in a reply that answers two fields. */
+const SKIP_ANYWHERE = /\b(?:skip|not needed|n\/a|none|no end date|leave (?:it|that|the [a-z ]{1,20}) (?:out|blank|empty))\b/i;
+
+/** The reply cut into `count` answers: by ";" or new lines, else by commas when that gives exactly `count`; one field takes it all. */
+function splitAnswers(reply: string, count: number): string[] {
+  if (count <= 1) return [reply];
+  const bySemicolon = reply.split(/\s*(?:;|\n)\s*/).filter((part) => part.trim() !== "");
+  if (bySemicolon.length === count) return bySemicolon;
+  const byComma = reply.split(/\s*,\s*/).filter((part) => part.trim() !== "");
+  if (byComma.length === count) return byComma;
+  return [reply];
+}
+
 const SKIP = /^\s*(?:skip|pass|leave (?:it|that) (?:out|blank|empty)|not needed|n\/?a|none|no(?:thing)?|don'?t (?:know|have)|no idea|not sure|later)\b/i;
 
 /**
@@ -95,6 +108,8 @@ export function parseAnswers(fields: TemplateField[], reply: string, context: Re
       if (next) {
         values[field.key] = next.value;
         used.push(next);
+      } else if (!field.required && SKIP_ANYWHERE.test(reply)) {
+        skipped.push(field.key);
       } else if (kind === "date" && field.key !== fields[0]!.key) {
         // "1 March 2026 for 12 months": the end date from a duration
         const withoutUsed = used.reduce((text, span) => text.slice(0, span.start) + " ".repeat(span.end - span.start) + text.slice(span.end), reply);
@@ -104,11 +119,15 @@ export function parseAnswers(fields: TemplateField[], reply: string, context: Re
     }
   }
   for (const span of used.sort((a, b) => b.start - a.start)) take(span.start, span.end);
-  for (const field of fields) {
-    if (field.key in values) continue;
-    const kind = kindOf(field);
-    if (kind === "date" || kind === "money" || kind === "email") continue;
-    const leftover = cleanTextAnswer(rest.replace(/\s*(?:,|;|\band\b)\s*$/i, "").replace(/^\s*(?:,|;|\band\b)\s*/i, "").replace(/\s{2,}/g, " "));
+  const remaining = fields.filter((field) => !(field.key in values) && !skipped.includes(field.key) && !["date", "money", "email"].includes(kindOf(field)));
+  // Two free-text answers in one reply are told apart by ";" or a new line (or, failing that, one comma);
+  // other kinds (numbers, options, yes/no) are read from the whole reply.
+  const freeText = remaining.filter((field) => kindOf(field) === "text");
+  const parts = splitAnswers(rest, freeText.length);
+  for (const field of remaining) {
+    const part = kindOf(field) === "text" ? parts[freeText.indexOf(field)] : rest;
+    if (part === undefined) continue; // not answered separately: asked again
+    const leftover = cleanTextAnswer(part.replace(/\s*(?:,|;|\band\b)\s*$/i, "").replace(/^\s*(?:,|;|\band\b)\s*/i, "").replace(/\s{2,}/g, " "));
     if (!field.required && SKIP.test(leftover)) {
       skipped.push(field.key);
       continue;

@@ -185,7 +185,7 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
     }
     case "reviseDocument":
       return {
-        text: [`I've proposed this change: ${String(output.summary)}`, "", "Before:", `> ${String(output.before).replace(/\n/g, "\n> ")}`, "", "After:", `> ${String(output.after).replace(/\n/g, "\n> ")}`, "", "Nothing changes until you accept it in the draft panel (or reject it)."].join("\n"),
+        text: [`I've proposed this change: ${String(output.summary)}`, "", "Before:", `> ${String(output.before).replace(/\n/g, "\n> ")}`, "", "After:", `> ${String(output.after).replace(/\n/g, "\n> ")}`, "", "Nothing changes until you accept it (or reject it) on the proposed change below."].join("\n"),
       };
     case "searchContract":
       return { text: answerFromClauses({ fileName: String(output.fileName), query: String(event.input.query ?? ""), topic: topicOf(conversation.lastUserMessage, String(event.input.query ?? "")), hits: (output.hits as ClauseHit[]) ?? [] }) };
