@@ -174,6 +174,9 @@ export const renameConversationSchema = z.object({ title: z.string().trim().min(
 
 /** GET /api/agent/drafts/:id — the current version, its history and pending proposals. */
 export const draftVersionSchema = z.object({ version: z.number().int(), createdAt: z.iso.datetime(), author: z.string(), change: z.string() });
+/** GET /api/agent/drafts/:id/versions/:version — one version's text, to read before restoring it. */
+export const draftVersionDetailSchema = draftVersionSchema.extend({ document: draftDocumentSchema });
+export type DraftVersionDetail = z.infer<typeof draftVersionDetailSchema>;
 export const draftDetailSchema = z.object({
   id: z.string(),
   version: z.number().int(),

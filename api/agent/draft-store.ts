@@ -1,5 +1,5 @@
 import type { ProposedChange } from "../../common/chat";
-import type { DraftDetail } from "../../common/chat";
+import type { DraftDetail, DraftVersionDetail } from "../../common/chat";
 import { AppError } from "../../common/errors";
 import type { DraftDocument } from "../../common/templates";
 import { applyDraftChange } from "../../agent/tools/render-draft";
@@ -152,6 +152,16 @@ export async function decideProposal(
 }
 
 /** Restoring an earlier version makes it the newest one (nothing is lost: the history keeps every version). */
+/** One version of the user's draft with its document (for reading it before restoring). */
+export async function draftVersionDetail(deps: DraftDeps, params: { userId: string; draftId: string; version: number }): Promise<DraftVersionDetail> {
+  const draft = await findOwnDraft(deps, params);
+  if (!draft) throw new AppError("not_found", { message: "Draft not found." });
+  const row = await findDraftVersion(deps.db, { draftId: draft.id, version: params.version });
+  if (!row) throw new AppError("not_found", { message: `Version ${params.version} not found.` });
+  const state = openJson<DraftState>(row.stateEncrypted, deps.dataKey);
+  return { version: row.version, createdAt: row.createdAt.toISOString(), author: row.author, change: row.change, document: state.document };
+}
+
 export async function restoreDraftVersion(deps: DraftDeps, params: { userId: string; author: string; draftId: string; version: number }): Promise<DraftDetail> {
   await deps.db.transaction(async (tx) => {
     const scoped = { ...deps, db: tx };

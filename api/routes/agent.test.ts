@@ -5,7 +5,7 @@ import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conversationDetailSchema, conversationSummarySchema, draftDetailSchema, fillTemplateOutputSchema, type ProposedChange } from "../../common/chat";
+import { conversationDetailSchema, conversationSummarySchema, draftDetailSchema, draftVersionDetailSchema, fillTemplateOutputSchema, type ProposedChange } from "../../common/chat";
 import { uploadResponseSchema } from "../../common/api/analyses";
 import { findTemplate } from "../../agent/templates/template-library";
 import { sendChat, type ChatTurn } from "../agent/testing/chat-client";
@@ -159,6 +159,13 @@ describe("the AI contract agent over HTTP (local engine)", () => {
     // deciding twice changes nothing
     expect((await tenant.browser.request(`/api/agent/drafts/${draftId}/proposals/${proposal.proposalId}/reject`, { method: "POST" })).status).toBe(409);
 
+    // an earlier version can be read before it is restored
+    const versionOne = draftVersionDetailSchema.parse(await (await tenant.browser.request(`/api/agent/drafts/${draftId}/versions/1`)).json());
+    expect(versionOne).toMatchObject({ version: 1, author: "ContractClarity assistant" });
+    expect(versionOne.document.values.monthlyRent).toBe(1450000);
+    expect(versionOne.document.clauses.map((clause) => clause.text).join("\n")).toContain("14 500");
+    expect((await tenant.browser.request(`/api/agent/drafts/${draftId}/versions/9`)).status).toBe(404);
+
     const restored = draftDetailSchema.parse(await (await tenant.browser.request(`/api/agent/drafts/${draftId}/versions/1/restore`, { method: "POST" })).json());
     expect(restored.version).toBe(3);
     expect(restored.document.values.monthlyRent).toBe(1450000);
@@ -176,6 +183,7 @@ describe("the AI contract agent over HTTP (local engine)", () => {
     for (const [method, path] of [
       ["GET", `/api/agent/drafts/${draftId}`],
       ["POST", `/api/agent/drafts/${draftId}/versions/1/restore`],
+      ["GET", `/api/agent/drafts/${draftId}/versions/1`],
       ["GET", `/api/agent/conversations/${conversationId}`],
       ["DELETE", `/api/agent/conversations/${conversationId}`],
       ["GET", `/api/agent/drafts/not-a-uuid`],

@@ -21,7 +21,7 @@ import {
   type ChatUIMessage,
 } from "../agent/chat-conversation";
 import { createToolContext } from "../agent/create-tool-context";
-import { decideProposal, draftDetail, findOwnDraft, restoreDraftVersion } from "../agent/draft-store";
+import { decideProposal, draftDetail, draftVersionDetail, findOwnDraft, restoreDraftVersion } from "../agent/draft-store";
 import type { AppEnv } from "../context";
 import { deleteConversation, findConversation, listConversations, updateConversation } from "../db/queries/agent-conversations";
 import { rateLimit } from "../middleware/rate-limit";
@@ -130,6 +130,13 @@ export const agentRoutes = new Hono<AppEnv>()
     const detail = await decideProposal(c.var.deps, { ...draftScope(c), proposalId: c.req.param("proposalId"), decision });
     c.var.logger.info({ draftId: detail.id, proposalId: c.req.param("proposalId"), decision }, "proposal decided");
     return c.json(detail);
+  })
+
+  .get("/drafts/:id/versions/:version", async (c) => {
+    const version = z.coerce.number().int().positive().safeParse(c.req.param("version"));
+    if (!version.success) throw new AppError("not_found", { message: "Version not found." });
+    c.header("Cache-Control", "no-store");
+    return c.json(await draftVersionDetail(c.var.deps, { ...draftScope(c), version: version.data }));
   })
 
   .post("/drafts/:id/versions/:version/restore", async (c) => {

@@ -167,5 +167,5 @@ export const agentTexts = {
   historyLoading: "Loading the history…",
   historyFailed: "We could not load the draft.",
   viewingVersion: (version: number) => `Version ${version}`,
-  viewOnlyCurrent: "Only the current version's text is available; restore an earlier version to see it.",
+  versionLoadFailed: "We could not load this version. Please try again.",
 } as const;

@@ -101,6 +101,10 @@ describe("ProposalCard", () => {
       if (url === "/api/agent/drafts/d-1" && method === "GET") {
         return jsonResponse(draftDetail(decided ? { version: 3, proposals: [{ ...proposal, status: decided }] } : {}));
       }
+      if (url === "/api/agent/drafts/d-1/versions/1" && method === "GET") {
+        const first = draftDetail({});
+        return jsonResponse({ version: 1, createdAt: "2026-01-15T10:00:00.000Z", author: "ContractClarity assistant", change: "First draft", document: { ...first.document, clauses: [{ id: "rent", number: "1", heading: "Rent", text: "The rent is R9 999,00 a month." }] } });
+      }
       if (url === "/api/agent/drafts/d-1/proposals/p-1/accept" && method === "POST") {
         decided = "accepted";
         return jsonResponse(draftDetail({ version: 3, proposals: [{ ...proposal, status: "accepted" }] }));
@@ -150,6 +154,10 @@ describe("ProposalCard", () => {
     expect(await within(dialog).findByText("Added the tenant's details")).toBeDefined();
     expect(within(dialog).getByRole("button", { name: "Restore version 1" })).toBeDefined();
     expect(within(dialog).queryByRole("button", { name: "Restore version 2" })).toBeNull();
+
+    // an earlier version's own text, fetched when opened
+    await user.click(within(dialog).getByRole("button", { name: "View version 1" }));
+    expect(await within(dialog).findByText(/R9 999,00 a month/)).toBeDefined();
   });
 });
 

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useDraft } from "../api/get-draft";
+import { useDraftVersion } from "../api/get-draft-version";
 import { useRestoreDraftVersion } from "../api/restore-draft-version";
 import { agentTexts } from "../texts";
 import { InlineAlert } from "./tool-card";
@@ -68,7 +69,7 @@ export function VersionHistoryDialog({ draftId, open, onOpenChange }: { draftId:
                         )}
                       </div>
                     </div>
-                    {viewing === entry.version && (current ? <DocumentText document={draft.data.document} /> : <p className="mt-3 text-sm text-navy-600">{agentTexts.viewOnlyCurrent}</p>)}
+                    {viewing === entry.version && (current ? <DocumentText document={draft.data.document} /> : <EarlierVersionText draftId={draftId} version={entry.version} />)}
                   </li>
                 );
               })}
@@ -98,4 +99,12 @@ function DocumentText({ document }: { document: DraftDocument }) {
       ))}
     </article>
   );
+}
+
+/** An earlier version's text, fetched when the user opens it. */
+function EarlierVersionText({ draftId, version }: { draftId: string; version: number }) {
+  const earlier = useDraftVersion(draftId, version);
+  if (earlier.isPending) return <Skeleton className="mt-3 h-24 w-full" />;
+  if (earlier.isError) return <div className="mt-3"><InlineAlert text={agentTexts.versionLoadFailed} /></div>;
+  return <DocumentText document={earlier.data.document} />;
 }
