@@ -54,6 +54,8 @@ test("a visitor picks Professional, signs up, pays in the demo checkout and gets
   await planCard(page, "Professional").getByRole("button", { name: "Upgrade to Professional" }).click();
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fpricing$/);
   await page.getByRole("link", { name: "Create a free account" }).click();
+  // the sign-in form has an Email field too: wait for the sign-up screen before filling it
+  await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
   await page.getByLabel("Email").fill(uniqueEmail("billing"));
   await page.getByLabel("Password", { exact: true }).fill(testPassword);
   await page.getByRole("button", { name: "Create Account" }).click();
