@@ -5,7 +5,8 @@ import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
 import { findPlan } from "../db/queries/plans";
 import { findPayment, insertPayment, markPaymentCompleted, markPaymentFailed, updatePayment } from "../db/queries/payments";
-import type { PaymentRow } from "../db/schema";
+import { findSubscriptionByProviderId } from "../db/queries/subscriptions";
+import { nextInvoiceNumber, type PaymentRow, type SubscriptionRow } from "../db/schema";
 import type { CheckoutResult, PaymentGateway } from "../payments/provider";
 import { hashRestoreToken, issueRestoreToken } from "./restore-token";
 import { activateFromPayment } from "./subscriptions";
@@ -86,13 +87,43 @@ export async function startCheckout(
  */
 export async function completePayment(
   db: Database,
-  params: { paymentId: string; providerReference?: string; now: Date },
+  params: { paymentId: string; providerReference?: string; providerSubscriptionId?: string; now: Date },
 ): Promise<{ payment: PaymentRow | undefined; changed: boolean }> {
   return db.transaction(async (tx) => {
     const completed = await markPaymentCompleted(tx, params);
     if (!completed) return { payment: await findPayment(tx, params.paymentId), changed: false };
-    await activateFromPayment(tx, { payment: completed, now: params.now });
+    await activateFromPayment(tx, { payment: completed, now: params.now, providerSubscriptionId: params.providerSubscriptionId });
     return { payment: completed, changed: true };
+  });
+}
+
+/**
+ * A provider subscription charged again (a later PayFast ITN for the same token, already verified by the
+ * caller): a new completed payment with its own invoice number, and the next period after the running one.
+ * Undefined when no period was paid through that token for this user. Replays are the caller's concern
+ * (payment_events is unique on the provider's payment id).
+ */
+export async function recordRecurringPayment(
+  db: Database,
+  params: { provider: PaymentProvider; providerSubscriptionId: string; userId: string; providerReference: string; amount: number; now: Date },
+): Promise<{ payment: PaymentRow; subscription: SubscriptionRow } | undefined> {
+  return db.transaction(async (tx) => {
+    const previous = await findSubscriptionByProviderId(tx, params);
+    if (!previous || previous.userId !== params.userId) return undefined;
+    const payment = await insertPayment(tx, {
+      userId: params.userId,
+      planId: previous.planId,
+      provider: params.provider,
+      providerReference: params.providerReference,
+      amount: params.amount,
+      currency: "ZAR",
+      status: "completed",
+      createdAt: params.now,
+      completedAt: params.now,
+      invoiceNumber: nextInvoiceNumber,
+    });
+    const { subscription } = await activateFromPayment(tx, { payment, now: params.now, providerSubscriptionId: params.providerSubscriptionId });
+    return { payment, subscription };
   });
 }
 

@@ -5,13 +5,15 @@ import { AppError } from "../../common/errors";
 import { betaProgramme } from "../../common/plans";
 import { usageMonthStart } from "./usage-month";
 import type { Database } from "../db/client";
+import { findPlan } from "../db/queries/plans";
+import { insertPayment } from "../db/queries/payments";
 import {
-  countBetaEnrolments, expireEndedSubscriptions, findBetaEnrolment, findLiveSubscription, findSubscriptionByPayment,
-  insertBetaEnrolment, insertSubscription, listEndedBetaUsers, setSubscriptionTier, updateSubscription,
+  claimEndedDemoSubscriptions, countBetaEnrolments, expireEndedSubscriptions, findBetaEnrolment, findLiveSubscription, findSubscriptionByPayment,
+  hasEndedDemoSubscription, insertBetaEnrolment, insertSubscription, listEndedBetaUsers, setSubscriptionTier, updateSubscription,
 } from "../db/queries/subscriptions";
 import { countUsageEvents } from "../db/queries/usage";
 import { findUserById } from "../db/queries/users";
-import { subscriptions, type PaymentRow, type SubscriptionRow } from "../db/schema";
+import { nextInvoiceNumber, subscriptions, type PaymentRow, type SubscriptionRow } from "../db/schema";
 import { planForTier } from "./plan-limits";
 import { findRefundablePayment } from "./refund-eligibility";
 
@@ -27,14 +29,84 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * Brings the user's tier up to date with time: an ended paid period falls back to Free (or a running
- * subscription), ended beta months fall back to Free. Runs lazily on reads and in the hourly job.
+ * Whether the period renews by itself at its end: the demo provider (it "charges" locally) and PayFast
+ * subscriptions (a token) do; Yoco Checkout is one-off and PayPal renewals are not recorded yet.
+ */
+export function renewsAutomatically(subscription: SubscriptionRow): boolean {
+  if (subscription.state !== "active" || subscription.cancelAtPeriodEnd) return false;
+  if (subscription.provider === "demo") return true;
+  return subscription.provider === "payfast" && subscription.providerSubscriptionId !== null;
+}
+
+const maxCatchUpRenewals = 36;
+
+/**
+ * The demo provider's renewal, as a card-on-file provider would do it: each active, not-cancelled demo period
+ * that has ended is replaced by the next month, paid by a new completed demo payment for the plan's current
+ * price (with its own invoice number). Claiming the ended row and recording the renewal happen in one
+ * transaction, so running twice renews once. A server that was off for months catches up one month at a time.
+ */
+export async function renewDemoSubscriptions(
+  db: Database,
+  params: { userId?: string; now: Date },
+): Promise<{ renewed: SubscriptionRow[]; lapsed: SubscriptionRow[] }> {
+  const renewed: SubscriptionRow[] = [];
+  const lapsed: SubscriptionRow[] = [];
+  for (let round = 0; round < maxCatchUpRenewals && (await hasEndedDemoSubscription(db, params)); round++) {
+    const batch = await db.transaction(async (tx) => {
+      const next: SubscriptionRow[] = [];
+      for (const ended of await claimEndedDemoSubscriptions(tx, params)) {
+        const plan = await findPlan(tx, ended.planId);
+        if (!plan || plan.price <= 0) {
+          lapsed.push(ended); // no longer on sale: the period just ends
+          continue;
+        }
+        const payment = await insertPayment(tx, {
+          userId: ended.userId,
+          planId: plan.id,
+          provider: "demo",
+          amount: plan.price,
+          currency: "ZAR",
+          status: "completed",
+          createdAt: params.now,
+          completedAt: params.now,
+          invoiceNumber: nextInvoiceNumber,
+        });
+        const subscription = await insertSubscription(tx, {
+          userId: ended.userId,
+          planId: plan.id,
+          state: "active",
+          periodStart: ended.periodEnd,
+          periodEnd: addMonths(ended.periodEnd, 1),
+          provider: "demo",
+          paymentId: payment.id,
+          createdAt: params.now,
+          updatedAt: params.now,
+        });
+        if (subscription) next.push(subscription);
+      }
+      return next;
+    });
+    if (batch.length === 0) break;
+    renewed.push(...batch);
+  }
+  return { renewed, lapsed };
+}
+
+/**
+ * Brings the user's tier up to date with time: an ended demo period renews, another ended paid period falls
+ * back to Free (or a running subscription), ended beta months fall back to Free. Runs lazily on reads and in the hourly job.
  * Returns the tier now and whether it changed (callers drop cached sessions then).
  */
-export async function refreshTier(db: Database, params: { userId: string; now: Date }): Promise<{ tier: SubscriptionTier; changed: boolean }> {
+export async function refreshTier(
+  db: Database,
+  params: { userId: string; now: Date; endedElsewhere?: SubscriptionRow[] },
+): Promise<{ tier: SubscriptionTier; changed: boolean }> {
   const user = await findUserById(db, params.userId);
   if (!user) throw new AppError("unauthorized");
-  const ended = await expireEndedSubscriptions(db, params);
+  const { lapsed } = await renewDemoSubscriptions(db, params);
+  // endedElsewhere: periods the hourly job already marked expired (they no longer end here)
+  const ended = [...(params.endedElsewhere ?? []), ...lapsed, ...(await expireEndedSubscriptions(db, params))];
   let tier: SubscriptionTier = user.subscriptionTier;
   if (ended.some((subscription) => subscription.planId === tier)) {
     const live = await findLiveSubscription(db, params);
@@ -49,13 +121,15 @@ export async function refreshTier(db: Database, params: { userId: string; now: D
   return { tier, changed: true };
 }
 
-/** The hourly job: expires ended periods and beta months everywhere. Returns the users whose tier changed. */
+/** The hourly job: renews ended demo periods, expires other ended periods and beta months everywhere. Returns the users whose tier changed. */
 export async function expireSubscriptions(db: Database, now: Date): Promise<string[]> {
-  const ended = await expireEndedSubscriptions(db, { now });
+  const { lapsed } = await renewDemoSubscriptions(db, { now });
+  const ended = [...lapsed, ...(await expireEndedSubscriptions(db, { now }))];
   const userIds = new Set([...ended.map((subscription) => subscription.userId), ...(await listEndedBetaUsers(db, now))]);
   const changed: string[] = [];
   for (const userId of userIds) {
-    if ((await refreshTier(db, { userId, now })).changed) changed.push(userId);
+    const endedElsewhere = ended.filter((subscription) => subscription.userId === userId);
+    if ((await refreshTier(db, { userId, now, endedElsewhere })).changed) changed.push(userId);
   }
   return changed;
 }
@@ -64,7 +138,10 @@ export async function expireSubscriptions(db: Database, now: Date): Promise<stri
  * Starts (or extends) the paid period a completed payment bought, and moves the user to its plan.
  * Idempotent: a payment activates at most one subscription; a second call returns the same one.
  */
-export async function activateFromPayment(tx: Database, params: { payment: PaymentRow; now: Date }): Promise<{ subscription: SubscriptionRow; created: boolean }> {
+export async function activateFromPayment(
+  tx: Database,
+  params: { payment: PaymentRow; now: Date; providerSubscriptionId?: string | null },
+): Promise<{ subscription: SubscriptionRow; created: boolean }> {
   const { payment, now } = params;
   if (payment.status !== "completed") throw new AppError("payment_not_verified");
   const existing = await findSubscriptionByPayment(tx, payment.id);
@@ -80,6 +157,7 @@ export async function activateFromPayment(tx: Database, params: { payment: Payme
     periodEnd: addMonths(periodStart, 1),
     provider: payment.provider,
     paymentId: payment.id,
+    providerSubscriptionId: params.providerSubscriptionId ?? null,
     createdAt: now,
     updatedAt: now,
   });
@@ -92,10 +170,17 @@ export async function activateFromPayment(tx: Database, params: { payment: Payme
   return { subscription, created: true };
 }
 
-/** Turns renewal off: the plan stays until the end of the period, then falls back to Free. */
-export async function cancelSubscription(db: Database, params: { userId: string; now: Date }): Promise<void> {
+/**
+ * Turns renewal off: the plan stays until the end of the period, then falls back to Free. A provider that
+ * bills by itself (PayFast subscription) is told first; if it refuses, nothing changes here.
+ */
+export async function cancelSubscription(
+  db: Database,
+  params: { userId: string; now: Date; cancelAtProvider: (subscription: SubscriptionRow) => Promise<void> },
+): Promise<void> {
   const live = await findLiveSubscription(db, params);
   if (!live) throw new AppError("conflict", { message: "You have no paid subscription to cancel." });
+  if (renewsAutomatically(live) && live.providerSubscriptionId) await params.cancelAtProvider(live);
   await db
     .update(subscriptions)
     .set({ state: "cancelled", cancelAtPeriodEnd: true, updatedAt: params.now })
@@ -151,6 +236,7 @@ export async function subscriptionStatusOf(db: Database, params: { userId: strin
     state: live?.state ?? "active",
     renewsAt: live ? live.periodEnd.toISOString() : null,
     cancelAtPeriodEnd: live?.cancelAtPeriodEnd ?? false,
+    autoRenews: live ? renewsAutomatically(live) : false,
     betaEndsAt: enrolment ? enrolment.endsAt.toISOString() : null,
     currentLimits: {
       analysisUsed,

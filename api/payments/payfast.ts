@@ -53,6 +53,25 @@ export function payfastCheckoutForm(values: Partial<Record<CheckoutField, string
   return [...fields, ["signature", payfastSignature(fields, passphrase)]];
 }
 
+/** "YYYY-MM-DD" of the instant in South Africa (UTC+2, no daylight saving): PayFast's billing_date. */
+export function payfastBillingDate(instant: Date): string {
+  return new Date(instant.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * PayFast recurring billing (a subscription): charged now, then monthly (frequency 3) from billing_date until
+ * cancelled (cycles 0). PayFast needs a passphrase for subscriptions, so without one the checkout is once-off.
+ */
+export function payfastSubscriptionFields(params: { amountCents: number; startedAt: Date }): Partial<Record<CheckoutField, string>> {
+  return {
+    subscription_type: "1",
+    billing_date: payfastBillingDate(params.startedAt),
+    recurring_amount: randAmount(params.amountCents),
+    frequency: "3",
+    cycles: "0",
+  };
+}
+
 export function payfastHost(env: Env): string {
   return env.PAYFAST_SANDBOX ? "sandbox.payfast.co.za" : "www.payfast.co.za";
 }
@@ -146,12 +165,24 @@ export function createPayfastGateway(context: GatewayContext): PaymentGateway {
           m_payment_id: input.payment.id,
           amount: randAmount(input.payment.amount),
           item_name: `ContractClarity ${input.plan.name}`,
-          item_description: `${input.plan.name} plan, one month`,
+          item_description: env.PAYFAST_PASSPHRASE ? `${input.plan.name} plan, monthly` : `${input.plan.name} plan, one month`,
           custom_str1: input.plan.id,
+          ...(env.PAYFAST_PASSPHRASE ? payfastSubscriptionFields({ amountCents: input.payment.amount, startedAt: input.payment.createdAt }) : {}),
         },
         env.PAYFAST_PASSPHRASE,
       );
       return { redirectUrl: `https://${payfastHost(env)}/eng/process`, providerReference: null, form };
+    },
+    /** PUT /subscriptions/{token}/cancel with the API signature headers. */
+    async cancelRecurring(token) {
+      const headers = { "merchant-id": env.PAYFAST_MERCHANT_ID!, version: "v1", timestamp: new Date().toISOString().slice(0, 19) };
+      const signature = payfastApiSignature(headers, env.PAYFAST_PASSPHRASE);
+      const testing = env.PAYFAST_SANDBOX ? "?testing=true" : "";
+      const response = await network.fetch(`https://api.payfast.co.za/subscriptions/${encodeURIComponent(token)}/cancel${testing}`, {
+        method: "PUT",
+        headers: { ...headers, signature },
+      });
+      if (!response.ok) throw new Error(`PayFast subscription cancel failed with ${response.status}`);
     },
     async refund(payment, reason) {
       if (!payment.providerReference) throw new Error("PayFast payment has no pf_payment_id");

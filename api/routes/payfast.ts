@@ -3,9 +3,11 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { payfastCheckoutRequestSchema, type payfastCheckoutResponseSchema } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
-import { completePayment, failPayment, startCheckout } from "../billing/payments";
+import { completePayment, failPayment, recordRecurringPayment, startCheckout } from "../billing/payments";
 import type { AppEnv } from "../context";
 import { findPayment, insertPaymentEvent, updatePaymentEvent } from "../db/queries/payments";
+import { findSubscriptionByProviderId } from "../db/queries/subscriptions";
+import type { Database } from "../db/client";
 import { clientIp } from "../middleware/client-ip";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
@@ -17,6 +19,14 @@ import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from 
 
 const notifyPath = "/api/payfast/notify";
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The payment an ITN is about: our m_payment_id (PayFast repeats the first one on every charge of a subscription), else the subscription token's. */
+async function paymentOfItn(db: Database, params: { paymentId?: string; token?: string }) {
+  if (params.paymentId && uuidPattern.test(params.paymentId)) return findPayment(db, params.paymentId);
+  if (!params.token) return undefined;
+  const subscription = await findSubscriptionByProviderId(db, { provider: "payfast", providerSubscriptionId: params.token });
+  return subscription?.paymentId ? findPayment(db, subscription.paymentId) : undefined;
+}
 
 /** PayFast, the South African gateway: a signed checkout form, and the ITN verified in every documented step. */
 export const payfastRoutes = new Hono<AppEnv>()
@@ -36,6 +46,8 @@ export const payfastRoutes = new Hono<AppEnv>()
    * The ITN. Checks, in order: signature, source address, our payment / merchant id / amount, then
    * PayFast's own confirmation — only then is the payment completed. Every ITN is stored with its
    * outcome and answered 200 (PayFast retries otherwise); a repeated pf_payment_id changes nothing.
+   * A subscription's later charges come as ITNs with the same token and a new pf_payment_id: verified the same
+   * way, each records a new payment and the next period.
    */
   .post("/notify", async (c) => {
     const { db, env, clock, logger, network } = c.var.deps;
@@ -43,8 +55,8 @@ export const payfastRoutes = new Hono<AppEnv>()
     const rawBody = await c.req.text();
     const fields = parseItnBody(rawBody);
     const field = (name: string) => fields.find(([key]) => key === name)?.[1];
-    const paymentId = field("m_payment_id");
-    const payment = paymentId && uuidPattern.test(paymentId) ? await findPayment(db, paymentId) : undefined;
+    const token = field("token")?.trim() || undefined;
+    const payment = await paymentOfItn(db, { paymentId: field("m_payment_id"), token });
 
     const rejection = await (async (): Promise<string | null> => {
       if (!isItnSignatureValid(fields, env.PAYFAST_PASSPHRASE)) return "signature mismatch";
@@ -74,8 +86,14 @@ export const payfastRoutes = new Hono<AppEnv>()
 
     let outcome: string;
     const status = field("payment_status");
-    if (status === "COMPLETE") {
-      const result = await completePayment(db, { paymentId: payment!.id, providerReference: field("pf_payment_id"), now });
+    if (status === "COMPLETE" && payment!.status !== "pending" && token && field("pf_payment_id")) {
+      const renewal = await recordRecurringPayment(db, {
+        provider: "payfast", providerSubscriptionId: token, userId: payment!.userId, providerReference: pfPaymentId, amount: payment!.amount, now,
+      });
+      outcome = renewal ? `renewed: payment ${renewal.payment.id}` : "ignored: no period paid through this subscription token";
+      if (renewal) tierChanged(c, payment!.userId);
+    } else if (status === "COMPLETE") {
+      const result = await completePayment(db, { paymentId: payment!.id, providerReference: field("pf_payment_id"), providerSubscriptionId: token, now });
       outcome = result.changed ? "completed" : `ignored: payment already ${result.payment?.status}`;
       if (result.changed) tierChanged(c, payment!.userId);
     } else if (status === "CANCELLED" || status === "FAILED") {

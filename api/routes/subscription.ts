@@ -8,9 +8,11 @@ import { activateFromPayment, cancelSubscription, refreshTier, subscriptionStatu
 import type { AppEnv } from "../context";
 import { findUserPayment, listUserPayments } from "../db/queries/payments";
 import { listPlans, toPlan } from "../db/queries/plans";
-import type { PaymentRow } from "../db/schema";
+import type { PaymentRow, SubscriptionRow } from "../db/schema";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { gatewayOf } from "../payments/gateways";
+import { gatewayContext } from "./checkout-helpers";
 
 /**
  * Activation is only ever from a payment the server recorded as completed after a verified
@@ -51,6 +53,18 @@ async function findPaymentToActivate(c: Context<AppEnv>, params: { userId: strin
   return payments.map((row) => row.payment).find((payment) => payment.status === "completed" && payment.planId === params.planId);
 }
 
+/** Stops the provider's own billing (PayFast subscription) before renewal is turned off here. */
+async function cancelAtProvider(c: Context<AppEnv>, subscription: SubscriptionRow): Promise<void> {
+  const gateway = gatewayOf(subscription.provider, gatewayContext(c));
+  if (!gateway.cancelRecurring || !subscription.providerSubscriptionId) return;
+  try {
+    await gateway.cancelRecurring(subscription.providerSubscriptionId);
+  } catch (error) {
+    c.var.logger.warn({ err: error, subscriptionId: subscription.id }, "provider subscription cancel failed");
+    throw new AppError("payment_provider_failed", { message: "We could not cancel the subscription at the payment provider. Nothing changed; please try again shortly.", cause: error });
+  }
+}
+
 export const subscriptionRoutes = new Hono<AppEnv>()
   .get("/plans", async (c) => c.json((await listPlans(c.var.deps.db)).map(toPlan)))
 
@@ -66,7 +80,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post("/cancel", requireUser, async (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.var.user!.id;
-    await cancelSubscription(db, { userId, now: clock.now() });
+    await cancelSubscription(db, { userId, now: clock.now(), cancelAtProvider: (subscription) => cancelAtProvider(c, subscription) });
     return c.json(await subscriptionStatusOf(db, { userId, now: clock.now() }));
   })
 

@@ -65,6 +65,11 @@ export const subscriptionStatusSchema = z.object({
   /** When the paid period ends: it renews then, or (cancelled) falls back to Free then. Null on Free. */
   renewsAt: z.iso.datetime().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /**
+   * Whether the provider renews the period by itself at renewsAt (demo, PayFast subscription). False for a
+   * one-off payment (Yoco Checkout; PayPal for now): the plan is paid until renewsAt, then Free unless paid again.
+   */
+  autoRenews: z.boolean(),
   /** Beta programme: when the 2 free months end; null unless tier is beta. */
   betaEndsAt: z.iso.datetime().nullable(),
   currentLimits: z.object({

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { PaymentProvider } from "../../../common/api/billing";
 import type { Database } from "../client";
 import { nextInvoiceNumber, paymentEvents, payments, refunds, type PaymentEventRow, type PaymentRow, type RefundRow } from "../schema";
 
-export async function insertPayment(db: Database, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+/** Values may use SQL (a completed payment takes `nextInvoiceNumber`). */
+export async function insertPayment(db: Database, values: PgInsertValue<typeof payments>): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
 }

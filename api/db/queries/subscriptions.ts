@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, lte } from "drizzle-orm";
+import type { PaymentProvider } from "../../../common/api/billing";
 import type { SubscriptionTier } from "../../../common/api/auth";
 import type { Database } from "../client";
 import { betaEnrolments, subscriptions, users, type BetaEnrolmentRow, type SubscriptionRow } from "../schema";
@@ -40,6 +41,47 @@ export async function expireEndedSubscriptions(db: Database, params: { userId?: 
       ),
     )
     .returning();
+}
+
+/**
+ * Demo renewals: the active, not-cancelled demo periods that have ended, marked expired in one statement so
+ * a second sweep (or a concurrent one, which waits on the row locks) finds nothing to renew.
+ */
+export async function claimEndedDemoSubscriptions(db: Database, params: { userId?: string; now: Date }): Promise<SubscriptionRow[]> {
+  return db
+    .update(subscriptions)
+    .set({ state: "expired", updatedAt: params.now })
+    .where(and(...endedDemoConditions(params)))
+    .returning();
+}
+
+export async function hasEndedDemoSubscription(db: Database, params: { userId?: string; now: Date }): Promise<boolean> {
+  const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(...endedDemoConditions(params))).limit(1);
+  return Boolean(row);
+}
+
+function endedDemoConditions(params: { userId?: string; now: Date }) {
+  return [
+    eq(subscriptions.provider, "demo"),
+    eq(subscriptions.state, "active"),
+    eq(subscriptions.cancelAtPeriodEnd, false),
+    lte(subscriptions.periodEnd, params.now),
+    params.userId ? eq(subscriptions.userId, params.userId) : undefined,
+  ];
+}
+
+/** The newest period paid through a provider subscription (PayFast token), any state: renewals continue from it. */
+export async function findSubscriptionByProviderId(
+  db: Database,
+  params: { provider: PaymentProvider; providerSubscriptionId: string },
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, params.provider), eq(subscriptions.providerSubscriptionId, params.providerSubscriptionId)))
+    .orderBy(desc(subscriptions.periodEnd))
+    .limit(1);
+  return row;
 }
 
 export async function updateSubscription(db: Database, subscriptionId: string, values: Partial<typeof subscriptions.$inferInsert>): Promise<SubscriptionRow | undefined> {

@@ -34,10 +34,15 @@ export const subscriptions = pgTable(
     provider: text("provider").$type<PaymentProvider>().notNull(),
     /** The payment that paid for this period: one subscription per payment (activation is idempotent). */
     paymentId: uuid("payment_id").unique(),
+    /** The provider's recurring-billing handle (PayFast subscription token); null when the provider does not renew. Carried to each renewal. */
+    providerSubscriptionId: text("provider_subscription_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("subscriptions_user_id_idx").on(table.userId, table.periodEnd)],
+  (table) => [
+    index("subscriptions_user_id_idx").on(table.userId, table.periodEnd),
+    index("subscriptions_provider_subscription_id_idx").on(table.provider, table.providerSubscriptionId),
+  ],
 );
 
 /** Invoice numbers come from one sequence, so they are unique and gap-free enough for a tax invoice. */

@@ -16,6 +16,7 @@ const professional = testStatus({
   planId: "professional",
   planName: "Professional",
   renewsAt,
+  autoRenews: true,
   currentLimits: { analysisUsed: 12, analysisLimit: 40, generationUsed: 0, generationLimit: 30 },
 });
 
@@ -35,7 +36,7 @@ beforeEach(() => {
     if (url.startsWith("/api/subscription/status?")) return jsonResponse(status);
     if (url === "/api/subscription/plans") return jsonResponse(testPlans);
     if (url === "/api/subscription/cancel") {
-      status = { ...status, cancelAtPeriodEnd: true };
+      status = { ...status, state: "cancelled", cancelAtPeriodEnd: true, autoRenews: false };
       return jsonResponse(status);
     }
     if (url === "/api/refunds") return refundAnswer();
@@ -77,6 +78,27 @@ describe("Subscription screen", () => {
     expect(screen.getByRole("progressbar", { name: "Contract analyses" }).getAttribute("aria-valuenow")).toBe("30");
     expect(screen.getByText("0 used · Unlimited")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Payments and invoices" }).getAttribute("href")).toBe("/payment-dashboard");
+  });
+
+  it("a one-off payment (autoRenews false) says 'Paid until {date}', offers no cancel, and 'Pay for another month' starts the upgrade for the same plan", async () => {
+    const user = userEvent.setup();
+    status = { ...professional, autoRenews: false };
+    renderAt();
+    expect(await screen.findByText(`Paid until ${formatDay(renewsAt)}`)).toBeTruthy();
+    expect(screen.queryByText(/^Renews on/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel subscription" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Pay for another month" }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === "/api/yoco/yoco-checkout")).toBe(true));
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === "/api/yoco/yoco-checkout")?.[1]?.body));
+    expect(body).toMatchObject({ planId: "professional", amount: 31900, currency: "ZAR" });
+  });
+
+  it("a renewing subscription (autoRenews true) says 'Renews on {date}' and offers cancel, not 'Pay for another month'", async () => {
+    renderAt();
+    expect(await screen.findByText(`Renews on ${formatDay(renewsAt)}`)).toBeTruthy();
+    expect(screen.queryByText(/^Paid until/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Cancel subscription" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Pay for another month" })).toBeNull();
   });
 
   it("cancel asks first, then says 'Your plan stays until {date}'", async () => {

@@ -84,7 +84,7 @@ export default function SubscriptionScreen() {
             {status.data.tier === "beta" && (
               <BetaWelcomeCard analysisLimit={status.data.currentLimits.analysisLimit} generationLimit={status.data.currentLimits.generationLimit} />
             )}
-            <PlanSummary status={status.data} plans={plans.data} />
+            <PlanSummary status={status.data} plans={plans.data} onPayAgain={(planId) => void upgrade(planId)} paying={processingPlanId !== null} />
             <UsageCard status={status.data} />
             {status.data.tier === "free" && <JoinBetaCard />}
             {status.data.refundablePaymentId && !refundRequested && (
@@ -106,7 +106,21 @@ export default function SubscriptionScreen() {
   );
 }
 
-function PlanSummary({ status, plans }: { status: SubscriptionStatus; plans: readonly Plan[] | undefined }) {
+/**
+ * The date line tells what happens at the end of the period: "Renews on" only when the provider renews by
+ * itself (autoRenews); a one-off payment is "Paid until", with a button to pay the next month now.
+ */
+function PlanSummary({
+  status,
+  plans,
+  onPayAgain,
+  paying,
+}: {
+  status: SubscriptionStatus;
+  plans: readonly Plan[] | undefined;
+  onPayAgain: (planId: SubscriptionStatus["planId"]) => void;
+  paying: boolean;
+}) {
   const plan = plans?.find((candidate) => candidate.id === status.planId);
   const paid = status.planId !== "free";
   const date = status.renewsAt ? formatDay(status.renewsAt) : null;
@@ -114,12 +128,15 @@ function PlanSummary({ status, plans }: { status: SubscriptionStatus; plans: rea
     ? subscriptionTexts.freeForever
     : date === null
       ? null
-      : status.cancelAtPeriodEnd
-        ? subscriptionTexts.staysUntil(date)
-        : status.state === "active"
-          ? subscriptionTexts.renewsOn(date)
-          : subscriptionTexts.endsOn(date);
-  const canCancel = paid && status.state === "active" && !status.cancelAtPeriodEnd;
+      : status.autoRenews
+        ? subscriptionTexts.renewsOn(date)
+        : status.cancelAtPeriodEnd
+          ? subscriptionTexts.staysUntil(date)
+          : status.state === "active"
+            ? subscriptionTexts.paidUntil(date)
+            : subscriptionTexts.endsOn(date);
+  const canCancel = paid && status.autoRenews;
+  const canPayAgain = paid && date !== null && !status.autoRenews && !status.cancelAtPeriodEnd && status.state === "active";
 
   return (
     <section aria-labelledby="current-plan-heading" className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-7">
@@ -154,7 +171,12 @@ function PlanSummary({ status, plans }: { status: SubscriptionStatus; plans: rea
           )}
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
-          <Button asChild>
+          {canPayAgain && (
+            <Button onClick={() => onPayAgain(status.planId)} disabled={paying}>
+              {subscriptionTexts.payAnotherMonth}
+            </Button>
+          )}
+          <Button asChild variant={canPayAgain ? "secondary" : undefined}>
             <Link to={paths.pricing}>{paid ? subscriptionTexts.changePlan : subscriptionTexts.upgrade}</Link>
           </Button>
         </div>

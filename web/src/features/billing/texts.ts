@@ -164,6 +164,8 @@ export const subscriptionTexts = {
   state: { active: "Active", cancelled: "Cancelled", expired: "Expired" } as const,
   freeForever: "Free — no renewal needed",
   renewsOn: (date: string) => `Renews on ${date}`,
+  paidUntil: (date: string) => `Paid until ${date}`,
+  payAnotherMonth: "Pay for another month",
   endsOn: (date: string) => `Ends on ${date}`,
   staysUntil: (date: string) => `Your plan stays until ${date}`,
   betaEndsOn: (date: string) => `Beta access ends on ${date}`,

@@ -31,6 +31,7 @@ export function testStatus(overrides: Partial<SubscriptionStatus> = {}): Subscri
     state: "active",
     renewsAt: null,
     cancelAtPeriodEnd: false,
+    autoRenews: false,
     betaEndsAt: null,
     currentLimits: { analysisUsed: 3, analysisLimit: 4, generationUsed: 1, generationLimit: 2 },
     refundablePaymentId: null,

@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "provider_subscription_id" text;--> statement-breakpoint
+CREATE INDEX "subscriptions_provider_subscription_id_idx" ON "subscriptions" USING btree ("provider","provider_subscription_id");
