@@ -98,10 +98,10 @@ export async function completePayment(
 }
 
 /**
- * A provider subscription charged again (a later PayFast ITN for the same token, already verified by the
- * caller): a new completed payment with its own invoice number, and the next period after the running one.
+ * A provider subscription charged again (a later PayFast ITN for the same token, a PayPal sale for the same
+ * subscription id; already verified by the caller): a new completed payment with its own invoice number, and the next period after the running one.
  * Undefined when no period was paid through that token for this user. Replays are the caller's concern
- * (payment_events is unique on the provider's payment id).
+ * (payment_events is unique on the provider's event / payment id).
  */
 export async function recordRecurringPayment(
   db: Database,

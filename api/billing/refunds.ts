@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { findUserPayment, hasEarlierPaidPayment, updatePayment } from "../db/queries/payments";
 import { listPlans } from "../db/queries/plans";
 import { findRefund, insertRefund, listRefunds, updateRefund } from "../db/queries/refunds";
+import { findSubscriptionByPayment } from "../db/queries/subscriptions";
 import type { RefundRow } from "../db/schema";
 import type { GatewayContext } from "../payments/provider";
 import { gatewayOf } from "../payments/gateways";
@@ -48,8 +49,8 @@ export async function listRefundsForAdmin(db: Database): Promise<AdminRefund[]> 
 }
 
 /**
- * An admin decides. Approve: the provider that took the payment refunds it (the demo provider locally),
- * the payment becomes refunded and the user goes back to Free. Decline: the reason is kept.
+ * An admin decides. Approve: the provider's recurring billing is stopped, the provider that took the
+ * payment refunds it (the demo provider locally), the payment becomes refunded and the user goes back to Free. Decline: the reason is kept.
  */
 export async function decideRefund(
   db: Database,
@@ -70,8 +71,14 @@ export async function decideRefund(
   const approved = await updateRefund(db, { refundId: refund.id, from: "requested", values: { status: "approved", ...decision } });
   if (!approved) throw new AppError("conflict", { message: "This refund request was decided meanwhile." });
   let providerRefund: { reference: string };
+  const gateway = gatewayOf(payment.provider, gateways);
   try {
-    providerRefund = await gatewayOf(payment.provider, gateways).refund(payment, refund.reason);
+    // a refunded subscription must not be charged again: stop the provider's own billing first
+    const subscription = await findSubscriptionByPayment(db, payment.id);
+    if (subscription?.providerSubscriptionId && gateway.cancelRecurring && !subscription.cancelAtPeriodEnd) {
+      await gateway.cancelRecurring(subscription.providerSubscriptionId);
+    }
+    providerRefund = await gateway.refund(payment, refund.reason);
   } catch (error) {
     // nothing moved: the request waits for another decision
     await updateRefund(db, { refundId: refund.id, from: "approved", values: { status: "requested", decisionReason: null, decidedBy: null, decidedAt: null } });

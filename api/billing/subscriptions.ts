@@ -29,13 +29,13 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * Whether the period renews by itself at its end: the demo provider (it "charges" locally) and PayFast
- * subscriptions (a token) do; Yoco Checkout is one-off and PayPal renewals are not recorded yet.
+ * Whether the period renews by itself at its end: the demo provider (it "charges" locally) and periods paid
+ * through a provider subscription (PayFast token, PayPal subscription id) do; Yoco Checkout is one-off.
  */
 export function renewsAutomatically(subscription: SubscriptionRow): boolean {
   if (subscription.state !== "active" || subscription.cancelAtPeriodEnd) return false;
   if (subscription.provider === "demo") return true;
-  return subscription.provider === "payfast" && subscription.providerSubscriptionId !== null;
+  return (subscription.provider === "payfast" || subscription.provider === "paypal") && subscription.providerSubscriptionId !== null;
 }
 
 const maxCatchUpRenewals = 36;
@@ -172,7 +172,7 @@ export async function activateFromPayment(
 
 /**
  * Turns renewal off: the plan stays until the end of the period, then falls back to Free. A provider that
- * bills by itself (PayFast subscription) is told first; if it refuses, nothing changes here.
+ * bills by itself (PayFast or PayPal subscription) is told first; if it refuses, nothing changes here.
  */
 export async function cancelSubscription(
   db: Database,

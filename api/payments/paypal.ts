@@ -47,6 +47,10 @@ export async function verifyPaypalWebhook(context: GatewayContext, params: { hea
   return answer.verification_status === "SUCCESS";
 }
 
+/**
+ * A webhook event. PAYMENT.SALE.COMPLETED: `resource.id` is the sale id, `billing_agreement_id` the subscription id.
+ * BILLING.SUBSCRIPTION.*: the resource is the subscription itself, so `resource.id` is the subscription id.
+ */
 export type PaypalEvent = {
   id?: string;
   event_type?: string;
@@ -79,6 +83,15 @@ export function createPaypalGateway(context: GatewayContext): PaymentGateway {
       const approval = subscription.links?.find((link) => link.rel === "approve")?.href;
       if (!subscription.id || !approval) throw new Error("PayPal answer without subscription id or approval link");
       return { redirectUrl: approval, providerReference: subscription.id };
+    },
+    /** POST /v1/billing/subscriptions/{id}/cancel: PayPal answers 204 and charges no more. */
+    async cancelRecurring(subscriptionId) {
+      const response = await network.fetch(`${apiBase(env.PAYPAL_SANDBOX)}/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${await accessToken(context)}`, "content-type": "application/json" },
+        body: JSON.stringify({ reason: "Cancelled by the subscriber in ContractClarity" }),
+      });
+      if (!response.ok) throw new Error(`PayPal subscription cancel failed with ${response.status}`);
     },
     async refund(payment, reason) {
       // the sale id is recorded from the PAYMENT.SALE.COMPLETED webhook as the refund handle

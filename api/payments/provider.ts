@@ -28,7 +28,7 @@ export type PaymentGateway = {
   createCheckout: (input: CheckoutInput) => Promise<CheckoutResult>;
   /** Refunds the whole payment through the provider that took it; returns the provider's refund reference. */
   refund: (payment: PaymentRow, reason: string) => Promise<{ reference: string }>;
-  /** Stops the provider's own recurring billing (PayFast subscription token); absent where nothing recurs at the provider. */
+  /** Stops the provider's own recurring billing (PayFast token, PayPal subscription id); absent where nothing recurs at the provider. */
   cancelRecurring?: (providerSubscriptionId: string) => Promise<void>;
 };
 

@@ -3,9 +3,10 @@ import { Hono } from "hono";
 import { paypalSubscriptionRequestSchema, type paypalSubscriptionResponseSchema } from "../../common/api/billing";
 import type { z } from "zod";
 import { AppError } from "../../common/errors";
-import { completePayment, startCheckout } from "../billing/payments";
+import { applyPaypalEvent } from "../billing/apply-paypal-event";
+import { startCheckout } from "../billing/payments";
 import type { AppEnv } from "../context";
-import { findPaymentByReference, insertPaymentEvent, updatePaymentEvent } from "../db/queries/payments";
+import { insertPaymentEvent, updatePaymentEvent } from "../db/queries/payments";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { checkoutGateway } from "../payments/gateways";
@@ -27,7 +28,11 @@ export const paypalRoutes = new Hono<AppEnv>()
 
   .get("/payment-status", paymentStatusHandler)
 
-  /** PayPal's webhook, verified through PayPal's verify-webhook-signature API; PAYMENT.SALE.COMPLETED completes the payment. */
+  /**
+   * PayPal's webhook, verified through PayPal's verify-webhook-signature API (an unverified one is refused, a
+   * replayed event id changes nothing). Sales complete the first payment or renew the period; a cancelled or
+   * suspended subscription turns renewal off (applyPaypalEvent).
+   */
   .post("/webhook", async (c) => {
     const { db, env, clock, logger } = c.var.deps;
     if (!isPaypalConfigured(env)) throw new AppError("not_found");
@@ -45,19 +50,9 @@ export const paypalRoutes = new Hono<AppEnv>()
     }
     const stored = await insertPaymentEvent(db, { provider: "paypal", eventId: event.id, body: rawBody, verified: true, outcome: "received", receivedAt: clock.now() });
     if (!stored) return c.json({ received: true, duplicate: true });
-    const subscriptionId = event.resource?.billing_agreement_id;
-    const payment = subscriptionId ? await findPaymentByReference(db, { provider: "paypal", reference: subscriptionId }) : undefined;
-    let outcome = `ignored: event ${event.event_type}`;
-    if (event.event_type === "PAYMENT.SALE.COMPLETED") {
-      if (!payment) outcome = "ignored: no matching payment";
-      else {
-        // the sale id becomes the payment's reference: refunds go through it
-        const result = await completePayment(db, { paymentId: payment.id, providerReference: event.resource?.id, now: clock.now() });
-        outcome = result.changed ? "completed" : `ignored: payment already ${result.payment?.status}`;
-        if (result.changed) tierChanged(c, payment.userId);
-      }
-    }
-    await updatePaymentEvent(db, stored.id, { outcome, paymentId: payment?.id ?? null });
-    logger.info({ paymentId: payment?.id, outcome }, "paypal webhook");
+    const result = await applyPaypalEvent(db, { event, now: clock.now() });
+    if (result.tierChangedFor) tierChanged(c, result.tierChangedFor);
+    await updatePaymentEvent(db, stored.id, { outcome: result.outcome, paymentId: result.paymentId ?? null });
+    logger.info({ paymentId: result.paymentId, eventType: event.event_type, outcome: result.outcome }, "paypal webhook");
     return c.json({ received: true });
   });

@@ -119,17 +119,23 @@ describe("PayFast subscription", () => {
   const token = "dc0521d3-55fe-269b-fa00-b647310d760f";
   let cancelStatus = 200;
   const cancelCalls: { url: string; method?: string; headers: Headers }[] = [];
+  const refundCalls: string[] = [];
 
   function openPayfast() {
     cancelCalls.length = 0;
+    refundCalls.length = 0;
     cancelStatus = 200;
     return open({
-      env: { PAYFAST_MERCHANT_ID: "10000100", PAYFAST_MERCHANT_KEY: "46f0cd694581a", PAYFAST_PASSPHRASE: passphrase, PAYFAST_SANDBOX: "true", TRUST_PROXY: "true" },
+      env: { PAYFAST_MERCHANT_ID: "10000100", PAYFAST_MERCHANT_KEY: "46f0cd694581a", PAYFAST_PASSPHRASE: passphrase, PAYFAST_SANDBOX: "true", TRUST_PROXY: "true", ADMIN_EMAILS: "admin@contractclarity.co.za" },
       network: {
         resolveHost: async (host) => (host.endsWith(".payfast.co.za") ? [payfastAddress] : []),
         fetch: async (input, init) => {
           const url = String(input);
           if (url === "https://sandbox.payfast.co.za/eng/query/validate") return new Response("VALID");
+          if (url.startsWith("https://api.payfast.co.za/refunds/")) {
+            refundCalls.push(url);
+            return Response.json({ code: 200, status: "success", data: { response: { id: "pf-refund-1" } } });
+          }
           if (url.startsWith("https://api.payfast.co.za/subscriptions/")) {
             cancelCalls.push({ url, method: init?.method, headers: new Headers(init?.headers) });
             return Response.json({ code: cancelStatus, status: cancelStatus === 200 ? "success" : "failed" }, { status: cancelStatus });
@@ -236,6 +242,31 @@ describe("PayFast subscription", () => {
     const signed = `merchant-id=10000100&passphrase=${payfastUrlEncode(passphrase)}&timestamp=${payfastUrlEncode(timestamp)}&version=v1`;
     expect(call.headers.get("signature")).toBe(md5(signed));
   });
+
+  it("an approved refund cancels the PayFast subscription before refunding, so it is not charged again", async () => {
+    const app = await openPayfast();
+    const { browser, checkout } = await subscribe(app, "pf-refund@example.co.za");
+    const admin = await signUp(app, "admin@contractclarity.co.za");
+    const requested = await browser.request("/api/refunds", { method: "POST", json: { paymentId: checkout.paymentId, reason: "I signed up by mistake." } });
+    expect(requested.status, await requested.clone().text()).toBe(201);
+    const refundId = ((await requested.json()) as { id: string }).id;
+
+    cancelStatus = 500; // PayFast refuses to stop the subscription: nothing is refunded
+    expect((await admin.request(`/api/admin/refunds/${refundId}/decision`, { method: "POST", json: { approve: true, reason: "First subscription" } })).status).toBe(502);
+    expect(refundCalls).toEqual([]);
+    expect(await statusOf(browser)).toMatchObject({ tier: "professional", autoRenews: true });
+
+    cancelStatus = 200;
+    const approved = await admin.request(`/api/admin/refunds/${refundId}/decision`, { method: "POST", json: { approve: true, reason: "First subscription" } });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    expect(cancelCalls.map((call) => call.url)).toEqual([
+      `https://api.payfast.co.za/subscriptions/${token}/cancel?testing=true`,
+      `https://api.payfast.co.za/subscriptions/${token}/cancel?testing=true`,
+    ]);
+    expect(refundCalls).toHaveLength(1);
+    await signInAgain(browser, "pf-refund@example.co.za");
+    expect(await statusOf(browser)).toMatchObject({ tier: "free" });
+  });
 });
 
 describe("providers that do not renew here: the status says so", () => {
@@ -264,28 +295,149 @@ describe("providers that do not renew here: the status says so", () => {
     expect(await statusOf(browser)).toMatchObject({ tier: "free", autoRenews: false });
     expect(await paymentsOf(browser)).toHaveLength(1);
   });
+});
 
-  it("PayPal: autoRenews false (renewal sales are not recorded yet)", async () => {
-    const app = await open({
-      env: { PAYPAL_CLIENT_ID: "client", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "wh_1", PAYPAL_PLAN_IDS: "professional=P-PRO" },
+describe("PayPal subscription", () => {
+  const subscriptionId = "I-SUB1";
+  let cancelStatus = 204;
+  const calls: { url: string; method?: string; headers: Headers; body: string }[] = [];
+
+  /** PayPal's API as far as we use it: the verify call answers SUCCESS unless the transmission signature is "forged". */
+  function openPaypal() {
+    calls.length = 0;
+    cancelStatus = 204;
+    return open({
+      env: { PAYPAL_CLIENT_ID: "client", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "wh_1", PAYPAL_PLAN_IDS: "professional=P-PRO", PAYPAL_SANDBOX: "true" },
       network: {
-        fetch: async (input) => {
+        fetch: async (input, init) => {
           const url = String(input);
-          if (url.endsWith("/v1/oauth2/token")) return Response.json({ access_token: "token" });
-          if (url.endsWith("/v1/billing/subscriptions")) return Response.json({ id: "I-SUB1", links: [{ rel: "approve", href: "https://www.paypal.com/approve/I-SUB1" }] });
-          if (url.endsWith("/v1/notifications/verify-webhook-signature")) return Response.json({ verification_status: "SUCCESS" });
+          const body = typeof init?.body === "string" ? init.body : "";
+          calls.push({ url, method: init?.method, headers: new Headers(init?.headers), body });
+          if (url.endsWith("/v1/oauth2/token")) return Response.json({ access_token: "A21-token" });
+          if (url.endsWith("/v1/billing/subscriptions")) return Response.json({ id: subscriptionId, links: [{ rel: "approve", href: `https://www.sandbox.paypal.com/approve/${subscriptionId}` }] });
+          if (url.endsWith("/v1/notifications/verify-webhook-signature")) {
+            const verification = JSON.parse(body) as { transmission_sig: string };
+            return Response.json({ verification_status: verification.transmission_sig === "forged" ? "FAILURE" : "SUCCESS" });
+          }
+          if (url.includes("/v1/billing/subscriptions/") && url.endsWith("/cancel")) {
+            return cancelStatus === 204 ? new Response(null, { status: 204 }) : Response.json({ name: "UNPROCESSABLE_ENTITY" }, { status: cancelStatus });
+          }
           throw new Error(`unexpected request ${url}`);
         },
       },
     });
-    const browser = await signUp(app, "paypal@example.co.za");
+  }
+
+  function deliver(app: TestApp, event: object, signature = "sig") {
+    return app.app.request("http://localhost/api/paypal/webhook", {
+      method: "POST",
+      body: JSON.stringify(event),
+      headers: {
+        "content-type": "application/json", "paypal-transmission-id": "t1", "paypal-transmission-time": "2026-03-02T08:00:00Z",
+        "paypal-transmission-sig": signature, "paypal-cert-url": "https://api.sandbox.paypal.com/cert", "paypal-auth-algo": "SHA256withRSA",
+      },
+    });
+  }
+
+  function sale(eventId: string, saleId: string) {
+    return { id: eventId, event_type: "PAYMENT.SALE.COMPLETED", resource: { id: saleId, billing_agreement_id: subscriptionId, amount: { total: "299.00", currency: "ZAR" } } };
+  }
+
+  async function subscribe(app: TestApp, email: string) {
+    const browser = await signUp(app, email);
     expect((await browser.request("/api/paypal/create-subscription", { method: "POST", json: { planId: "professional" } })).status).toBe(200);
-    const event = { id: "WH-1", event_type: "PAYMENT.SALE.COMPLETED", resource: { id: "SALE-1", billing_agreement_id: "I-SUB1", amount: { total: "299.00", currency: "ZAR" } } };
-    const headers = {
-      "content-type": "application/json", "paypal-transmission-id": "t1", "paypal-transmission-time": "2026-03-02T08:00:00Z",
-      "paypal-transmission-sig": "sig", "paypal-cert-url": "https://api.paypal.com/cert", "paypal-auth-algo": "SHA256withRSA",
+    expect((await deliver(app, sale("WH-1", "SALE-1"))).status).toBe(200);
+    return { browser, userId: await userIdOf(browser) };
+  }
+
+  async function rowsOf(app: TestApp, userId: string) {
+    return {
+      payments: await app.db.select().from(payments).where(eq(payments.userId, userId)),
+      subscriptions: await app.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     };
-    expect((await app.app.request("http://localhost/api/paypal/webhook", { method: "POST", body: JSON.stringify(event), headers })).status).toBe(200);
-    expect(await statusOf(browser)).toMatchObject({ tier: "professional", renewsAt: "2026-04-02T08:00:00.000Z", autoRenews: false });
+  }
+
+  it("the first sale completes the payment and keeps the PayPal subscription id on the period: it renews by itself", async () => {
+    const app = await openPaypal();
+    const { browser, userId } = await subscribe(app, "pp-first@example.co.za");
+    expect(await statusOf(browser)).toMatchObject({ tier: "professional", renewsAt: "2026-04-02T08:00:00.000Z", autoRenews: true, cancelAtPeriodEnd: false });
+    const rows = await rowsOf(app, userId);
+    expect(rows.payments.map((row) => [row.provider, row.status, row.providerReference])).toEqual([["paypal", "completed", "SALE-1"]]);
+    expect(rows.subscriptions.map((row) => [row.provider, row.state, row.providerSubscriptionId])).toEqual([["paypal", "active", subscriptionId]]);
+  });
+
+  it("a later sale for the subscription extends the period with a new payment; a replay or the same sale again does nothing; an unverified one is refused", async () => {
+    const app = await openPaypal();
+    const email = "pp-renew@example.co.za";
+    const { browser, userId } = await subscribe(app, email);
+
+    app.clock.advance(31 * day - 60 * 60 * 1000); // PayPal charges on the billing day, before our period ends
+    const renewal = sale("WH-2", "SALE-2");
+    expect((await deliver(app, renewal)).status).toBe(200);
+    await signInAgain(browser, email);
+    expect(await statusOf(browser)).toMatchObject({ tier: "professional", renewsAt: "2026-05-02T08:00:00.000Z", autoRenews: true });
+    const afterRenewal = await rowsOf(app, userId);
+    expect(afterRenewal.payments.map((row) => [row.provider, row.status, row.providerReference, row.amount]).sort()).toEqual([
+      ["paypal", "completed", "SALE-1", 29900],
+      ["paypal", "completed", "SALE-2", 29900],
+    ]);
+    expect(new Set(afterRenewal.payments.map((row) => row.invoiceNumber)).size).toBe(2);
+    expect(afterRenewal.subscriptions.map((row) => [row.periodEnd.toISOString(), row.providerSubscriptionId]).sort()).toEqual([
+      ["2026-04-02T08:00:00.000Z", subscriptionId],
+      ["2026-05-02T08:00:00.000Z", subscriptionId],
+    ]);
+
+    expect((await deliver(app, renewal)).status).toBe(200); // the same event again
+    expect((await deliver(app, sale("WH-2-resent", "SALE-2"))).status).toBe(200); // the same sale under a new event id
+    expect((await deliver(app, sale("WH-3", "SALE-3"), "forged")).status).toBe(401);
+    expect(await rowsOf(app, userId)).toEqual(afterRenewal);
+    expect(await statusOf(browser)).toMatchObject({ renewsAt: "2026-05-02T08:00:00.000Z" });
+    const outcomes = (await app.db.select().from(paymentEvents).where(eq(paymentEvents.provider, "paypal"))).map((event) => event.outcome);
+    expect(outcomes.sort()).toEqual(["completed", "ignored: sale already recorded", "rejected: verification failed", expect.stringMatching(/^renewed: payment /)]);
+  });
+
+  it("cancel calls PayPal's subscription cancel API and turns renewal off; if PayPal refuses, 502 and nothing changes", async () => {
+    const app = await openPaypal();
+    const { browser, userId } = await subscribe(app, "pp-cancel@example.co.za");
+    const cancelUrl = `https://api-m.sandbox.paypal.com/v1/billing/subscriptions/${subscriptionId}/cancel`;
+    const before = await rowsOf(app, userId);
+
+    cancelStatus = 422;
+    expect((await browser.request("/api/subscription/cancel", { method: "POST" })).status).toBe(502);
+    expect(await statusOf(browser)).toMatchObject({ autoRenews: true, cancelAtPeriodEnd: false });
+    expect(await rowsOf(app, userId)).toEqual(before);
+
+    cancelStatus = 204;
+    const cancelled = await browser.request("/api/subscription/cancel", { method: "POST" });
+    expect(cancelled.status).toBe(200);
+    expect(subscriptionStatusSchema.parse(await cancelled.json())).toMatchObject({
+      tier: "professional", renewsAt: "2026-04-02T08:00:00.000Z", cancelAtPeriodEnd: true, autoRenews: false,
+    });
+    const cancelCalls = calls.filter((call) => call.url === cancelUrl);
+    expect(cancelCalls).toHaveLength(2);
+    expect(cancelCalls[1]!.method).toBe("POST");
+    expect(cancelCalls[1]!.headers.get("authorization")).toBe("Bearer A21-token");
+    expect(JSON.parse(cancelCalls[1]!.body)).toEqual({ reason: expect.any(String) });
+  });
+
+  it.each(["BILLING.SUBSCRIPTION.CANCELLED", "BILLING.SUBSCRIPTION.SUSPENDED"])("a verified %s webhook turns renewal off; the plan stays to the period end", async (eventType) => {
+    const app = await openPaypal();
+    const email = `pp-${eventType.split(".").at(-1)!.toLowerCase()}@example.co.za`;
+    const { browser, userId } = await subscribe(app, email);
+    const event = { id: "WH-END", event_type: eventType, resource: { id: subscriptionId, status: eventType.split(".").at(-1) } };
+
+    expect((await deliver(app, { ...event, resource: { id: "I-SOMEONE-ELSE" }, id: "WH-OTHER" })).status).toBe(200);
+    expect(await statusOf(browser)).toMatchObject({ autoRenews: true });
+    expect((await deliver(app, event, "forged")).status).toBe(401);
+    expect(await statusOf(browser)).toMatchObject({ autoRenews: true });
+
+    expect((await deliver(app, event)).status).toBe(200);
+    expect(await statusOf(browser)).toMatchObject({ tier: "professional", renewsAt: "2026-04-02T08:00:00.000Z", cancelAtPeriodEnd: true, autoRenews: false });
+    expect(calls.filter((call) => call.url.endsWith("/cancel"))).toHaveLength(0);
+
+    app.clock.advance(31 * day + 60_000);
+    expect(await expireSubscriptions(app.db, app.clock.now())).toEqual([userId]);
+    await signInAgain(browser, email);
+    expect(await statusOf(browser)).toMatchObject({ tier: "free", autoRenews: false });
   });
 });

@@ -53,7 +53,7 @@ async function findPaymentToActivate(c: Context<AppEnv>, params: { userId: strin
   return payments.map((row) => row.payment).find((payment) => payment.status === "completed" && payment.planId === params.planId);
 }
 
-/** Stops the provider's own billing (PayFast subscription) before renewal is turned off here. */
+/** Stops the provider's own billing (PayFast or PayPal subscription) before renewal is turned off here. */
 async function cancelAtProvider(c: Context<AppEnv>, subscription: SubscriptionRow): Promise<void> {
   const gateway = gatewayOf(subscription.provider, gatewayContext(c));
   if (!gateway.cancelRecurring || !subscription.providerSubscriptionId) return;

@@ -66,8 +66,8 @@ export const subscriptionStatusSchema = z.object({
   renewsAt: z.iso.datetime().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   /**
-   * Whether the provider renews the period by itself at renewsAt (demo, PayFast subscription). False for a
-   * one-off payment (Yoco Checkout; PayPal for now): the plan is paid until renewsAt, then Free unless paid again.
+   * Whether the provider renews the period by itself at renewsAt (demo, PayFast and PayPal subscriptions). False for a
+   * one-off payment (Yoco Checkout, once-off PayFast) or a cancelled one: the plan is paid until renewsAt, then Free unless paid again.
    */
   autoRenews: z.boolean(),
   /** Beta programme: when the 2 free months end; null unless tier is beta. */

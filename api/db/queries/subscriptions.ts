@@ -70,7 +70,7 @@ function endedDemoConditions(params: { userId?: string; now: Date }) {
   ];
 }
 
-/** The newest period paid through a provider subscription (PayFast token), any state: renewals continue from it. */
+/** The newest period paid through a provider subscription (PayFast token, PayPal subscription id), any state: renewals continue from it. */
 export async function findSubscriptionByProviderId(
   db: Database,
   params: { provider: PaymentProvider; providerSubscriptionId: string },
@@ -82,6 +82,28 @@ export async function findSubscriptionByProviderId(
     .orderBy(desc(subscriptions.periodEnd))
     .limit(1);
   return row;
+}
+
+/**
+ * The provider stopped its recurring billing (PayPal BILLING.SUBSCRIPTION.CANCELLED): the running periods paid
+ * through it stay to their end, then fall back to Free. Returns the rows changed (none on a replay).
+ */
+export async function stopProviderRenewal(
+  db: Database,
+  params: { provider: PaymentProvider; providerSubscriptionId: string; now: Date },
+): Promise<SubscriptionRow[]> {
+  return db
+    .update(subscriptions)
+    .set({ state: "cancelled", cancelAtPeriodEnd: true, updatedAt: params.now })
+    .where(
+      and(
+        eq(subscriptions.provider, params.provider),
+        eq(subscriptions.providerSubscriptionId, params.providerSubscriptionId),
+        eq(subscriptions.state, "active"),
+        gt(subscriptions.periodEnd, params.now),
+      ),
+    )
+    .returning();
 }
 
 export async function updateSubscription(db: Database, subscriptionId: string, values: Partial<typeof subscriptions.$inferInsert>): Promise<SubscriptionRow | undefined> {

@@ -34,7 +34,7 @@ export const subscriptions = pgTable(
     provider: text("provider").$type<PaymentProvider>().notNull(),
     /** The payment that paid for this period: one subscription per payment (activation is idempotent). */
     paymentId: uuid("payment_id").unique(),
-    /** The provider's recurring-billing handle (PayFast subscription token); null when the provider does not renew. Carried to each renewal. */
+    /** The provider's recurring-billing handle (PayFast subscription token, PayPal subscription id); null when the provider does not renew. Carried to each renewal. */
     providerSubscriptionId: text("provider_subscription_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
