@@ -5,7 +5,8 @@ import { shutdownOcrPool } from "../agent/ingest/ocr-pool";
 import { analysisEngineFrom } from "./analysis/engine";
 import { startAnalysisWorkers } from "./analysis/start-workers";
 import { createApp } from "./app";
-import { expireSubscriptions } from "./billing/subscriptions";
+import { endDemoRenewalsWhenRealProviders, expireSubscriptions } from "./billing/subscriptions";
+import { isDemoActive } from "./payments/provider";
 import { createOidcClient, oidcSettings } from "./auth/oidc";
 import type { AppDeps } from "./context";
 import { loadDataKey } from "./data-key";
@@ -34,6 +35,9 @@ export async function startServer(source: Record<string, string | undefined> = p
   };
   const deps: AppDeps = { ...core, oidc: settings ? createOidcClient(settings) : null, jobs: workers, network };
   const app = createApp(deps, { staticRoot: path.join(repoRoot, "dist/web") });
+
+  const endedDemoRenewals = await endDemoRenewalsWhenRealProviders(database.db, { demoActive: isDemoActive(env), now: new Date() });
+  if (endedDemoRenewals > 0) logger.info({ subscriptions: endedDemoRenewals }, "a real payment provider is configured: demo subscriptions no longer renew");
 
   const stopRetention = scheduleRetention({ db: database.db, logger });
   const sweep = setInterval(() => {

@@ -9,7 +9,7 @@ import { findPlan } from "../db/queries/plans";
 import { insertPayment } from "../db/queries/payments";
 import {
   claimEndedDemoSubscriptions, countBetaEnrolments, expireEndedSubscriptions, findBetaEnrolment, findLiveSubscription, findSubscriptionByPayment,
-  hasEndedDemoSubscription, insertBetaEnrolment, insertSubscription, listEndedBetaUsers, setSubscriptionTier, updateSubscription,
+  hasEndedDemoSubscription, insertBetaEnrolment, insertSubscription, listEndedBetaUsers, setSubscriptionTier, stopDemoRenewals, updateSubscription,
 } from "../db/queries/subscriptions";
 import { countUsageEvents } from "../db/queries/usage";
 import { findUserById } from "../db/queries/users";
@@ -119,6 +119,15 @@ export async function refreshTier(
   if (tier === user.subscriptionTier) return { tier, changed: false };
   await setSubscriptionTier(db, { userId: params.userId, tier });
   return { tier, changed: true };
+}
+
+/**
+ * At start-up: once a real payment provider is configured, the demo provider no longer takes
+ * payments, so no demo period may renew for free. Running demo periods end at their end date.
+ */
+export async function endDemoRenewalsWhenRealProviders(db: Database, params: { demoActive: boolean; now: Date }): Promise<number> {
+  if (params.demoActive) return 0;
+  return (await stopDemoRenewals(db, params.now)).length;
 }
 
 /** The hourly job: renews ended demo periods, expires other ended periods and beta months everywhere. Returns the users whose tier changed. */

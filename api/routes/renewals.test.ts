@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { authUserSchema } from "../../common/api/auth";
 import { payfastCheckoutResponseSchema, paymentSchema, pricingCheckoutResponseSchema, subscriptionStatusSchema } from "../../common/api/billing";
-import { expireSubscriptions } from "../billing/subscriptions";
+import { endDemoRenewalsWhenRealProviders, expireSubscriptions } from "../billing/subscriptions";
 import { paymentEvents, payments, subscriptions } from "../db/schema";
 import { payfastUrlEncode } from "../payments/payfast";
 import { yocoSignature } from "../payments/yoco";
@@ -84,6 +84,26 @@ describe("demo provider renewal", () => {
       ["active", "2026-05-02T08:00:00.000Z"],
       ["expired", "2026-04-02T08:00:00.000Z"],
     ]);
+  });
+
+  it("once a real provider is configured, demo periods stop renewing: they run to their end, then Free", async () => {
+    const app = await open();
+    const email = "demo-then-real@example.co.za";
+    const browser = await demoSubscriber(app, email);
+    // still the demo server: nothing changes
+    expect(await endDemoRenewalsWhenRealProviders(app.db, { demoActive: true, now: app.clock.now() })).toBe(0);
+    expect(await statusOf(browser)).toMatchObject({ autoRenews: true });
+
+    // the server restarts with real credentials
+    expect(await endDemoRenewalsWhenRealProviders(app.db, { demoActive: false, now: app.clock.now() })).toBe(1);
+    expect(await endDemoRenewalsWhenRealProviders(app.db, { demoActive: false, now: app.clock.now() })).toBe(0);
+    expect(await statusOf(browser)).toMatchObject({ tier: "professional", autoRenews: false, cancelAtPeriodEnd: true });
+
+    app.clock.advance(31 * day + 60_000);
+    await expireSubscriptions(app.db, app.clock.now());
+    await signInAgain(browser, email);
+    expect(await statusOf(browser)).toMatchObject({ tier: "free" });
+    expect(await paymentsOf(browser)).toHaveLength(1); // no free renewal
   });
 
   it("a read after the period end renews it too (lazy path), once", async () => {

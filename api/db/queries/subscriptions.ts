@@ -106,6 +106,15 @@ export async function stopProviderRenewal(
     .returning();
 }
 
+/** Every running demo period stops renewing (a real provider took over); each stays to its end, then Free. */
+export async function stopDemoRenewals(db: Database, now: Date): Promise<SubscriptionRow[]> {
+  return db
+    .update(subscriptions)
+    .set({ state: "cancelled", cancelAtPeriodEnd: true, updatedAt: now })
+    .where(and(eq(subscriptions.provider, "demo"), eq(subscriptions.state, "active"), eq(subscriptions.cancelAtPeriodEnd, false)))
+    .returning();
+}
+
 export async function updateSubscription(db: Database, subscriptionId: string, values: Partial<typeof subscriptions.$inferInsert>): Promise<SubscriptionRow | undefined> {
   const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, subscriptionId)).returning();
   return row;
