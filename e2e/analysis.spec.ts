@@ -43,7 +43,8 @@ async function holdStatus(page: Page, override: (real: AnalysisStatusResponse) =
     const real = (await response.json()) as AnalysisStatusResponse;
     await route.fulfill({ response, json: override(real) });
   });
-  return () => page.unroute(pattern);
+  // wait for a poll the handler is still answering, or it would fulfil a route unrouting already continued
+  return () => page.unrouteAll({ behavior: "wait" });
 }
 
 function resultHeading(page: Page) {
