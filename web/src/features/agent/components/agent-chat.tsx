@@ -144,8 +144,11 @@ export function AgentChat({ chatId, initialMessages, initialContract, onStored, 
     if (list) pinnedToBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 80;
   };
 
+  // Focus the message box when the chat appears, unless the user has already moved focus
+  // somewhere else (a menu opened while the conversation was loading keeps its focus).
   useEffect(() => {
-    textareaRef.current?.focus();
+    const active = document.activeElement;
+    if (!active || active === document.body) textareaRef.current?.focus();
   }, []);
 
   const focusMessageBox = () => {
