@@ -31,11 +31,16 @@ function library(): Map<string, ContractTemplate> {
   return loaded;
 }
 
-/** GET /api/templates and the agent's listTemplates tool: one summary per template, by title. */
+/**
+ * GET /api/templates and the agent's listTemplates tool: one summary per template, the South
+ * African templates first (the product's home jurisdiction, so "an NDA" means the South African
+ * one), then the versions for other jurisdictions, each group by title.
+ */
 export function listTemplates(): TemplateSummary[] {
+  const rank = (summary: TemplateSummary) => (summary.jurisdiction === "ZA" ? 0 : 1);
   return [...library().values()]
     .map(({ id, title, category, jurisdiction, description }) => ({ id, title, category, jurisdiction, description }))
-    .sort((a, b) => a.title.localeCompare(b.title));
+    .sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title));
 }
 
 /** The template with this id (ids the model invents simply find nothing). */

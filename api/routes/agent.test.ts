@@ -311,7 +311,7 @@ describe("the AI contract agent over HTTP (local engine)", () => {
           (options) => text(`I can draft the ${((lastToolResult(options)?.templates as Array<{ title: string }>) ?? [])[0]?.title}.`),
         ]);
         const turn = await sendChat(tenant.browser, { conversationId: `chat-${randomUUID()}`, text: "Can you do an NDA?" });
-        expect(turn.tools).toMatchObject([{ toolName: "listTemplates", output: { templates: [{ id: "mutual-nda-za" }] } }]);
+        expect(turn.tools).toMatchObject([{ toolName: "listTemplates", output: { templates: expect.arrayContaining([expect.objectContaining({ id: "mutual-nda-za" })]) } }]);
         expect(turn.text).toBe("I can draft the Mutual non-disclosure agreement (South Africa).");
         expect(turn.metadata).toMatchObject({ model: "openai/mock-chat", modelLabel: "OpenAI mock-chat" });
         expect(model.doStreamCalls).toHaveLength(2);
