@@ -3,10 +3,10 @@ import type { ChatToolName, ClauseHit } from "../../../common/chat";
 import type { DraftDocument, TemplateField, TemplateSummary } from "../../../common/templates";
 import { findTemplate, listTemplates } from "../../templates/template-library";
 import { parseFieldValue } from "../../tools/field-values";
-import { readIntent, looksLikeQuestion, templateCategoryOf, type Intent } from "./intents";
+import { asksForLegalAdvice, chooseTemplate, readIntent, looksLikeQuestion, templateCategoryOf, type Intent } from "./intents";
 import { parseAnswers, questionsToAsk, questionText } from "./interview";
 import type { Conversation, ToolEvent } from "./read-conversation";
-import { acknowledgeValues, analysisSummary, answerFromClauses, askQuestions, completedDraft, templateList } from "./replies";
+import { acknowledgeValues, analysisSummary, answerFromClauses, askQuestions, completedDraft, legalAdviceBoundary, templateList } from "./replies";
 
 /** The next step: text for the user, and at most one tool call (whose result the next step reads). */
 export type TurnPlan = { text: string; toolCall?: { toolName: ChatToolName; input: Record<string, unknown> } };
@@ -83,6 +83,10 @@ function respondToUser(conversation: Conversation, tools: ReadonlySet<string>): 
       return { text: "Attach a contract (or start a draft) and I'll tell you what kind of contract it is." };
     case "question":
       return call("searchContract", { contractId: contract!.contractId, query: intent.query, limit: 5 }, "", tools);
+    case "legalAdvice":
+      // what the attached contract says is still useful; the boundary comes with it (respondToTool)
+      if (contract) return call("searchContract", { contractId: contract.contractId, query: intent.query, limit: 5 }, "", tools);
+      return { text: `${legalAdviceBoundary(message)}\n\nWhat I can do: attach your contract and I'll show you what it says on this, citing its clauses, or analyse it for risks.` };
     case "other":
       return { text: helpText(conversation) };
   }
@@ -139,7 +143,7 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
       const templates = (output.templates as TemplateSummary[]) ?? [];
       const intent = readIntent(conversation.lastUserMessage, { hasDraft: false, hasContract: false });
       if (intent.kind === "draftContract" && steps < MAX_TOOL_STEPS) {
-        const chosen = intent.category ? templates.find((template) => template.category === intent.category) : undefined;
+        const chosen = intent.category ? chooseTemplate(templates, intent.category, conversation.lastUserMessage) : undefined;
         if (chosen) {
           const template = findTemplate(chosen.id);
           const values: Record<string, unknown> = {};
@@ -187,8 +191,10 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
       return {
         text: [`I've proposed this change: ${String(output.summary)}`, "", "Before:", `> ${String(output.before).replace(/\n/g, "\n> ")}`, "", "After:", `> ${String(output.after).replace(/\n/g, "\n> ")}`, "", "Nothing changes until you accept it (or reject it) on the proposed change below."].join("\n"),
       };
-    case "searchContract":
-      return { text: answerFromClauses({ fileName: String(output.fileName), query: String(event.input.query ?? ""), topic: topicOf(conversation.lastUserMessage, String(event.input.query ?? "")), hits: (output.hits as ClauseHit[]) ?? [] }) };
+    case "searchContract": {
+      const answer = answerFromClauses({ fileName: String(output.fileName), query: String(event.input.query ?? ""), topic: topicOf(conversation.lastUserMessage, String(event.input.query ?? "")), hits: (output.hits as ClauseHit[]) ?? [] });
+      return { text: asksForLegalAdvice(conversation.lastUserMessage) ? `${legalAdviceBoundary(conversation.lastUserMessage)}\n\n${answer}` : answer };
+    }
     case "analyzeContract":
       return { text: analysisSummary(output as Parameters<typeof analysisSummary>[0], conversation.attachedContract?.fileName ?? "The contract") };
     case "categorizeContract":

@@ -99,3 +99,17 @@ export function analysisSummary(output: { status: string; riskScore: number | nu
   lines.push("", "Open the full analysis for explanations and suggested wording. This is not legal advice.");
   return lines.join("\n");
 }
+
+/**
+ * The boundary for a dispute, a court case or representation (the system prompt's rule: not a
+ * lawyer, not legal advice; serious or disputed matters go to an attorney or, for leases, the
+ * Rental Housing Tribunal), with the place that handles that kind of dispute.
+ */
+export function legalAdviceBoundary(message: string): string {
+  const where = /\b(?:employ(?:er|ee|ment)?|dismiss(?:al|ed)?|fired|retrench\w*|ccma|salary|wages?|boss)\b/i.test(message)
+    ? "speak to an attorney or your trade union; the CCMA handles unfair dismissal and most other workplace disputes free of charge"
+    : /\b(?:landlord|tenant|lease|rent(?:al)?|deposit|evict\w*|flat|house)\b/i.test(message)
+      ? "speak to an attorney, or go to the Rental Housing Tribunal in your province, which settles rental disputes (deposits included) free of charge"
+      : "speak to an attorney";
+  return `I can't tell you whether to go to court or how a dispute will turn out, and I can't represent you — ContractClarity explains contracts, and this is not legal advice. For that, ${where}. If you can't afford an attorney, Legal Aid South Africa may be able to help.`;
+}
