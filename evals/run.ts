@@ -1,52 +1,116 @@
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { runCuadSuite } from "./suites/cuad/cuad-suite";
-import { runFindingsSuite } from "./suites/findings/findings-suite";
-import { runRetrievalSuite } from "./suites/retrieval/retrieval-suite";
-import { formatTable } from "./scoring";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { compareWithBaseline, loadBaseline } from "./framework/compare";
+import { formatHtmlReport } from "./framework/report-html";
+import { formatTextReport } from "./framework/report-text";
+import { runEvals } from "./framework/run-evals";
+import type { EvalSuite, RunSettings } from "./framework/types";
+import { allSuites } from "./suites/all-suites";
 
-/** `npm run eval -- --suite cuad|findings|retrieval [--data <dir>] [--json <out>] [--limit N]` */
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
+const USAGE = `usage: npm run eval -- --suite <${allSuites.map((s) => s.name).join("|")}|all>
+  [--data <dir>]            fixtures folder (with answer keys) or the CUAD folder (default ../shared/…)
+  [--provider local|openai|openai-compatible] [--model <id>] [--prompt-version <v>]
+  [--record | --replay]     store model calls in evals/cassettes/, or answer from them (offline)
+  [--sample N]              N cases per suite, spread evenly      [--concurrency N] (default 4)
+  [--json out.json] [--html out.html]                             (default html: evals/reports/eval-report.html)
+  [--baseline <file|dir>]   a --json report or committed baselines (default evals/baselines)`;
+
+const repo = resolve(import.meta.dirname, "..");
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+let values: Record<string, string | boolean | undefined>;
+try {
+  values = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      suite: { type: "string" },
+      data: { type: "string" },
+      provider: { type: "string", default: "local" },
+      model: { type: "string" },
+      "prompt-version": { type: "string" },
+      json: { type: "string" },
+      html: { type: "string" },
+      baseline: { type: "string" },
+      concurrency: { type: "string", default: "4" },
+      record: { type: "boolean", default: false },
+      replay: { type: "boolean", default: false },
+      sample: { type: "string" },
+    },
+  }).values;
+} catch (error) {
+  fail((error as Error).message);
+}
+
+const suiteName = values.suite as string | undefined;
+if (!suiteName) fail("--suite is required");
+const suites: EvalSuite[] = suiteName === "all" ? allSuites : allSuites.filter((s) => s.name === suiteName);
+if (suites.length === 0) fail(`unknown suite "${suiteName}"`);
+const provider = values.provider as string;
+if (!["local", "openai", "openai-compatible"].includes(provider)) fail(`unknown provider "${provider}"`);
+if (values.record && values.replay) fail("--record and --replay exclude each other");
+const positive = (name: string) => {
+  const raw = values[name] as string | undefined;
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) fail(`--${name} must be a whole number of at least 1 (got "${raw}")`);
+  return n;
 };
-const suite = option("suite");
-const data = option("data");
-const jsonOut = option("json");
-const provider = option("provider") ?? "local";
-if (provider !== "local") {
-  process.stderr.write(`provider "${provider}" is not available: only the local engine is built\n`);
+
+const data = values.data ? resolve(values.data as string) : undefined;
+if (data && !existsSync(data)) fail(`--data ${data} does not exist`);
+const isCuad = (dir: string) => existsSync(join(dir, "labels.jsonl")) && existsSync(join(dir, "categories.json"));
+const settings: RunSettings = {
+  provider: provider as RunSettings["provider"],
+  model: values.model as string | undefined,
+  promptVersion: values["prompt-version"] as string | undefined,
+  cassette: values.record ? { mode: "record", dir: join(repo, "evals/cassettes") } : values.replay ? { mode: "replay", dir: join(repo, "evals/cassettes") } : undefined,
+  sample: positive("sample"),
+  concurrency: positive("concurrency")!,
+  fixturesDir: data && !isCuad(data) ? data : resolve(repo, "../shared/fixtures/contracts"),
+  cuadDir: data && isCuad(data) ? data : resolve(repo, "../shared/cuad"),
+};
+if (settings.provider !== "local" && !suites.some((s) => s.usesModel)) {
+  process.stderr.write(`note: ${suites.map((s) => s.name).join(", ")} use the local analysis engine only; --provider applies to the agent suites (qa, drafting, safety)\n`);
+}
+
+if (values.baseline && !existsSync(resolve(values.baseline as string))) fail(`--baseline ${values.baseline} does not exist`);
+
+let report;
+try {
+  report = await runEvals(suites, settings);
+} catch (error) {
+  process.stderr.write(`eval failed: ${(error as Error).message}\n`);
   process.exit(2);
 }
 
-if (suite === "cuad") {
-  const report = runCuadSuite({ dataDir: resolve(data ?? "../shared/cuad"), limit: option("limit") ? Number(option("limit")) : undefined });
-  const rows = report.categories.map((c) => [c.category, c.presence.precision, c.presence.recall, c.presence.f1, c.span.predicted ? c.span.correct / c.span.predicted : 0, c.span.gold ? c.span.found / c.span.gold : 0]);
-  console.log(formatTable(["category", "pres P", "pres R", "pres F1", "span P", "span R"], rows));
-  console.log(`\ncontracts: ${report.contracts.length} (${report.split}); classifier ${report.classifierVersion}; rule packs ${JSON.stringify(report.rulePacks)}; provider ${provider}; ${report.msPerContract} ms/contract`);
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ ...report, provider }, null, 2));
-  console.log(`cuad: presence macro-F1 ${report.presenceMacroF1.toFixed(3)}, span micro-F1 ${report.span.microF1.toFixed(3)}`);
-} else if (suite === "findings") {
-  const report = runFindingsSuite({ dataDir: resolve(data ?? "../shared/fixtures/contracts") });
-  console.log(formatTable(["contract", "must-find", "found", "med/high", "matched", "key terms"], report.contracts.map((c) => [c.slug, String(c.mustFind), String(c.found), String(c.reportedMediumHigh), String(c.matchedMediumHigh), `${c.keyTerms.correct}/${c.keyTerms.total}`])));
-  for (const c of report.contracts) {
-    for (const m of c.missed) console.log(`  missed   ${c.slug} ${m.clause}: ${m.issue.slice(0, 90)}`);
-    for (const u of c.unmatched) console.log(`  unmatched ${c.slug} ${u.clause ?? "(missing)"} ${u.severity} ${u.ruleId} [${u.topic}]`);
-    for (const k of c.keyTerms.misses) console.log(`  key-term miss ${c.slug}: ${k}`);
-  }
-  console.log(`\nclassifier ${report.classifierVersion}; rule packs ${JSON.stringify(report.rulePacks)}; provider ${provider}`);
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ ...report, provider }, null, 2));
-  console.log(`findings: recall ${report.recall.toFixed(3)}, precision ${report.precision.toFixed(3)}, key-terms ${report.keyTermAccuracy.toFixed(3)}`);
-} else if (suite === "retrieval") {
-  const report = await runRetrievalSuite({ dataDir: resolve(data ?? "../shared/fixtures/contracts") });
-  const rank = (value: number | null) => (value === null ? "-" : String(value));
-  console.log(formatTable(["question", "answer", "vector", "text", "hybrid"], report.questions.map((q) => [`${q.contract.split("-")[0]}: ${q.question.slice(0, 60)}`, q.clauses.join("/"), rank(q.rank.vector), rank(q.rank.text), rank(q.rank.hybrid)])));
-  console.log(`\nrecall@3: vector ${report.recallAt3.vector.toFixed(3)}, text ${report.recallAt3.text.toFixed(3)}, hybrid ${report.recallAt3.hybrid.toFixed(3)}; mrr: vector ${report.mrr.vector.toFixed(3)}, text ${report.mrr.text.toFixed(3)}, hybrid ${report.mrr.hybrid.toFixed(3)}`);
-  console.log(`${report.questions.length} questions, ${report.chunks} chunks; embedding ${report.embeddingModel}; provider ${provider}; hybrid search p50 ${report.searchMs.p50} ms, p95 ${report.searchMs.p95} ms (PGlite in memory)`);
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ ...report, provider }, null, 2));
-  console.log(`retrieval: recall@3 ${report.recallAt3.hybrid.toFixed(3)}, mrr ${report.mrr.hybrid.toFixed(3)}`);
-} else {
-  process.stderr.write("usage: npm run eval -- --suite cuad|findings|retrieval [--data <dir>] [--json <out>]\n");
-  process.exit(2);
+for (const suite of report.suites) {
+  const misses = suite.run.replayMisses as { count: number; first: string } | undefined;
+  if (misses) process.stderr.write(`warning: ${suite.suite}: ${misses.count} model calls had no recording — ${misses.first}\n`);
 }
+
+const baselinePath = resolve((values.baseline as string | undefined) ?? join(repo, "evals/baselines"));
+let comparison = null;
+try {
+  comparison = compareWithBaseline(report.suites, loadBaseline(baselinePath));
+} catch (error) {
+  if (values.baseline) fail((error as Error).message);
+}
+
+if (values.json) {
+  mkdirSync(dirname(resolve(values.json as string)), { recursive: true });
+  writeFileSync(resolve(values.json as string), `${JSON.stringify(report, null, 2)}\n`);
+}
+const htmlPath = resolve((values.html as string | undefined) ?? join(repo, "evals/reports/eval-report.html"));
+mkdirSync(dirname(htmlPath), { recursive: true });
+writeFileSync(htmlPath, formatHtmlReport(report, comparison));
+
+const text = formatTextReport(report, comparison).split("\n");
+const headlines = text.splice(text.length - report.suites.length);
+console.log(text.join("\n"));
+console.log(`report: ${htmlPath}${values.json ? `, ${resolve(values.json as string)}` : ""}; ${(report.durationMs / 1000).toFixed(1)} s`);
+console.log(headlines.join("\n"));

@@ -1,21 +1,35 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { runEvals } from "./framework/run-evals";
+import type { SuiteReport } from "./framework/types";
+import { publishedAccuracyFrom, publishedAccuracySource } from "./published-accuracy";
+import { allSuites } from "./suites/all-suites";
 import { runCuadSuite } from "./suites/cuad/cuad-suite";
-import { runFindingsSuite } from "./suites/findings/findings-suite";
 
 /**
- * `npx tsx evals/update-baselines.ts` — rewrites evals/baselines/{cuad,findings}.json from the
- * default data (CUAD dev split, ../shared/fixtures/contracts). evals/baselines.test.ts fails when a
- * figure drops more than 0.02 below these.
+ * `npx tsx evals/update-baselines.ts` — runs every suite but retrieval (its baseline is kept by
+ * hand) with the local engine on the default data (CUAD dev split, ../shared/fixtures/contracts)
+ * and rewrites evals/baselines/<suite>.json — figures at the top level, each case's status and
+ * score under `cases`, and the date — then regenerates common/published-accuracy.ts from them.
+ * evals/baselines.test.ts and evals/agent-suites-baseline.test.ts fail when a figure drops more
+ * than 0.02 below these, or a case that passed fails.
  */
-const dir = resolve(import.meta.dirname, "baselines");
-mkdirSync(dir, { recursive: true });
-const cuad = runCuadSuite({ dataDir: resolve(process.cwd(), "../shared/cuad") });
-writeFileSync(
-  resolve(dir, "cuad.json"),
-  `${JSON.stringify(
-    {
-      suite: "cuad",
+const repo = resolve(import.meta.dirname, "..");
+const dir = resolve(repo, "evals/baselines");
+const measuredAt = new Date().toISOString().slice(0, 10);
+const suites = allSuites.filter((suite) => suite.name !== "retrieval");
+const run = await runEvals(suites, { provider: "local", concurrency: 4, fixturesDir: resolve(repo, "../shared/fixtures/contracts"), cuadDir: resolve(repo, "../shared/cuad") });
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const casesOf = (report: SuiteReport) => Object.fromEntries(report.cases.map((c) => [c.id, { status: c.status, score: c.score }]));
+const write = (name: string, value: unknown) => writeFileSync(resolve(dir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
+
+for (const report of run.suites) {
+  const common = { suite: report.suite, measuredAt, provider: report.provider, ...(report.model ? { model: report.model } : {}), ...(report.promptId ? { promptId: report.promptId } : {}) };
+  if (report.suite === "cuad") {
+    const cuad = runCuadSuite({ dataDir: resolve(repo, "../shared/cuad") });
+    write("cuad", {
+      ...common,
       split: cuad.split,
       contracts: cuad.contracts.length,
       classifierVersion: cuad.classifierVersion,
@@ -23,31 +37,16 @@ writeFileSync(
       presenceMacroF1: round(cuad.presenceMacroF1),
       spanMicroF1: round(cuad.span.microF1),
       perCategoryPresenceF1: Object.fromEntries(cuad.categories.map((c) => [c.category, round(c.presence.f1)])),
-    },
-    null,
-    2,
-  )}\n`,
-);
-const findings = runFindingsSuite({ dataDir: resolve(process.cwd(), "../shared/fixtures/contracts") });
-writeFileSync(
-  resolve(dir, "findings.json"),
-  `${JSON.stringify(
-    {
-      suite: "findings",
-      contracts: findings.contracts.map((c) => c.slug),
-      classifierVersion: findings.classifierVersion,
-      rulePacks: findings.rulePacks,
-      recall: round(findings.recall),
-      precision: round(findings.precision),
-      keyTermAccuracy: round(findings.keyTermAccuracy),
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(`cuad: presence macro-F1 ${cuad.presenceMacroF1.toFixed(3)}, span micro-F1 ${cuad.span.microF1.toFixed(3)}`);
-console.log(`findings: recall ${findings.recall.toFixed(3)}, precision ${findings.precision.toFixed(3)}, key-terms ${findings.keyTermAccuracy.toFixed(3)}`);
-
-function round(x: number): number {
-  return Math.round(x * 1000) / 1000;
+      cases: casesOf(report),
+    });
+  } else if (report.suite === "findings") {
+    write("findings", { ...common, contracts: report.cases.map((c) => c.id), classifierVersion: report.run.classifier, rulePacks: report.run.rulePacks, ...report.metrics, cases: casesOf(report) });
+  } else {
+    write(report.suite, { ...common, ...report.metrics, cases: casesOf(report) });
+  }
+  console.log(report.headlineText);
 }
+
+const read = (name: string) => JSON.parse(readFileSync(resolve(dir, `${name}.json`), "utf8")) as Record<string, unknown>;
+writeFileSync(resolve(repo, "common/published-accuracy.ts"), publishedAccuracySource(publishedAccuracyFrom({ cuad: read("cuad"), findings: read("findings"), qa: read("qa") })));
+console.log("wrote evals/baselines/*.json and common/published-accuracy.ts");

@@ -8,7 +8,7 @@ import { durationInDays, parseDurations } from "../../../agent/analysis/key-term
 import { rulePackVersions } from "../../../agent/analysis/rules/rule-packs";
 
 type ExpectedFinding = { clause: string; issue: string; severity: string; law_reference: string | null; must_find: boolean };
-type AnswerKey = {
+export type AnswerKey = {
   slug: string;
   parties: Array<{ name: string }>;
   key_dates: Array<{ label: string; date: string; derived?: boolean }>;
@@ -71,7 +71,7 @@ export function runFindingsSuite(options: { dataDir: string; slugs?: string[] })
   };
 }
 
-function scoreContract(key: AnswerKey, result: AnalysisResult): FindingsContractReport {
+export function scoreContract(key: AnswerKey, result: AnalysisResult): FindingsContractReport {
   const mustFind = key.expected_findings.filter((e) => e.must_find);
   const missed = mustFind.filter((expected) => !result.findings.some((f) => findingMatches(f, expected)));
   const reported = result.findings.filter((f) => f.severity !== "low");
