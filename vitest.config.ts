@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. Most
+    // files wait on PGlite and the file system as much as on the CPU, so two workers finish sooner.
+    maxWorkers: 2,
     projects: [
       {
         test: {
