@@ -13,6 +13,8 @@ import { requestLogger } from "./middleware/request-logger";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { loadSession } from "./middleware/session";
 import { adminRoutes } from "./routes/admin";
+import { adminEmailRoutes } from "./routes/admin-email";
+import { adminStatsRoutes } from "./routes/admin-stats";
 import { agentRoutes } from "./routes/agent";
 import { authRoutes } from "./routes/auth";
 import { betaRoutes } from "./routes/beta";
@@ -26,8 +28,18 @@ import { usageRoutes } from "./routes/usage";
 import { yocoRoutes } from "./routes/yoco";
 import { analysisRoutes } from "./routes/analyses";
 import { contractRoutes } from "./routes/contracts";
+import { analysisShareRoutes, sharedAnalysisRoutes } from "./routes/shares";
+import { visitorRoutes } from "./routes/visitor";
+import { customTemplateRoutes } from "./routes/custom-templates";
+import { templateRoutes } from "./routes/templates";
 import { healthRoutes } from "./routes/health";
+import { consentRoutes } from "./routes/consent";
+import { publicConfigRoutes } from "./routes/public-config";
 import { loginRoutes } from "./routes/login";
+import { accountRoutes } from "./routes/account";
+import { adminConsultationRoutes } from "./routes/admin-consultations";
+import { consultationRoutes } from "./routes/consultations";
+import { feedbackRoutes } from "./routes/feedback";
 
 export type AppOptions = {
   /** The built web app (dist/web) to serve, with the SPA's index.html for every other GET. */
@@ -71,11 +83,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use(loadSession)
     // Uploads have their own size limit (MAX_UPLOAD_MB); everything after this line takes at most 1 MB.
     .route("/contracts", contractRoutes)
+    .route("/visitor", visitorRoutes)
     .use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError("bad_request", { message: "The request is too large." }); } }))
+    .route("/analyses", analysisShareRoutes)
     .route("/analyses", analysisRoutes)
+    .route("/shared", sharedAnalysisRoutes)
     .route("/agent", agentRoutes)
+    .route("/templates", templateRoutes)
+    .route("/custom-templates", customTemplateRoutes)
     .route("/health", healthRoutes)
+    .route("/config", publicConfigRoutes)
+    .route("/consent", consentRoutes)
     .route("/auth", authRoutes)
+    .route("/account", accountRoutes)
+    .route("/feedback", feedbackRoutes)
+    .route("/consultations", consultationRoutes)
+    .route("/admin/consultations", adminConsultationRoutes)
+    .route("/admin/email", adminEmailRoutes)
+    .route("/admin/stats", adminStatsRoutes)
     .route("/admin", adminRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/usage", usageRoutes)

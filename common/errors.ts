@@ -13,6 +13,7 @@ export const errorCatalogue = {
   analysis_not_found: { status: 404, message: "Analysis not found for this contract." },
   conflict: { status: 409, message: "That conflicts with existing data." },
   payment_required: { status: 402, message: "You have reached your plan's limit. Upgrade to continue." },
+  template_values_invalid: { status: 422, message: "Some answers need attention before the contract can be made." },
   rate_limited: { status: 429, message: "Too many attempts. Please wait a moment and try again." },
   internal: { status: 500, message: "Something went wrong on our side. Please try again." },
   service_unavailable: { status: 503, message: "The service is temporarily unavailable. Please try again shortly." },

@@ -33,7 +33,9 @@ function centred(value: string, options: { bold?: boolean; italics?: boolean; si
 }
 
 function titleAndParties(document: DraftDocument): Paragraph[] {
-  const out = [centred(document.title.toUpperCase(), { bold: true, size: 32, after: 240 }), centred("entered into between", { italics: true, after: 240 })];
+  const out = [centred(document.title.toUpperCase(), { bold: true, size: 32, after: 240 })];
+  // a user's own text (a custom template) names its parties itself
+  if (document.parties.length > 0) out.push(centred("entered into between", { italics: true, after: 240 }));
   document.parties.forEach((party, index) => {
     out.push(centred(party.name, { bold: true }));
     if (party.details) out.push(centred(party.details));
@@ -45,6 +47,8 @@ function titleAndParties(document: DraftDocument): Paragraph[] {
 
 /** Depth from the number: "3" → 0, "3.1" → 1, "3.1.2" → 2. The number hangs in the margin of its text. */
 function clause(item: DraftClause): Paragraph[] {
+  // unnumbered paragraphs: a user's own text keeps its own numbering
+  if (!item.number) return (item.text ? item.text.split("\n") : []).map((text) => new Paragraph({ spacing: { after: 120 }, children: [run(text)] }));
   const depth = item.number.split(".").length - 1;
   const left = depth === 0 ? CM : CM * (depth + 1);
   const indent = { left, hanging: CM };
@@ -69,6 +73,7 @@ function clause(item: DraftClause): Paragraph[] {
 }
 
 function signatures(document: DraftDocument): Paragraph[] {
+  if (document.signatureBlocks.length === 0) return [];
   const line = "______________________________";
   const out: Paragraph[] = [new Paragraph({ spacing: { before: 360, after: 120 }, keepNext: true, children: [run("SIGNATURES", { bold: true })] })];
   for (const block of document.signatureBlocks) {

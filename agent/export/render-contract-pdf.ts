@@ -28,8 +28,10 @@ export async function renderContractPdf(document: DraftDocument): Promise<Uint8A
 
   writer.centred(document.title.toUpperCase(), "bold", 16);
   writer.space(10);
-  writer.centred("entered into between", "italic");
-  writer.space(10);
+  if (document.parties.length > 0) {
+    writer.centred("entered into between", "italic");
+    writer.space(10);
+  }
   document.parties.forEach((party, index) => {
     writer.centred(party.name, "bold");
     if (party.details) writer.centred(party.details, "regular");
@@ -47,6 +49,12 @@ export async function renderContractPdf(document: DraftDocument): Promise<Uint8A
 }
 
 function writeClause(writer: ContractWriter, clause: DraftClause) {
+  // unnumbered paragraphs: a user's own text keeps its own numbering
+  if (!clause.number) {
+    writer.space(4);
+    for (const text of clause.text ? clause.text.split("\n") : []) writer.hanging("", [{ text, font: "regular" }], 0, 0);
+    return;
+  }
   const depth = clause.number.split(".").length - 1;
   const paragraphs = clause.text ? clause.text.split("\n") : [];
   if (depth === 0) {
@@ -64,6 +72,7 @@ function writeClause(writer: ContractWriter, clause: DraftClause) {
 }
 
 function writeSignatures(writer: ContractWriter, document: DraftDocument) {
+  if (document.signatureBlocks.length === 0) return;
   const line = "______________________________";
   writer.space(14);
   writer.ensureSpace(lineHeight * 12);

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { ContractType } from "../../common/analysis";
-import { templateSummarySchema, type TemplateCategory, type TemplateField } from "../../common/templates";
+import { templateSummarySchema, type TemplateField } from "../../common/templates";
 import { analyzeContract } from "../analysis/analyze-contract";
 import { documentFromText } from "../analysis/document-from-text";
 import { CROSS_REFERENCE_PATTERN, placeholdersOf, type ClauseNode, type ContractTemplate, type TemplateCondition } from "./contract-template";
@@ -9,6 +8,7 @@ import { draftDocumentText } from "./draft-document-text";
 import { draftHighFindings } from "./draft-high-findings";
 import { renderTemplate } from "./render-template";
 import { TEMPLATE_FORMATTERS } from "./template-formatters";
+import { contractTypeOfCategory } from "./contract-type-of-category";
 import { findTemplate, listTemplates } from "./template-library";
 
 const ZA_IDS = [
@@ -29,20 +29,6 @@ const ZA_IDS = [
 /** Versions for the other stated jurisdictions, where the wording differs. */
 const OTHER_IDS = ["mutual-nda-uk", "mutual-nda-us"];
 const IDS = [...ZA_IDS, ...OTHER_IDS].sort();
-/** The analysis engine's contract type for each template category (it has no privacy or website type: both are services). */
-const ANALYSED_AS: Record<TemplateCategory, ContractType> = {
-  residential_lease: "residential_lease",
-  commercial_lease: "commercial_lease",
-  employment: "employment",
-  independent_contractor: "independent_contractor",
-  services: "services",
-  nda: "nda",
-  sale_of_goods: "sale_of_goods",
-  loan: "loan",
-  privacy: "services",
-  website: "services",
-  partnership: "partnership",
-};
 /**
  * Branches the one-change-at-a-time variants cannot reach (a number or an optional value that
  * switches clauses on or off), rendered from the sample values with these changes.
@@ -119,7 +105,7 @@ describe("template library", () => {
     expect(ZA_IDS.length).toBeGreaterThanOrEqual(12);
     expect(summaries.filter((s) => s.jurisdiction !== "ZA").every((s) => s.jurisdiction !== "unknown" && s.id.endsWith(`-${s.jurisdiction.toLowerCase()}`))).toBe(true);
     // every category has at least one South African template
-    expect(new Set(summaries.filter((s) => s.jurisdiction === "ZA").map((s) => s.category))).toEqual(new Set(Object.keys(ANALYSED_AS)));
+    expect(new Set(summaries.filter((s) => s.jurisdiction === "ZA").map((s) => s.category))).toEqual(new Set(Object.keys(contractTypeOfCategory)));
     expect(findTemplate("no-such-template")).toBeUndefined();
     expect(findTemplate("../../package")).toBeUndefined();
   });
@@ -211,7 +197,7 @@ describe("template library", () => {
         for (const side of [...template.body.sides, undefined]) {
           const result = analyzeContract(documentFromText(text), side ? { side } : {});
           expect(result.jurisdiction.code).toBe(template.jurisdiction);
-          expect(result.contractType.value, variant.name).toBe(ANALYSED_AS[template.category]);
+          expect(result.contractType.value, variant.name).toBe(contractTypeOfCategory[template.category]);
           if (side) expect(result.sides.source, `side ${side}`).toBe("user");
           const serious = result.findings.filter((f) => f.severity !== "low").map((f) => `${f.severity} ${f.ruleId} @ ${f.citation?.quote.slice(0, 80) ?? "missing"}`);
           expect({ variant: variant.name, side, serious }).toEqual({ variant: variant.name, side, serious: [] });

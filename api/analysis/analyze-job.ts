@@ -79,11 +79,14 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
       }
       signal.throwIfAborted();
 
-      // make the clauses searchable for the chat agent (replaces the chunks of an earlier analysis)
-      await indexContractClauses(
-        { db, dataKey, logger: deps.logger, embedding: deps.embedding ?? localEmbeddingModel },
-        { userId: found.contract.userId, contractId: found.contract.id, document, abortSignal: signal },
-      );
+      // make the clauses searchable for the chat agent (replaces the chunks of an earlier analysis);
+      // a visitor's contract has no agent, and is indexed when it is claimed into an account
+      if (found.contract.userId) {
+        await indexContractClauses(
+          { db, dataKey, logger: deps.logger, embedding: deps.embedding ?? localEmbeddingModel },
+          { userId: found.contract.userId, contractId: found.contract.id, document, abortSignal: signal },
+        );
+      }
       signal.throwIfAborted();
 
       await progress.set("analyzing", { stage: "analyze", percent: ANALYZE_FROM, message: "Identifying clauses and analyzing terms" }, true);

@@ -9,14 +9,18 @@ const queuedProgress = { stage: "upload" as const, percent: 5, message: "File re
 
 type AnalysisRequest = { side?: string | null; jurisdiction?: string | null; now: Date };
 
+/** Who owns the analysis: an account, or a signed-out visitor's browser session (by its hash). */
+export type AnalysisOwner = { userId: string } | { visitorSessionHash: string };
+
 /** Creates an analysis of the contract and its job; call inside the upload's transaction. */
 export async function queueAnalysis(
   tx: Database,
   deps: Pick<AppDeps, "analysisEngine">,
-  params: AnalysisRequest & { userId: string; contractId: string },
+  params: AnalysisRequest & AnalysisOwner & { contractId: string },
 ): Promise<AnalysisRow> {
   const analysis = await insertAnalysis(tx, {
-    userId: params.userId,
+    userId: "userId" in params ? params.userId : null,
+    visitorSessionHash: "visitorSessionHash" in params ? params.visitorSessionHash : null,
     contractId: params.contractId,
     status: "pending",
     progress: queuedProgress,

@@ -3,9 +3,12 @@ import { AppError } from "../../common/errors";
 import type { Database } from "../db/client";
 import { findUserPayment, hasEarlierPaidPayment, updatePayment } from "../db/queries/payments";
 import { listPlans } from "../db/queries/plans";
+import { recordAdminAction, type AdminActor } from "../db/queries/admin-audit";
 import { findRefund, insertRefund, listRefunds, updateRefund } from "../db/queries/refunds";
 import { findSubscriptionByPayment } from "../db/queries/subscriptions";
 import type { RefundRow } from "../db/schema";
+import { sendRefundDecisionEmail } from "../email/product-emails";
+import type { ProductEmailDeps } from "../email/send-product-email";
 import type { GatewayContext } from "../payments/provider";
 import { gatewayOf } from "../payments/gateways";
 import { refundEligibility } from "./refund-eligibility";
@@ -55,16 +58,40 @@ export async function listRefundsForAdmin(db: Database): Promise<AdminRefund[]> 
 export async function decideRefund(
   db: Database,
   gateways: GatewayContext,
-  params: { refundId: string; approve: boolean; reason: string; adminId: string; now: Date },
+  params: {
+    refundId: string;
+    approve: boolean;
+    reason: string;
+    /** The deciding admin; the decision is written to the audit log with the change. */
+    admin: AdminActor;
+    now: Date;
+    /** When given, the user is e-mailed the decision once it is stored (never failing the decision). */
+    notify?: { deps: ProductEmailDeps; appUrl: string };
+  },
 ): Promise<{ refund: RefundRow; userId: string }> {
   const found = await findRefund(db, params.refundId);
   if (!found) throw new AppError("not_found", { message: "Refund request not found." });
   const { refund, payment } = found;
   if (refund.status !== "requested") throw new AppError("conflict", { message: `This refund request was already ${refund.status}.` });
-  const decision = { decisionReason: params.reason, decidedBy: params.adminId, decidedAt: params.now };
+  const decision = { decisionReason: params.reason, decidedBy: params.admin.id, decidedAt: params.now };
+  const audit = (tx: Database, after: RefundRow) =>
+    recordAdminAction(tx, {
+      admin: params.admin,
+      action: params.approve ? "refund.approved" : "refund.declined",
+      targetType: "refund",
+      targetId: refund.id,
+      before: auditedRefund(refund, payment.status),
+      after: auditedRefund(after, params.approve ? "refunded" : payment.status),
+      now: params.now,
+    });
   if (!params.approve) {
-    const declined = await updateRefund(db, { refundId: refund.id, from: "requested", values: { status: "declined", ...decision } });
+    const declined = await db.transaction(async (tx) => {
+      const row = await updateRefund(tx, { refundId: refund.id, from: "requested", values: { status: "declined", ...decision } });
+      if (row) await audit(tx, row);
+      return row;
+    });
     if (!declined) throw new AppError("conflict", { message: "This refund request was decided meanwhile." });
+    if (params.notify) void sendRefundDecisionEmail(params.notify.deps, { paymentId: payment.id, approved: false, reason: params.reason, appUrl: params.notify.appUrl });
     return { refund: declined, userId: payment.userId };
   }
   if (payment.status !== "completed") throw new AppError("conflict", { message: `The payment is ${payment.status}; only a completed payment can be refunded.` });
@@ -87,11 +114,25 @@ export async function decideRefund(
   const processed = await db.transaction(async (tx) => {
     await updatePayment(tx, payment.id, { status: "refunded" });
     await endSubscriptionOfPayment(tx, { payment, now: params.now });
-    return updateRefund(tx, {
+    const row = await updateRefund(tx, {
       refundId: refund.id,
       from: "approved",
       values: { status: "processed", providerReference: providerRefund.reference, processedAt: params.now },
     });
+    if (row) await audit(tx, row);
+    return row;
   });
+  if (params.notify) void sendRefundDecisionEmail(params.notify.deps, { paymentId: payment.id, approved: true, reason: params.reason, appUrl: params.notify.appUrl });
   return { refund: processed!, userId: payment.userId };
+}
+
+/** What the audit log keeps of a refund request: its state and the payment's. */
+function auditedRefund(refund: RefundRow, paymentStatus: string) {
+  return {
+    status: refund.status,
+    paymentId: refund.paymentId,
+    paymentStatus,
+    decisionReason: refund.decisionReason,
+    providerReference: refund.providerReference,
+  };
 }

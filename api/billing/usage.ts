@@ -120,3 +120,18 @@ export async function usageStats(db: Database, params: { actor: UsageActor; now:
     contract_sharing: await counter("contract_sharing"),
   };
 }
+
+/**
+ * Counts a visitor's analysis (1 per browser session, VISITOR_IP_CAP per address a day), or refuses
+ * with 402 and the product's message. Call it inside the transaction that stores the visitor's
+ * upload: the check and the count run under the session's usage lock, so a refusal stores nothing.
+ */
+export async function chargeVisitorAnalysis(tx: Database, params: { visitor: Visitor; contractId: string; now: Date }): Promise<void> {
+  await lockUsage(tx, `visitor:${params.visitor.sessionId}`);
+  const reading = await readVisitorUsage(tx, { visitor: params.visitor, action: "contract_analysis", now: params.now });
+  if (reading.paywall) {
+    throw new AppError("payment_required", { message: reading.message, details: { used: reading.used, limit: reading.limit } });
+  }
+  await recordUsageEvent(tx, { subject: { visitorSessionId: params.visitor.sessionId }, action: "contract_analysis", subjectId: params.contractId, now: params.now });
+  await incrementRateLimit(tx, { key: ipKey(params.visitor.ip), windowMs: VISITOR_IP_CAP.windowMs, now: params.now });
+}

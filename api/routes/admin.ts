@@ -1,40 +1,96 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { adminPageQuerySchema, consultationStatusRequestSchema, type AdminAuditEntry, type AdminFeedback } from "../../common/api/admin";
 import { refundDecisionSchema } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
 import { forgetCachedUser } from "../auth/session-cache";
-import { toAuthUser } from "../auth/to-auth-user";
 import { decideRefund, listRefundsForAdmin } from "../billing/refunds";
 import { toRefund } from "../billing/to-payment";
 import type { AppEnv } from "../context";
-import { listUsers } from "../db/queries/users";
+import { listAdminActions, recordAdminAction } from "../db/queries/admin-audit";
+import { listFeedbackWithSender, lockConsultationRequest, updateConsultationStatus } from "../db/queries/admin-inbox";
+import type { AdminAuditRow } from "../db/schema";
 import { requireAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { adminPlanRoutes } from "./admin-plans";
+import { adminUserRoutes } from "./admin-users";
+import { publicOrigin } from "./checkout-helpers";
 
-const pageSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+function toAuditEntry(row: AdminAuditRow): AdminAuditEntry {
+  return {
+    id: row.id,
+    adminEmail: row.adminEmail,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
-/** Admin APIs: every route here sits behind requireAdmin (the server checks the role). */
+function uuidParam(value: string | undefined, notFoundMessage: string): string {
+  const parsed = z.uuid().safeParse(value);
+  if (!parsed.success) throw new AppError("not_found", { message: notFoundMessage });
+  return parsed.data;
+}
+
+/** Admin APIs: every route here sits behind requireAdmin (the server checks the role); every change is audited. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/users", validate("query", pageSchema), async (c) => {
+  .route("/users", adminUserRoutes)
+  .route("/plans", adminPlanRoutes)
+
+  .get("/audit", validate("query", adminPageQuerySchema), async (c) => {
     const page = c.req.valid("query");
-    const rows = await listUsers(c.var.deps.db, page);
-    return c.json(
-      rows.map((row) => ({ ...toAuthUser(row, c.var.deps.env.ADMIN_EMAILS), createdAt: row.createdAt.toISOString() })),
-    );
+    const { entries, total } = await listAdminActions(c.var.deps.db, page);
+    return c.json({ entries: entries.map(toAuditEntry), total, ...page });
   })
 
   .get("/refunds", async (c) => c.json(await listRefundsForAdmin(c.var.deps.db)))
 
   .post("/refunds/:id/decision", validate("json", refundDecisionSchema), async (c) => {
-    const refundId = z.uuid().safeParse(c.req.param("id"));
-    if (!refundId.success) throw new AppError("not_found", { message: "Refund request not found." });
+    const refundId = uuidParam(c.req.param("id"), "Refund request not found.");
     const { approve, reason } = c.req.valid("json");
     const { db, env, network, clock } = c.var.deps;
-    const { refund, userId } = await decideRefund(db, { env, network }, { refundId: refundId.data, approve, reason, adminId: c.var.user!.id, now: clock.now() });
+    const { refund, userId } = await decideRefund(db, { env, network }, {
+      refundId, approve, reason, admin: c.var.user!, now: clock.now(),
+      notify: { deps: c.var.deps, appUrl: publicOrigin(c) },
+    });
     if (approve) forgetCachedUser(c.var.sessionCache, userId);
     return c.json(toRefund(refund));
+  })
+
+  .get("/feedback", validate("query", adminPageQuerySchema), async (c) => {
+    const { rows, total } = await listFeedbackWithSender(c.var.deps.db, c.req.valid("query"));
+    const items: AdminFeedback[] = rows.map(({ feedback, userEmail }) => ({
+      id: feedback.id,
+      rating: feedback.rating,
+      experience: feedback.experience,
+      improvements: feedback.improvements,
+      recommendation: feedback.recommendation,
+      contactEmail: feedback.contactEmail,
+      userEmail,
+      pagePath: feedback.pagePath,
+      createdAt: feedback.createdAt.toISOString(),
+    }));
+    return c.json({ items, total });
+  })
+
+  .put("/consultations/:id/status", validate("json", consultationStatusRequestSchema), async (c) => {
+    const requestId = uuidParam(c.req.param("id"), "Consultation request not found.");
+    const { status } = c.req.valid("json");
+    const { db, clock } = c.var.deps;
+    const updated = await db.transaction(async (tx) => {
+      const before = await lockConsultationRequest(tx, requestId);
+      if (!before) throw new AppError("not_found", { message: "Consultation request not found." });
+      if (before.status === status) return before;
+      const after = (await updateConsultationStatus(tx, { requestId, status, now: clock.now() }))!;
+      await recordAdminAction(tx, {
+        admin: c.var.user!, action: "consultation.status_changed", targetType: "consultation", targetId: requestId,
+        before: { status: before.status }, after: { status: after.status }, now: clock.now(),
+      });
+      return after;
+    });
+    return c.json({ id: updated.id, status: updated.status });
   });

@@ -199,7 +199,7 @@ describe("admin", () => {
     expect(await (await admin.request("/api/auth/user")).json()).toMatchObject({ isAdmin: true });
     const response = await admin.request("/api/admin/users");
     expect(response.status).toBe(200);
-    expect((await response.json()).map((user: { email: string }) => user.email)).toContain("boss@example.co.za");
+    expect((await response.json()).users.map((user: { email: string }) => user.email)).toContain("boss@example.co.za");
   });
 
   it("other users get 403 and visitors 401", async () => {

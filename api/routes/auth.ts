@@ -11,9 +11,11 @@ import type { AppEnv } from "../context";
 import { hashRestoreToken, readRestoreToken } from "../billing/restore-token";
 import { consumeCheckoutToken } from "../db/queries/payments";
 import { createUser, findUserByEmail, findUserById } from "../db/queries/users";
+import { sendWelcomeEmail } from "../email/product-emails";
 import { clientIp } from "../middleware/client-ip";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { publicOrigin } from "./checkout-helpers";
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/user", requireUser, (c) => {
@@ -30,6 +32,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) throw new AppError("email_taken");
     await startSession(c, user.id);
     logger.info({ userId: user.id }, "account created");
+    void sendWelcomeEmail(c.var.deps, { email: user.email, appUrl: publicOrigin(c) });
     return c.json(toAuthUser(user, env.ADMIN_EMAILS), 201);
   })
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { jurisdictionCodeSchema } from "../../common/analysis";
 import { renameContractSchema, type ContractListItem, type UploadResponse } from "../../common/api/analyses";
@@ -60,10 +61,41 @@ export function toSummary(row: ContractRow): ContractSummary {
 }
 
 /** A display name only: no folders, no control characters, at most 200 characters. */
-function cleanFileName(name: string): string {
+export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
   return cleaned || "contract";
+}
+
+/** The upload's size limit: MAX_UPLOAD_MB plus room for the multipart envelope. */
+export const uploadBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const maxBytes = c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024;
+  return bodyLimit({
+    maxSize: maxBytes + 64 * 1024,
+    onError: () => {
+      throw new AppError("file_too_large", { message: `The file is larger than ${c.var.deps.env.MAX_UPLOAD_MB} MB. Please upload a smaller file.` });
+    },
+  })(c, next);
+});
+
+/**
+ * Reads and checks a multipart contract upload (field `file`, optional `side` and `jurisdiction`).
+ * A refused file throws an AppError (4xx) before anything is stored; OCR and full parsing run in the job.
+ */
+export async function readContractUpload(c: Context<AppEnv>) {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) {
+    throw new AppError("bad_request", { message: "Send the contract as a multipart/form-data upload in the field \"file\"." });
+  }
+  const body = await c.req.parseBody();
+  const file = body.file;
+  if (!(file instanceof File)) throw new AppError("bad_request", { message: "Choose a contract file to upload." });
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const options = uploadOptionsSchema.safeParse({ side: stringField(body.side), jurisdiction: stringField(body.jurisdiction) });
+  if (!options.success) throw new AppError("validation_failed", { message: options.error.issues[0]?.message });
+  const checked = await checkDocument({ bytes, fileName: file.name }, { maxBytes: c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024 });
+  return { file, bytes, options: options.data, checked };
 }
 
 export const contractRoutes = new Hono<AppEnv>()
@@ -84,30 +116,10 @@ export const contractRoutes = new Hono<AppEnv>()
       keyOf: (c) => c.var.user!.id,
       message: "You have uploaded many files in a short time. Please wait a few minutes and try again.",
     }),
-    async (c, next) => {
-      const maxBytes = c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024;
-      return bodyLimit({
-        maxSize: maxBytes + 64 * 1024, // room for the multipart envelope
-        onError: () => {
-          throw new AppError("file_too_large", { message: `The file is larger than ${c.var.deps.env.MAX_UPLOAD_MB} MB. Please upload a smaller file.` });
-        },
-      })(c, next);
-    },
+    uploadBodyLimit,
     async (c) => {
       const { db, env, clock, dataKey, logger } = c.var.deps;
-      const contentType = c.req.header("content-type") ?? "";
-      if (!contentType.startsWith("multipart/form-data")) {
-        throw new AppError("bad_request", { message: "Send the contract as a multipart/form-data upload in the field \"file\"." });
-      }
-      const body = await c.req.parseBody();
-      const file = body.file;
-      if (!(file instanceof File)) throw new AppError("bad_request", { message: "Choose a contract file to upload." });
-
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const options = uploadOptionsSchema.safeParse({ side: stringField(body.side), jurisdiction: stringField(body.jurisdiction) });
-      if (!options.success) throw new AppError("validation_failed", { message: options.error.issues[0]?.message });
-      // A refused file throws an AppError (4xx) here, before anything is stored; OCR and full parsing run in the job.
-      const checked = await checkDocument({ bytes, fileName: file.name }, { maxBytes: env.MAX_UPLOAD_MB * 1024 * 1024 });
+      const { file, bytes, options, checked } = await readContractUpload(c);
       const now = clock.now();
       const user = c.var.user!;
       const { contract, analysis } = await db.transaction(async (tx) => {
@@ -124,7 +136,7 @@ export const contractRoutes = new Hono<AppEnv>()
           deleteFilesAfter: new Date(now.getTime() + env.RETENTION_DAYS * DAY_MS),
         });
         await chargeAnalysis(tx, { user, contractId: contract.id, now });
-        const analysis = await queueAnalysis(tx, c.var.deps, { userId: user.id, contractId: contract.id, ...options.data, now });
+        const analysis = await queueAnalysis(tx, c.var.deps, { userId: user.id, contractId: contract.id, ...options, now });
         return { contract, analysis };
       });
       c.var.deps.jobs.kick();

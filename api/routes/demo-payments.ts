@@ -8,7 +8,8 @@ import { findUserPayment, insertPaymentEvent } from "../db/queries/payments";
 import type { PaymentRow } from "../db/schema";
 import { requireUser } from "../middleware/session";
 import { isDemoActive } from "../payments/provider";
-import { paymentStatusHandler, tierChanged } from "./checkout-helpers";
+import { sendPaymentReceiptEmail } from "../email/product-emails";
+import { paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
 
 /** The owner's pending demo payment; only while the demo provider is active (no real provider configured). */
 async function demoPaymentOf(c: Context<AppEnv>): Promise<PaymentRow> {
@@ -41,7 +42,10 @@ export const demoPaymentRoutes = new Hono<AppEnv>()
     });
     if (stored) {
       const result = await completePayment(db, { paymentId: payment.id, now });
-      if (result.changed) tierChanged(c, payment.userId);
+      if (result.changed) {
+        tierChanged(c, payment.userId);
+        void sendPaymentReceiptEmail(c.var.deps, { paymentId: payment.id, appUrl: publicOrigin(c) });
+      }
     }
     const current = (await findUserPayment(db, { userId: payment.userId, paymentId: payment.id }))!;
     const response: DemoPaymentResult = { status: current.status, returnUrl: returnUrlOf(current) };

@@ -5,6 +5,8 @@ import { AppError } from "../../common/errors";
 import type { PendingSignIn } from "../auth/oidc";
 import { endSession, startSession } from "../auth/session-cookie";
 import type { AppEnv } from "../context";
+import { sendWelcomeEmail } from "../email/product-emails";
+import { publicOrigin } from "./checkout-helpers";
 import { createUser, findUserByEmail, findUserByOidcSubject, linkOidcSubject } from "../db/queries/users";
 
 const pendingCookie = "cc_oidc";
@@ -50,7 +52,11 @@ export const loginRoutes = new Hono<AppEnv>()
     if (!user) {
       const byEmail = await findUserByEmail(db, identity.email);
       if (byEmail) await linkOidcSubject(db, { userId: byEmail.id, oidcSubject: identity.subject });
-      user = byEmail ?? (await createUser(db, { email: identity.email, passwordHash: null, oidcSubject: identity.subject }));
+      if (byEmail) user = byEmail;
+      else {
+        user = await createUser(db, { email: identity.email, passwordHash: null, oidcSubject: identity.subject });
+        if (user) void sendWelcomeEmail(c.var.deps, { email: user.email, appUrl: publicOrigin(c) });
+      }
     }
     if (!user) throw new AppError("conflict");
     await startSession(c, user.id);

@@ -15,6 +15,7 @@ import { checkoutGateway } from "../payments/gateways";
 import {
   confirmItnWithPayfast, isItnAmountValid, isItnSignatureValid, isPayfastSource, parseItnBody,
 } from "../payments/payfast";
+import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
 
 const notifyPath = "/api/payfast/notify";
@@ -91,11 +92,17 @@ export const payfastRoutes = new Hono<AppEnv>()
         provider: "payfast", providerSubscriptionId: token, userId: payment!.userId, providerReference: pfPaymentId, amount: payment!.amount, now,
       });
       outcome = renewal ? `renewed: payment ${renewal.payment.id}` : "ignored: no period paid through this subscription token";
-      if (renewal) tierChanged(c, payment!.userId);
+      if (renewal) {
+        tierChanged(c, payment!.userId);
+        void sendPaymentReceiptEmail(c.var.deps, { paymentId: renewal.payment.id, appUrl: publicOrigin(c) });
+      }
     } else if (status === "COMPLETE") {
       const result = await completePayment(db, { paymentId: payment!.id, providerReference: field("pf_payment_id"), providerSubscriptionId: token, now });
       outcome = result.changed ? "completed" : `ignored: payment already ${result.payment?.status}`;
-      if (result.changed) tierChanged(c, payment!.userId);
+      if (result.changed) {
+        tierChanged(c, payment!.userId);
+        void sendPaymentReceiptEmail(c.var.deps, { paymentId: payment!.id, appUrl: publicOrigin(c) });
+      }
     } else if (status === "CANCELLED" || status === "FAILED") {
       outcome = (await failPayment(db, payment!.id)) ? "failed" : "ignored: payment not pending";
     } else outcome = `ignored: payment_status ${status}`;

@@ -12,6 +12,7 @@ import { validate } from "../middleware/validate";
 import { checkoutGateway } from "../payments/gateways";
 import { verifyPaypalWebhook, type PaypalEvent } from "../payments/paypal";
 import { isPaypalConfigured } from "../payments/provider";
+import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
 
 /** PayPal subscriptions: the fallback when the card checkout fails (SPEC §4). */
@@ -51,7 +52,10 @@ export const paypalRoutes = new Hono<AppEnv>()
     const stored = await insertPaymentEvent(db, { provider: "paypal", eventId: event.id, body: rawBody, verified: true, outcome: "received", receivedAt: clock.now() });
     if (!stored) return c.json({ received: true, duplicate: true });
     const result = await applyPaypalEvent(db, { event, now: clock.now() });
-    if (result.tierChangedFor) tierChanged(c, result.tierChangedFor);
+    if (result.tierChangedFor) {
+      tierChanged(c, result.tierChangedFor);
+      if (result.paymentId) void sendPaymentReceiptEmail(c.var.deps, { paymentId: result.paymentId, appUrl: publicOrigin(c) });
+    }
     await updatePaymentEvent(db, stored.id, { outcome: result.outcome, paymentId: result.paymentId ?? null });
     logger.info({ paymentId: result.paymentId, eventType: event.event_type, outcome: result.outcome }, "paypal webhook");
     return c.json({ received: true });

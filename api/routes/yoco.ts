@@ -15,6 +15,7 @@ import { checkoutGateway } from "../payments/gateways";
 import { verifyYocoWebhook, type YocoEvent } from "../payments/yoco";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
 
 const notifyPath = "/api/yoco/webhook";
@@ -92,7 +93,10 @@ export const yocoRoutes = new Hono<AppEnv>()
       } else {
         const result = await completePayment(db, { paymentId: payment.id, now: clock.now() });
         outcome = result.changed ? "completed" : `ignored: payment already ${result.payment?.status}`;
-        if (result.changed) tierChanged(c, payment.userId);
+        if (result.changed) {
+          tierChanged(c, payment.userId);
+          void sendPaymentReceiptEmail(c.var.deps, { paymentId: payment.id, appUrl: publicOrigin(c) });
+        }
       }
     } else if (event.type === "payment.failed") {
       outcome = (await failPayment(db, payment.id)) ? "failed" : "ignored: payment not pending";

@@ -1,4 +1,5 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AnalysisProgress, AnalysisStatus } from "../../../common/api/analyses";
 import { users } from "./auth";
 import { contracts } from "./contracts";
@@ -17,9 +18,9 @@ export const analyses = pgTable(
   "analyses",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The owner; null while a signed-out visitor owns it (the contract's visitorSessionHash, copied here). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    visitorSessionHash: text("visitor_session_hash"),
     contractId: uuid("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -47,6 +48,7 @@ export const analyses = pgTable(
   (table) => [
     index("analyses_user_id_created_at_idx").on(table.userId, table.createdAt),
     index("analyses_contract_id_idx").on(table.contractId),
+    check("analyses_one_owner", sql`num_nonnulls(${table.userId}, ${table.visitorSessionHash}) = 1`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ExtractedPage } from "../../../common/document";
 import { users } from "./auth";
 
@@ -14,9 +15,10 @@ export const contracts = pgTable(
   "contracts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The owner; null while a signed-out visitor owns it (see visitorSessionHash). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the visitor's browser session id (X-Session-Id) until the contract is claimed into an account. */
+    visitorSessionHash: text("visitor_session_hash"),
     fileName: text("file_name").notNull(),
     format: text("format").notNull(),
     byteSize: integer("byte_size").notNull(),
@@ -36,6 +38,9 @@ export const contracts = pgTable(
   (table) => [
     index("contracts_user_id_created_at_idx").on(table.userId, table.createdAt),
     index("contracts_delete_files_after_idx").on(table.deleteFilesAfter),
+    index("contracts_visitor_session_hash_idx").on(table.visitorSessionHash),
+    // exactly one owner: an account or a visitor's browser session
+    check("contracts_one_owner", sql`num_nonnulls(${table.userId}, ${table.visitorSessionHash}) = 1`),
   ],
 );
 

@@ -1,0 +1,103 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { createCustomTemplateSchema, templateValuesRequestSchema, type ExtractedText } from "../../common/api/templates";
+import { AppError } from "../../common/errors";
+import { extractDocument } from "../../agent/ingest/extract-document";
+import { sealJson } from "../agent/sealed-json";
+import type { AppEnv } from "../context";
+import { deleteCustomTemplate, findCustomTemplate, insertCustomTemplate, listCustomTemplates } from "../db/queries/templates";
+import { rateLimit } from "../middleware/rate-limit";
+import { requireUser } from "../middleware/session";
+import { validate } from "../middleware/validate";
+import { customTemplateContentFrom, customTemplateRef, openCustomTemplate, toCustomTemplateDetail } from "../templates/custom-template";
+import { generateFromTemplate, previewOrRefuse, resolveCustomTemplate } from "../templates/template-service";
+
+/** The custom template id from the path; a malformed id is as unknown as another user's. */
+function customTemplateIdFrom(c: Context<AppEnv>): string {
+  const parsed = z.uuid().safeParse(c.req.param("id"));
+  if (!parsed.success) throw new AppError("not_found", { message: "Template not found." });
+  return parsed.data;
+}
+
+const jsonBodyLimit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError("file_too_large", { message: "The template is too large. Use a contract of at most 100,000 characters." });
+    },
+  });
+
+/**
+ * /api/custom-templates: a user's own contract made into a private template (the text, pasted or
+ * read from an uploaded file, with fields marked in it), stored encrypted; contracts are made from
+ * it like from the library's templates.
+ */
+export const customTemplateRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+
+  .get("/", async (c) => {
+    const { db, dataKey } = c.var.deps;
+    const rows = await listCustomTemplates(db, { userId: c.var.user!.id });
+    return c.json(rows.map((row) => toCustomTemplateDetail(row, openCustomTemplate(row, dataKey))));
+  })
+
+  /** The text of an uploaded contract (the same reading as uploads for analysis), to mark fields in. Nothing is stored. */
+  .post(
+    "/extract",
+    rateLimit({ name: "template-extract", limit: 30, windowMs: 10 * 60 * 1000, keyOf: (c) => c.var.user!.id, message: "You have read many files in a short time. Please wait a few minutes and try again." }),
+    async (c, next) => {
+      const maxBytes = c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024;
+      return bodyLimit({
+        maxSize: maxBytes + 64 * 1024,
+        onError: () => {
+          throw new AppError("file_too_large", { message: `The file is larger than ${c.var.deps.env.MAX_UPLOAD_MB} MB. Please upload a smaller file.` });
+        },
+      })(c, next);
+    },
+    async (c) => {
+      const contentType = c.req.header("content-type") ?? "";
+      if (!contentType.startsWith("multipart/form-data")) throw new AppError("bad_request", { message: 'Send the contract as a multipart/form-data upload in the field "file".' });
+      const body = await c.req.parseBody();
+      const file = body.file;
+      if (!(file instanceof File)) throw new AppError("bad_request", { message: "Choose a contract file to upload." });
+      const document = await extractDocument({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name }, { maxBytes: c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024 });
+      const extracted: ExtractedText = { fileName: file.name.split(/[\\/]/).pop()!.slice(0, 200), text: document.text, pageCount: document.pageCount };
+      return c.json(extracted);
+    },
+  )
+
+  .post("/", jsonBodyLimit(1024 * 1024), validate("json", createCustomTemplateSchema), async (c) => {
+    const { db, dataKey, clock } = c.var.deps;
+    const input = c.req.valid("json");
+    const content = customTemplateContentFrom(input);
+    const row = await insertCustomTemplate(db, { userId: c.var.user!.id, category: input.category, contentEncrypted: sealJson(content, dataKey), createdAt: clock.now(), updatedAt: clock.now() });
+    c.var.logger.info({ customTemplateId: row.id, fields: content.variables.length }, "custom template saved");
+    return c.json(toCustomTemplateDetail(row, content), 201);
+  })
+
+  .get("/:id", async (c) => {
+    const row = await findCustomTemplate(c.var.deps.db, { userId: c.var.user!.id, customTemplateId: customTemplateIdFrom(c) });
+    if (!row) throw new AppError("not_found", { message: "Template not found." });
+    c.header("Cache-Control", "no-store");
+    return c.json(toCustomTemplateDetail(row, openCustomTemplate(row, c.var.deps.dataKey)));
+  })
+
+  .delete("/:id", async (c) => {
+    const customTemplateId = customTemplateIdFrom(c);
+    const deleted = await deleteCustomTemplate(c.var.deps.db, { userId: c.var.user!.id, customTemplateId, templateRef: customTemplateRef(customTemplateId) });
+    if (!deleted) throw new AppError("not_found", { message: "Template not found." });
+    return c.body(null, 204);
+  })
+
+  .post("/:id/preview", jsonBodyLimit(256 * 1024), validate("json", templateValuesRequestSchema), async (c) => {
+    const resolved = await resolveCustomTemplate(c.var.deps, { userId: c.var.user!.id, customTemplateId: customTemplateIdFrom(c) });
+    return c.json(previewOrRefuse(resolved, c.req.valid("json").values));
+  })
+
+  .post("/:id/generate", jsonBodyLimit(256 * 1024), validate("json", templateValuesRequestSchema), async (c) => {
+    const resolved = await resolveCustomTemplate(c.var.deps, { userId: c.var.user!.id, customTemplateId: customTemplateIdFrom(c) });
+    const generated = await generateFromTemplate(c.var.deps, { user: c.var.user!, resolved, values: c.req.valid("json").values });
+    c.var.logger.info({ templateRef: resolved.ref, contractId: generated.contractId }, "contract generated from custom template");
+    return c.json(generated, 201);
+  });
