@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { consentGivenState } from "./e2e/support/consent";
 
 /** Asks the OS for a free port on 127.0.0.1. */
 function freePort(): Promise<number> {
@@ -37,6 +38,8 @@ export default defineConfig({
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
     baseURL,
+    // every browser test starts as a returning visitor who answered the consent questions (e2e/support/consent.ts)
+    storageState: consentGivenState(baseURL),
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

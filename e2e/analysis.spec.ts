@@ -234,11 +234,11 @@ test.describe("contract recovery", () => {
     const id = await uploadLease(page);
     await completedDetail(page, id);
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [recentContractKey, JSON.stringify({ id, timestamp: Date.now() - 5 * 60_000 })] as const);
 
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
     const dialog = page.getByRole("dialog", { name: "Return to your last contract?" });
     // Not at once: the question comes 1 s after the app loads.
     await expect(dialog).toHaveCount(0);

@@ -37,12 +37,12 @@ test.describe("route rules", () => {
   test("signed in: every route of the table, and '404 Page Not Found' for unknown paths", async ({ page }) => {
     const email = await signUpViaApi(page.request);
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
     for (const [path, heading] of [
       ["/history", "History"],
       ["/ai-contract-agent", "AI Contract Agent"],
-      ["/admin/refunds", "Admin Refunds"],
+      ["/admin/refunds", "Refund requests"],
       ["/contract-view/abc", "Contract"],
     ] as const) {
       await page.goto(path);
@@ -51,7 +51,7 @@ test.describe("route rules", () => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
     await page.getByRole("link", { name: "Go Home" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
   });
 
   test("a session that expires signs the user out of protected pages", async ({ page }) => {
@@ -157,7 +157,7 @@ test("the error boundary catches a render error from the test page", async ({ pa
   await screenshot(page, "error-boundary-desktop");
   await page.getByRole("button", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
 });
 
 test("a notice shows as a toast and F8 moves focus to the notifications", async ({ page }) => {
@@ -225,7 +225,7 @@ test.describe("accessibility and screenshots", () => {
 
       await signUpViaApi(page.request);
       await page.goto("/");
-      await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
       await expectAccessible(page);
       await screenshot(page, `home-${viewport.name}`);
 

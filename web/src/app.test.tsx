@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "./app";
+import { homeTexts } from "./features/home/texts";
 import { shellTexts } from "./features/shell/texts";
 import { resetToasts } from "./features/toast/api/toast-store";
 import { normalUser, renderWithProviders } from "./test/render-app";
@@ -12,11 +13,28 @@ function jsonResponse(body: unknown, status = 200): Response {
 
 const unauthorized = () => jsonResponse({ error: { code: "unauthorized", message: "Please sign in to continue." } }, 401);
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
+
+/**
+ * What the shell asks of the server besides the calls a test is about: the signed-in consent sync
+ * (the server has no records yet and stores what is posted), the public config the consent and
+ * policy texts quote, and the claim of a visitor analysis after signing in (none here).
+ */
+function shellAnswer(url: string, init?: RequestInit): Response | undefined {
+  if (url === "/api/config") return jsonResponse({ retentionDays: 90, maxUploadMb: 20, aiProvider: "local" });
+  if (url === "/api/visitor/claim") return jsonResponse({ claimed: [] });
+  if (url !== "/api/consent") return undefined;
+  if (init?.method === "POST") {
+    const posted = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const now = new Date().toISOString();
+    return jsonResponse({ id: "consent-1", ...posted, acceptedAt: now, recordedAt: now, userAgent: null }, 201);
+  }
+  return jsonResponse({ terms: null, privacy: null, cookies: null });
+}
 
 beforeEach(() => {
   fetchMock = vi.fn(async () => unauthorized());
-  vi.stubGlobal("fetch", fetchMock);
+  vi.stubGlobal("fetch", (url: string, init?: RequestInit) => shellAnswer(url, init) ?? fetchMock(url, init ?? {}));
   resetToasts();
 });
 
@@ -108,7 +126,7 @@ describe("App", () => {
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect((await screen.findByRole("alert")).textContent).toBe("An account with this email already exists. Sign in instead.");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: homeTexts.heroTitle })).toBeTruthy();
   });
 
   it("shows the signed-out view when the session expires (a query gets 401)", async () => {
@@ -125,7 +143,7 @@ describe("App", () => {
   it("has a skip link to the main content", async () => {
     const user = userEvent.setup();
     renderWithProviders(<App />, { path: "/", user: normalUser });
-    await screen.findByRole("heading", { level: 1, name: "Home" });
+    await screen.findByRole("heading", { level: 1, name: homeTexts.heroTitle });
     await user.click(screen.getByRole("link", { name: shellTexts.skipToContent }));
     expect(document.activeElement).toBe(screen.getByRole("main"));
   });

@@ -1,8 +1,12 @@
-import { Suspense, type MouseEvent } from "react";
+import { lazy, Suspense, type MouseEvent } from "react";
 import { AppRoutes } from "./app-routes";
 import { ContractRecovery } from "./features/analysis/components/contract-recovery";
+import { ConsentLayer } from "./features/consent/components/consent-layer";
 import { useAuth } from "./features/auth/api/get-auth-user";
+import { AuthOverlay } from "./features/auth/components/auth-overlay";
+import { readVisitorMarker } from "./features/visitor/visitor-marker";
 import { PreSelectedPlanRedirect } from "./features/billing/components/pre-selected-plan-redirect";
+import { FeedbackButton } from "./features/feedback/components/feedback-button";
 import { Footer } from "./features/shell/components/footer";
 import { FullScreenLoading } from "./features/shell/components/full-screen-loading";
 import { Navbar } from "./features/shell/components/navbar";
@@ -12,6 +16,10 @@ import { shellTexts } from "./features/shell/texts";
 import { LazyToaster } from "./features/toast/components/lazy-toaster";
 
 const MAIN_ID = "main-content";
+
+/** Claims a visitor's landing-page analysis after signing in; loads only when this session made one. */
+const ClaimVisitorAnalysis = lazy(() => import("./features/visitor/components/claim-visitor-analysis").then((module) => ({ default: module.ClaimVisitorAnalysis })));
+
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
@@ -42,10 +50,18 @@ export function App() {
             </Suspense>
           </main>
           <Footer />
+          <FeedbackButton />
           {user && <ContractRecovery />}
           {user && <PreSelectedPlanRedirect />}
+          {user && readVisitorMarker() !== null && (
+            <Suspense fallback={null}>
+              <ClaimVisitorAnalysis />
+            </Suspense>
+          )}
+          <ConsentLayer user={user} />
         </div>
       )}
+      <AuthOverlay signedIn={user !== null} />
       <LazyToaster />
     </>
   );

@@ -9,6 +9,7 @@ import { useReanalyzeAnalysis } from "../features/analysis/api/reanalyze-analysi
 import { AnalysisProgress } from "../features/analysis/components/analysis-progress";
 import { AnalysisResultView } from "../features/analysis/components/analysis-result";
 import { rememberRecentContract } from "../features/analysis/recent-contract";
+import { ShareMenu } from "../features/sharing/components/share-menu";
 import { progressTexts, resultTexts } from "../features/analysis/texts";
 import { toast } from "../features/toast/api/toast-store";
 import { errorStatus } from "../lib/http";
@@ -60,6 +61,7 @@ export default function AnalysisScreen() {
       onChooseSide={(side) => reanalyze.mutate({ side })}
       reanalyzePending={reanalyze.isPending}
       reanalyzeError={reanalyze.isError ? (reanalyze.error.message || resultTexts.reanalyzeFailed) : null}
+      headerActions={<ShareMenu analysisId={id} fileName={detail.data.fileName} />}
     />
   );
 }

@@ -1,5 +1,7 @@
-import { ScreenPlaceholder } from "../features/shell/components/screen-placeholder";
+import { PolicyPage } from "../features/legal/components/policy-page";
+import { cookiePolicy } from "../features/legal/content/cookie-policy";
 
+/** /cookie-policy — every cookie and storage item the product uses, and the optional kinds the banner asks about. */
 export default function CookiePolicyScreen() {
-  return <ScreenPlaceholder title="Cookie Policy" />;
+  return <PolicyPage document={cookiePolicy()} />;
 }

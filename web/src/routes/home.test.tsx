@@ -41,32 +41,61 @@ afterEach(() => {
 });
 
 describe("Home's analyze section (SPEC §2 Upload Contract)", () => {
-  it("scrolls to #analyze on the scroll-to-analyze event", async () => {
+  it("opens the analyze tab and scrolls to #analyze on the scroll-to-analyze event", async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     renderWithProviders(<HomeScreen />, { path: "/", user: normalUser });
-    await screen.findByRole("heading", { level: 1, name: "Home" });
+    await screen.findByRole("heading", { level: 1, name: "Understand every contract before you sign" });
+    expect(screen.queryByRole("region", { name: "Analyze a contract" })).toBeNull();
     expect(scrollIntoView).not.toHaveBeenCalled();
     act(() => {
       window.dispatchEvent(new Event(SCROLL_TO_ANALYZE_EVENT));
     });
-    expect(scrollIntoView).toHaveBeenCalledOnce();
+    expect(await screen.findByRole("region", { name: "Analyze a contract" })).toBeTruthy();
+    expect(scrollIntoView).toHaveBeenCalled();
     expect(document.activeElement?.id).toBe("analyze");
+    expect(screen.getByRole("tab", { name: "Analyze" }).getAttribute("aria-selected")).toBe("true");
   });
 
-  it("scrolls to #analyze when entered with the hash", async () => {
+  it("opens the analyze tab when entered with the hash", async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     renderWithProviders(<HomeScreen />, { path: "/#analyze", user: normalUser });
-    await screen.findByRole("heading", { level: 1, name: "Home" });
-    expect(scrollIntoView).toHaveBeenCalled();
-  });
-
-  it("holds the upload panel", async () => {
-    renderWithProviders(<HomeScreen />, { path: "/", user: normalUser });
     const section = await screen.findByRole("region", { name: "Analyze a contract" });
+    expect(scrollIntoView).toHaveBeenCalled();
     expect(within(section).getByRole("button", { name: "Choose a file" })).toBeTruthy();
     expect(within(section).getByText("Drag and drop your contract here")).toBeTruthy();
+  });
+
+  it("opens the upload tab from Get Started and Start Analysis; Learn More goes to /help-center, Start Creating to /ai-agent", async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    renderWithProviders(<HomeScreen />, { path: "/", user: normalUser });
+    expect((await screen.findByRole("link", { name: "Learn More" })).getAttribute("href")).toBe("/help-center");
+    expect(screen.getByRole("link", { name: "Start Creating" }).getAttribute("href")).toBe("/ai-agent");
+    act(() => screen.getByRole("button", { name: "Start Analysis" }).click());
+    expect(await screen.findByRole("region", { name: "Analyze a contract" })).toBeTruthy();
+  });
+});
+
+describe("Home's beta welcome card (SPEC §6)", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("shows for a beta tester until dismissed, and stays dismissed", async () => {
+    const beta = { ...normalUser, subscriptionTier: "beta" as const };
+    const first = renderWithProviders(<HomeScreen />, { path: "/", user: beta });
+    expect(await screen.findByRole("heading", { name: "Welcome to the beta programme" })).toBeTruthy();
+    act(() => screen.getByRole("button", { name: "Dismiss the beta welcome" }).click());
+    expect(screen.queryByRole("heading", { name: "Welcome to the beta programme" })).toBeNull();
+    first.unmount();
+    renderWithProviders(<HomeScreen />, { path: "/", user: beta });
+    await screen.findByRole("heading", { level: 1, name: "Understand every contract before you sign" });
+    expect(screen.queryByRole("heading", { name: "Welcome to the beta programme" })).toBeNull();
+  });
+
+  it("does not show for other tiers", async () => {
+    renderWithProviders(<HomeScreen />, { path: "/", user: normalUser });
+    await screen.findByRole("heading", { level: 1, name: "Understand every contract before you sign" });
+    expect(screen.queryByRole("heading", { name: "Welcome to the beta programme" })).toBeNull();
   });
 });
 

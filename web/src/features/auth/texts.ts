@@ -22,3 +22,11 @@ export const authTexts = {
   singleSignOn: "Continue with single sign-on",
   notLegalAdvice: "ContractClarity is not legal advice. You must be 18 or older to use it.",
 } as const;
+
+/** The auth-in-progress overlay and the landing page's notice (SPEC §2, §4 "Sign-in overlay"). */
+export const authOverlayTexts = {
+  title: "Signing you in…",
+  text: "This can take a few seconds, and the sign-in screen may appear twice. Please wait.",
+  stuck: "Stuck? Start again",
+  notice: "Signing in: the sign-in screen may appear twice. Please wait for it to finish — you will come back here signed in.",
+} as const;

@@ -53,6 +53,7 @@ export const footerTexts = {
   termsOfService: "Terms of Service",
   contactUs: "Contact Us",
   helpCenter: "Help Center",
+  cookiePolicy: "Cookie Policy",
 } as const;
 
 /** The window event the Home page listens to, to scroll to its analyze section (SPEC §2). */

@@ -13,6 +13,9 @@ export type UploadOptions = {
   /** 0–100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** Another upload endpoint with the same contract (the landing page's visitor upload). */
+  path?: string;
+  headers?: Record<string, string>;
 };
 
 /**
@@ -29,9 +32,10 @@ export function uploadContract(file: File, options: UploadOptions = {}): Promise
 
   return new Promise<UploadResponse>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", UPLOAD_PATH);
+    request.open("POST", options.path ?? UPLOAD_PATH);
     request.withCredentials = true;
     request.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries(options.headers ?? {})) request.setRequestHeader(name, value);
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });

@@ -17,6 +17,7 @@ import {
   type ClauseFilters,
 } from "../result-view";
 import { resultTexts } from "../texts";
+import { useApplyPreferencesOnce } from "../../settings/api/use-analysis-preferences";
 import { breakdownTriggerId, citationMarkId, ClauseBreakdown, type ActiveCitation } from "./clause-breakdown";
 import { ContractTextPanel } from "./contract-text-panel";
 import { DocumentNotes, documentNotes } from "./document-notes";
@@ -34,6 +35,10 @@ type AnalysisResultViewProps = {
   onChooseSide: (sideId: string) => void;
   reanalyzePending: boolean;
   reanalyzeError: string | null;
+  /** Shown beside the exports (the share menu). */
+  headerActions?: ReactNode;
+  /** A read-only view (the landing page's visitor result, a shared link): no exports, no re-analysis. */
+  readOnly?: boolean;
 };
 
 function prefersReducedMotion(): boolean {
@@ -41,7 +46,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** The completed analysis: overview, pictures, findings, the clause-by-clause breakdown and the contract text. */
-export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePending, reanalyzeError }: AnalysisResultViewProps) {
+export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePending, reanalyzeError, headerActions, readOnly = false }: AnalysisResultViewProps) {
   const contractHeadingId = useId();
   const clauses = useMemo(() => indexClauses(result.clauses), [result.clauses]);
   const categories = useMemo(() => categoryOptions(result.clauses), [result.clauses]);
@@ -52,6 +57,15 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
 
   const [filters, setFilters] = useState<ClauseFilters>(noClauseFilters);
   const [open, setOpen] = useState<string[]>([]);
+  // "plain language with the legal detail" (Settings) opens the high-risk clauses with the contract's own words
+  useApplyPreferencesOnce(
+    (preferences) => {
+      if (preferences.readingLevel !== "detailed") return;
+      const highRisk = clauses.filter((entry) => entry.clause.risk.level === "high").map((entry) => String(entry.index));
+      setOpen((current) => [...new Set([...current, ...highRisk])]);
+    },
+    { enabled: !readOnly },
+  );
   const [activeCitation, setActiveCitation] = useState<ActiveCitation | null>(null);
   const [jumpKey, setJumpKey] = useState(0);
   const pendingFocus = useRef<ActiveCitation | null>(null);
@@ -105,12 +119,19 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
           </ul>
           {detail.completedAt && <p className="mt-1 text-xs text-navy-500">{resultTexts.completedOn(formatTimestamp(detail.completedAt))}</p>}
         </div>
-        <section aria-labelledby="export-heading" className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-          <h2 id="export-heading" className="text-xs font-semibold tracking-wide text-navy-500 uppercase">
-            {resultTexts.exports}
-          </h2>
-          <ExportLinks analysisId={detail.id} />
-        </section>
+        {(!readOnly || headerActions) && (
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4">
+            {!readOnly && (
+              <section aria-labelledby="export-heading" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+                <h2 id="export-heading" className="text-xs font-semibold tracking-wide text-navy-500 uppercase">
+                  {resultTexts.exports}
+                </h2>
+                <ExportLinks analysisId={detail.id} />
+              </section>
+            )}
+            {headerActions}
+          </div>
+        )}
       </header>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
@@ -139,7 +160,13 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
         <Card labelledBy="your-side-heading">
           <CardHeading id="your-side-heading">{resultTexts.yourSide}</CardHeading>
           <div className="mt-3">
-            <SidePicker sides={result.sides} onChoose={onChooseSide} pending={reanalyzePending} error={reanalyzeError} />
+            {readOnly ? (
+              <p className="flex items-start gap-2 text-sm text-navy-800" data-testid="side-used">
+                {result.sides.used ? resultTexts.readFor(result.sides.used.label, result.sides.used.partyName) : resultTexts.readNeutral}
+              </p>
+            ) : (
+              <SidePicker sides={result.sides} onChoose={onChooseSide} pending={reanalyzePending} error={reanalyzeError} />
+            )}
           </div>
         </Card>
       </div>

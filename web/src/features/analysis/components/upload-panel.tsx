@@ -9,7 +9,9 @@ import { HttpError } from "../../../lib/http";
 import { paths } from "../../../paths";
 import { contractsQueryKey } from "../../contracts/api/get-contracts";
 import { analysesQueryKey } from "../api/get-analyses";
-import { uploadContract, uploadErrorMessage } from "../api/upload-contract";
+import { useApplyPreferencesOnce } from "../../settings/api/use-analysis-preferences";
+import type { UploadResponse } from "../../../../../common/api/analyses";
+import { uploadContract, uploadErrorMessage, type UploadOptions } from "../api/upload-contract";
 import { uploadTexts } from "../texts";
 import { ACCEPT_ATTRIBUTE, formatBytes, validateUpload } from "../upload-validation";
 
@@ -46,8 +48,19 @@ type UploadState = { phase: "idle" } | { phase: "uploading"; percent: number } |
 const selectClass =
   "h-11 w-full rounded-lg border border-navy-200 bg-white px-3 text-base text-navy-900 shadow-sm focus-visible:border-teal-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-teal-600/40";
 
+type UploadPanelProps = {
+  /** Sends the file (default: POST /api/contracts as the signed-in user). */
+  upload?: (file: File, options: UploadOptions) => Promise<UploadResponse>;
+  /** Runs before the upload; resolves false to stop it (the visitor's usage check opens the paywall). */
+  beforeUpload?: (proceed: () => Promise<void>) => Promise<boolean>;
+  /** What happens once stored (default: refresh the lists and open /analysis/{id}). */
+  onUploaded?: (response: UploadResponse) => void;
+  /** The way out when the limit is reached (402): default "See plans". */
+  limitReached?: { title: string; linkLabel: string; to: string };
+};
+
 /** Drag-and-drop or pick a contract, check it here, upload it with progress, then open its analysis. */
-export function UploadPanel() {
+export function UploadPanel({ upload: sendFile = uploadContract, beforeUpload, onUploaded, limitReached }: UploadPanelProps = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,6 +69,11 @@ export function UploadPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [side, setSide] = useState("");
   const [jurisdiction, setJurisdiction] = useState<JurisdictionCode | "">("");
+  // the side and jurisdiction saved in Settings are the starting choice (signed in only)
+  useApplyPreferencesOnce((preferences) => {
+    setSide((current) => current || preferences.usualSide || "");
+    setJurisdiction((current) => current || preferences.defaultJurisdiction || "");
+  });
   const [error, setError] = useState<{ message: string; limitReached: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
   const [upload, setUpload] = useState<UploadState>({ phase: "idle" });
@@ -82,20 +100,30 @@ export function UploadPanel() {
   async function send() {
     if (!file || busy) return;
     setError(null);
-    setUpload({ phase: "uploading", percent: 0 });
-    try {
-      const response = await uploadContract(file, {
-        side: side || undefined,
-        jurisdiction: jurisdiction || undefined,
-        onProgress: (percent) => setUpload(percent >= 100 ? { phase: "starting" } : { phase: "uploading", percent }),
-      });
-      void queryClient.invalidateQueries({ queryKey: contractsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: analysesQueryKey });
-      navigate(paths.analysis(response.analysis.id));
-    } catch (caught) {
-      setUpload({ phase: "idle" });
-      setError({ message: uploadErrorMessage(caught), limitReached: caught instanceof HttpError && caught.status === 402 });
-    }
+    const proceed = async () => {
+      setUpload({ phase: "uploading", percent: 0 });
+      try {
+        const response = await sendFile(file, {
+          side: side || undefined,
+          jurisdiction: jurisdiction || undefined,
+          onProgress: (percent) => setUpload(percent >= 100 ? { phase: "starting" } : { phase: "uploading", percent }),
+        });
+        if (onUploaded) {
+          setUpload({ phase: "idle" });
+          setFile(null);
+          onUploaded(response);
+          return;
+        }
+        void queryClient.invalidateQueries({ queryKey: contractsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: analysesQueryKey });
+        navigate(paths.analysis(response.analysis.id));
+      } catch (caught) {
+        setUpload({ phase: "idle" });
+        setError({ message: uploadErrorMessage(caught), limitReached: caught instanceof HttpError && caught.status === 402 });
+      }
+    };
+    if (beforeUpload) await beforeUpload(proceed);
+    else await proceed();
   }
 
   return (
@@ -141,11 +169,11 @@ export function UploadPanel() {
         <div role="alert" className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
           <div>
-            <p className="font-semibold">{error.limitReached ? uploadTexts.limitReachedTitle : uploadTexts.errorTitle}</p>
+            <p className="font-semibold">{error.limitReached ? (limitReached?.title ?? uploadTexts.limitReachedTitle) : uploadTexts.errorTitle}</p>
             <p className="mt-0.5">{error.message}</p>
             {error.limitReached && (
-              <Link to={paths.pricing} className="mt-2 inline-block font-semibold text-teal-800 underline underline-offset-4">
-                {uploadTexts.seePlans}
+              <Link to={limitReached?.to ?? paths.pricing} className="mt-2 inline-block font-semibold text-teal-800 underline underline-offset-4">
+                {limitReached?.linkLabel ?? uploadTexts.seePlans}
               </Link>
             )}
           </div>

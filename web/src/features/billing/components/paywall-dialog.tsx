@@ -14,6 +14,8 @@ export type PaywallContent = {
   benefits: readonly string[];
   /** Signed out: the prompt is to sign up (sharing, SPEC §4 "Sharing"). */
   signedOut?: boolean;
+  /** Another title than the default one (a visitor's used free analysis). */
+  title?: string;
 };
 
 type PaywallDialogProps = {
@@ -32,7 +34,7 @@ export function PaywallDialog({ content, onClose }: PaywallDialogProps) {
         <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-teal-50 text-teal-700">
           <Lock className="size-6" />
         </span>
-        <DialogTitle>{content?.signedOut ? paywallTexts.signUpTitle : paywallTexts.title}</DialogTitle>
+        <DialogTitle>{content?.title ?? (content?.signedOut ? paywallTexts.signUpTitle : paywallTexts.title)}</DialogTitle>
         <DialogDescription>{content?.message}</DialogDescription>
         {showUsage && (
           <div className="grid gap-2 rounded-xl bg-navy-50 p-4">

@@ -9,6 +9,7 @@ const footerLinks = [
   { to: paths.terms, label: footerTexts.termsOfService },
   { to: paths.contact, label: footerTexts.contactUs },
   { to: paths.help, label: footerTexts.helpCenter },
+  { to: paths.cookiePolicy, label: footerTexts.cookiePolicy },
 ];
 
 /** SPEC §2 "Footer links", the copyright year and the tagline. */

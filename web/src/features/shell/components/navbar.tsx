@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../paths";
+import { recordSignInClick } from "../../auth/auth-overlay-state";
 import { loginHref } from "../../auth/login-href";
 import { navTexts, SCROLL_TO_ANALYZE_EVENT, shellTexts } from "../texts";
 import { BrandMark } from "./brand-mark";
@@ -189,7 +190,9 @@ export function Navbar({ user, isLoading }: NavbarProps) {
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
-                <a href={loginHref(location.pathname, location.search)}>{navTexts.login}</a>
+                <a href={loginHref(location.pathname, location.search)} onClick={() => recordSignInClick()}>
+                  {navTexts.login}
+                </a>
               </Button>
               <Button asChild size="sm">
                 <Link to={paths.signUp}>{navTexts.getStartedFree}</Link>
@@ -261,7 +264,7 @@ export function Navbar({ user, isLoading }: NavbarProps) {
               ) : (
                 <>
                   <Button asChild variant="secondary">
-                    <a href={loginHref(location.pathname, location.search)}>
+                    <a href={loginHref(location.pathname, location.search)} onClick={() => recordSignInClick()}>
                       <LogIn aria-hidden="true" />
                       {navTexts.login}
                     </a>

@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { AdminManageNav } from "../../admin/components/admin-manage-nav";
+import { AdminNav } from "./admin-nav";
+
+/** Heading, intro and the admin links (sections, then the day-to-day management screens): the top of every admin screen. */
+export function AdminHeader({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+  return (
+    <header>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-navy-900">{title}</h1>
+          <p className="mt-2 max-w-2xl text-navy-600">{intro}</p>
+        </div>
+        {children}
+      </div>
+      <AdminNav />
+      <AdminManageNav />
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+/** Texts of the share menu and the shared view (SPEC §2 "Share menu"; 'Copied!' is the spec's). */
+export const shareTexts = {
+  share: "Share",
+  preparing: "Preparing link…",
+  dialogTitle: "Share this analysis",
+  dialogText: "Anyone with this link can read this analysis. They cannot change it, and the link does not show who you are. You can stop sharing at any time.",
+  linkLabel: "Share link",
+  copyLink: "Copy link",
+  copied: "Copied!",
+  whatsapp: "WhatsApp",
+  twitter: "Twitter",
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  email: "Email",
+  opensInNewTab: "(opens in a new tab)",
+  stopSharing: "Stop sharing",
+  stopping: "Stopping…",
+  stoppedTitle: "Sharing stopped",
+  stoppedText: "The link no longer opens this analysis.",
+  shareFailedTitle: "Could not share",
+  stopFailedTitle: "Could not stop sharing",
+  close: "Close",
+  shareTitle: (fileName: string) => `Contract analysis: ${fileName}`,
+  shareMessage: "Here is the plain-language analysis of a contract, made with ContractClarity:",
+  copyFailed: "Failed to copy link",
+  // the public view
+  sharedBadge: "Shared analysis · read-only",
+  sharedOn: (date: string) => `Shared on ${date}`,
+  sharedIntro: "Someone shared this contract analysis with you. It is read-only.",
+  ownCta: "Analyse your own contract",
+  notFoundTitle: "This shared analysis is not available",
+  notFoundText: "The link may have been stopped by its owner, or it is mistyped.",
+  loadFailedTitle: "We could not load this shared analysis",
+  loading: "Loading the shared analysis…",
+  goHome: "Go to ContractClarity",
+  tryAgain: "Try again",
+} as const;
+
+/** SPEC §9: the copied-link label shows for 2 s. */
+export const COPIED_LABEL_MS = 2_000;
