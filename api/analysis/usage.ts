@@ -21,7 +21,7 @@ export async function lockUsage(tx: Database, key: string): Promise<void> {
 export async function chargeAnalysis(tx: Database, params: { user: AuthUser; contractId: string; now: Date }): Promise<void> {
   await lockUsage(tx, params.user.id);
   const { tier } = await refreshTier(tx, { userId: params.user.id, now: params.now });
-  const { planName, limits } = await planForTier(tx, tier);
+  const { planName, limits } = await planForTier(tx, tier, { userId: params.user.id, now: params.now });
   const limit = limits.contract_analysis;
   const subject = { userId: params.user.id };
   if (limit !== null) {

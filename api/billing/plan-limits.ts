@@ -4,6 +4,7 @@ import { AppError } from "../../common/errors";
 import { betaProgramme, featureLabels, type PlanId } from "../../common/plans";
 import type { Database } from "../db/client";
 import { findPlan, listPlans } from "../db/queries/plans";
+import { findLiveSubscription } from "../db/queries/subscriptions";
 import type { PlanRow } from "../db/schema";
 
 /** Monthly limits per action; null is unlimited (a falsy plan limit means unlimited, SPEC §3). */
@@ -13,8 +14,12 @@ export type TierPlan = { plan: PlanRow; planName: string; limits: UsageLimits };
 
 const unlimitedIfFalsy = (limit: number | null | undefined): number | null => limit || null;
 
-/** The plan whose limits apply to a tier, read from the plans table: beta testers get the beta limits on the Free plan. */
-export async function planForTier(db: Database, tier: SubscriptionTier): Promise<TierPlan> {
+/**
+ * The plan whose limits apply to a tier, read from the plans table: beta testers get the beta limits on
+ * the Free plan. A paid period in progress (`period`) keeps the limits its plan had when it began: an
+ * admin's edit of a plan's limits applies from the next billing period, as its price does.
+ */
+export async function planForTier(db: Database, tier: SubscriptionTier, period?: { userId: string; now: Date }): Promise<TierPlan> {
   const planId: PlanId = tier === "beta" ? "free" : tier;
   const plan = await findPlan(db, planId);
   if (!plan) throw new AppError("internal", { message: `The plan ${planId} is missing from the plans table.` });
@@ -29,13 +34,15 @@ export async function planForTier(db: Database, tier: SubscriptionTier): Promise
       },
     };
   }
+  const live = period && tier !== "free" ? await findLiveSubscription(db, period) : undefined;
+  const limits = live?.planId === planId && live.planLimits ? live.planLimits : plan;
   return {
     plan,
     planName: plan.name,
     limits: {
-      contract_analysis: unlimitedIfFalsy(plan.analysisLimit),
-      contract_generation: unlimitedIfFalsy(plan.generationLimit),
-      contract_sharing: unlimitedIfFalsy(plan.sharingLimit),
+      contract_analysis: unlimitedIfFalsy(limits.analysisLimit),
+      contract_generation: unlimitedIfFalsy(limits.generationLimit),
+      contract_sharing: unlimitedIfFalsy(limits.sharingLimit),
     },
   };
 }

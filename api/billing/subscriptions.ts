@@ -228,7 +228,7 @@ export async function betaPlacesLeft(db: Database): Promise<number> {
 /** SubscriptionStatus (SPEC §3) for the signed-in user, after applying expiry. */
 export async function subscriptionStatusOf(db: Database, params: { userId: string; now: Date }): Promise<SubscriptionStatus> {
   const { tier } = await refreshTier(db, params);
-  const { plan, planName, limits } = await planForTier(db, tier);
+  const { plan, planName, limits } = await planForTier(db, tier, params);
   const live = await findLiveSubscription(db, params);
   const enrolment = tier === "beta" ? await findBetaEnrolment(db, params.userId) : undefined;
   const since = usageMonthStart(params.now);

@@ -32,7 +32,7 @@ type Reading = { used: number; limit: number | null; paywall: boolean; message: 
 
 async function readUserUsage(db: Database, params: { userId: string; action: UsageAction; now: Date }): Promise<Reading> {
   const { tier } = await refreshTier(db, { userId: params.userId, now: params.now });
-  const { plan, planName, limits } = await planForTier(db, tier);
+  const { plan, planName, limits } = await planForTier(db, tier, { userId: params.userId, now: params.now });
   const limit = limits[params.action];
   const used = await countUsageEvents(db, { subject: { userId: params.userId }, action: params.action, since: usageMonthStart(params.now) });
   const words = actionWords[params.action];

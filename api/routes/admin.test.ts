@@ -8,7 +8,7 @@ import {
 import { authUserSchema } from "../../common/api/auth";
 import { adminRefundSchema, refundSchema } from "../../common/api/billing";
 import { planSchema } from "../../common/plans";
-import { adminAuditLog, payments, plans, users } from "../db/schema";
+import { adminAuditLog, payments, plans, subscriptions, users } from "../db/schema";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
 const password = "correct horse 42";
@@ -207,6 +207,27 @@ describe("plans", () => {
     expect(early!.amount).toBe(29900);
 
     // back to the seed for the other tests
+    await admin.request("/api/admin/plans/professional", { method: "PUT", json: { price: 29900, analysisLimit: 50, generationLimit: 50, sharingLimit: null } });
+  });
+  it("new limits apply to a paid user from the next billing period; the period in progress keeps its plan's limits", async () => {
+    const subscriber = await signUp("period-limits@example.co.za");
+    await buy(subscriber, "professional", 29900);
+    const { id: subscriberId } = await me(subscriber);
+    const usageLimitOf = async (browser: Browser) =>
+      (await (await browser.request("/api/usage/check-limit", { method: "POST", json: { action: "contract_analysis" } })).json()).limit;
+    expect(await usageLimitOf(subscriber)).toBe(50);
+
+    const lowered = await admin.request("/api/admin/plans/professional", { method: "PUT", json: { price: 29900, analysisLimit: 5, generationLimit: 50, sharingLimit: null } });
+    expect(lowered.status).toBe(200);
+    // the paid period in progress keeps 50; a period that starts now gets 5
+    expect(await usageLimitOf(subscriber)).toBe(50);
+    const newcomer = await signUp("period-limits-new@example.co.za");
+    await buy(newcomer, "professional", 29900);
+    expect(await usageLimitOf(newcomer)).toBe(5);
+    // each period stores the limits its plan had when it began (a renewal is a new period, so it gets the new ones)
+    const [period] = await testApp.db.select().from(subscriptions).where(eq(subscriptions.userId, subscriberId));
+    expect(period!.planLimits).toEqual({ analysisLimit: 50, generationLimit: 50, sharingLimit: null });
+
     await admin.request("/api/admin/plans/professional", { method: "PUT", json: { price: 29900, analysisLimit: 50, generationLimit: 50, sharingLimit: null } });
   });
 });

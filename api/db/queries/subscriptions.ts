@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { PaymentProvider } from "../../../common/api/billing";
 import type { SubscriptionTier } from "../../../common/api/auth";
 import type { Database } from "../client";
+import { findPlan } from "./plans";
 import { betaEnrolments, subscriptions, users, type BetaEnrolmentRow, type SubscriptionRow } from "../schema";
 
 const liveStates = ["active", "cancelled"] as const;
@@ -22,9 +23,14 @@ export async function findSubscriptionByPayment(db: Database, paymentId: string)
   return row;
 }
 
-/** Returns undefined when this payment already has its subscription (activation is idempotent). */
+/**
+ * Returns undefined when this payment already has its subscription (activation is idempotent). The
+ * period keeps the plan's limits as they are now, so a later edit of the plan applies from the next period.
+ */
 export async function insertSubscription(db: Database, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing({ target: subscriptions.paymentId }).returning();
+  const plan = values.planLimits === undefined ? await findPlan(db, values.planId) : undefined;
+  const planLimits = values.planLimits ?? (plan ? { analysisLimit: plan.analysisLimit, generationLimit: plan.generationLimit, sharingLimit: plan.sharingLimit } : null);
+  const [row] = await db.insert(subscriptions).values({ ...values, planLimits }).onConflictDoNothing({ target: subscriptions.paymentId }).returning();
   return row;
 }
 

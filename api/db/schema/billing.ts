@@ -18,6 +18,8 @@ export const plans = pgTable("plans", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export type PeriodPlanLimits = { analysisLimit: number | null; generationLimit: number | null; sharingLimit: number | null };
+
 /** A paid period on a plan. The user's tier (users.subscription_tier) follows the live one. */
 export const subscriptions = pgTable(
   "subscriptions",
@@ -36,6 +38,11 @@ export const subscriptions = pgTable(
     paymentId: uuid("payment_id").unique(),
     /** The provider's recurring-billing handle (PayFast subscription token, PayPal subscription id); null when the provider does not renew. Carried to each renewal. */
     providerSubscriptionId: text("provider_subscription_id"),
+    /**
+     * The plan's monthly limits when this period was created (null each = unlimited): an admin's edit
+     * of a plan's limits applies from the next period. Null on periods created before limits were kept.
+     */
+    planLimits: jsonb("plan_limits").$type<PeriodPlanLimits>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

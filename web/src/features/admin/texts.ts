@@ -66,7 +66,7 @@ export const usersTexts = {
 
 export const plansTexts = {
   title: "Plans",
-  intro: "Prices and monthly limits. A new price applies to checkouts and renewals from now on; a period already paid keeps what was paid. Limits apply from the next check.",
+  intro: "Prices and monthly limits. A new price applies to checkouts and renewals from now on; a period already paid keeps what was paid. New limits apply to Free users at once and to paid users from their next billing period.",
   price: "Price (rand, VAT included)",
   priceHint: (free: boolean) => (free ? "The Free plan stays at 0." : "At least R1.00."),
   analysisLimit: "Analyses a month",
