@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { AdminManageNav } from "../../admin/components/admin-manage-nav";
 import { AdminNav } from "./admin-nav";
 
-/** Heading, intro and the admin links (sections, then the day-to-day management screens): the top of every admin screen. */
+/** Heading, intro and the admin links: the top of every admin screen (each screen adds the Manage row under it). */
 export function AdminHeader({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
   return (
     <header>
@@ -14,7 +13,6 @@ export function AdminHeader({ title, intro, children }: { title: string; intro: 
         {children}
       </div>
       <AdminNav />
-      <AdminManageNav />
     </header>
   );
 }

@@ -3,12 +3,14 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { AdminHeader } from "../../admin-stats/components/admin-header";
 import { AdminLoadError } from "../../admin-stats/components/admin-load-error";
 import { commonTexts } from "../texts";
+import { AdminManageNav } from "./admin-manage-nav";
 
-/** The frame of a management screen: heading and the admin links (AdminHeader), then the content. */
+/** The frame of a management screen: heading, the admin links, then the content. */
 export function AdminPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
       <AdminHeader title={title} intro={intro} />
+      <AdminManageNav />
       <div className="mt-8">{children}</div>
     </div>
   );
