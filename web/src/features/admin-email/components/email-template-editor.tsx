@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { emailTemplateUpdateSchema, type EmailTemplate } from "../../../../../common/api/admin-email";
 import { emailTemplateDefinitions, renderEmail } from "../../../../../common/email-templates";
@@ -9,6 +8,7 @@ import { HttpError } from "../../../lib/http";
 import { toast } from "../../toast/api/toast-store";
 import { useResetEmailTemplate, useSaveEmailTemplate } from "../api/email-templates";
 import { emailConfigTexts as texts } from "../texts";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Field, fieldErrorsOf } from "./field";
 
 /** One product e-mail: subject and text with placeholders, a live preview with sample data, save and restore default. */
@@ -90,13 +90,7 @@ export function EmailTemplateEditor({ template }: { template: EmailTemplate }) {
           </dl>
         </div>
         {serverError && (
-          <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-            <span>
-              <span className="font-semibold">{texts.templateFailed}. </span>
-              {serverError}
-            </span>
-          </p>
+          <ErrorAlert title={texts.templateFailed}>{serverError}</ErrorAlert>
         )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy || !dirty} aria-busy={save.isPending || undefined}>

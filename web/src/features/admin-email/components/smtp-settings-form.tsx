@@ -8,6 +8,7 @@ import { HttpError } from "../../../lib/http";
 import { toast } from "../../toast/api/toast-store";
 import { useSaveEmailSettings } from "../api/email-settings";
 import { emailConfigTexts as texts } from "../texts";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Field, fieldErrorsOf } from "./field";
 
 type FormValues = { host: string; port: string; security: SmtpSecurity; user: string; password: string; clearPassword: boolean; fromAddress: string; fromName: string };
@@ -156,13 +157,7 @@ export function SmtpSettingsForm({ settings, onDirtyChange }: { settings: EmailS
         </Field>
       </div>
       {serverError && !Object.keys(errors).length && (
-        <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-          <span>
-            <span className="font-semibold">{texts.saveFailed}. </span>
-            {serverError}
-          </span>
-        </p>
+        <ErrorAlert title={texts.saveFailed}>{serverError}</ErrorAlert>
       )}
       <div>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Send } from "lucide-react";
+import { CircleCheck, Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { testEmailRequestSchema } from "../../../../../common/api/admin-email";
 import { Button } from "../../../components/ui/button";
@@ -6,6 +6,7 @@ import { Input } from "../../../components/ui/input";
 import { HttpError } from "../../../lib/http";
 import { useSendTestEmail } from "../api/email-settings";
 import { emailConfigTexts as texts } from "../texts";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Field } from "./field";
 
 /** "Send test e-mail": the outcome stays on screen in plain words — what arrived where, or what went wrong. */
@@ -52,13 +53,7 @@ export function TestEmailForm({ defaultTo, unsavedChanges }: { defaultTo: string
           </p>
         )}
         {!send.isPending && (result?.sent === false || requestError) && (
-          <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-            <span>
-              <span className="font-semibold">{texts.testFailed}. </span>
-              {result?.sent === false ? result.message : requestError}
-            </span>
-          </p>
+          <ErrorAlert title={texts.testFailed}>{result?.sent === false ? result.message : requestError}</ErrorAlert>
         )}
       </div>
     </form>

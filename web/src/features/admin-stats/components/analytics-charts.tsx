@@ -74,15 +74,7 @@ export function AnalyticsCharts({ series }: Props) {
           rows: points.map((point) => rowOf(point, point.signups, point.signupsPaid, formatRate(point.conversionRate), point.newPayingUsers)),
         }}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart accessibilityLayer={false} data={chartData}>
-            <CartesianGrid stroke={colours.grid} vertical={false} />
-            <XAxis dataKey="label" {...axisProps} minTickGap={16} />
-            <YAxis domain={[0, 100]} unit="%" {...axisProps} width={44} />
-            <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
-            <Line isAnimationActive={false} type="monotone" dataKey="conversionPercent" name={texts.conversion} stroke={colours.teal} strokeWidth={2} connectNulls />
-          </LineChart>
-        </ResponsiveContainer>
+        <PercentLineChart data={chartData} dataKey="conversionPercent" name={texts.conversion} stroke={colours.teal} />
       </ChartFigure>
 
       <ChartFigure
@@ -137,15 +129,7 @@ export function AnalyticsCharts({ series }: Props) {
           rows: points.map((point) => rowOf(point, point.analyses, point.analysesFailed, formatRate(point.errorRate))),
         }}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart accessibilityLayer={false} data={chartData}>
-            <CartesianGrid stroke={colours.grid} vertical={false} />
-            <XAxis dataKey="label" {...axisProps} minTickGap={16} />
-            <YAxis domain={[0, 100]} unit="%" {...axisProps} width={44} />
-            <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
-            <Line isAnimationActive={false} type="monotone" dataKey="errorPercent" name={names.errorRate} stroke={colours.red} strokeWidth={2} connectNulls />
-          </LineChart>
-        </ResponsiveContainer>
+        <PercentLineChart data={chartData} dataKey="errorPercent" name={names.errorRate} stroke={colours.red} />
       </ChartFigure>
 
       <ChartFigure
@@ -221,4 +205,19 @@ function rankingSummary(label: string, rows: [string, number][]): string {
     .slice(0, 3)
     .map(([name, count]) => `${name} (${formatCount(count)})`)
     .join(", ")}${rows.length > 3 ? ", …" : ""}.`;
+}
+
+/** A 0–100 % line over the days (conversion, error rate). */
+function PercentLineChart({ data, dataKey, name, stroke }: { data: object[]; dataKey: string; name: string; stroke: string }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart accessibilityLayer={false} data={data}>
+        <CartesianGrid stroke={colours.grid} vertical={false} />
+        <XAxis dataKey="label" {...axisProps} minTickGap={16} />
+        <YAxis domain={[0, 100]} unit="%" {...axisProps} width={44} />
+        <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
+        <Line isAnimationActive={false} type="monotone" dataKey={dataKey} name={name} stroke={stroke} strokeWidth={2} connectNulls />
+      </LineChart>
+    </ResponsiveContainer>
+  );
 }

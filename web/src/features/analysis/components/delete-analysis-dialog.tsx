@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import { useRef } from "react";
 import type { AnalysisSummary } from "../../../../../common/api/analyses";
 import {
@@ -13,6 +12,7 @@ import {
 import { toast } from "../../toast/api/toast-store";
 import { useDeleteAnalysis } from "../api/delete-analysis";
 import { uploadErrorMessage } from "../api/upload-contract";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { historyTexts } from "../texts";
 
 type DeleteAnalysisDialogProps = {
@@ -63,13 +63,7 @@ export function DeleteAnalysisDialog({ analysis, onClose, focusAfterDelete }: De
         <AlertDialogTitle>{historyTexts.confirmTitle}</AlertDialogTitle>
         <AlertDialogDescription>{analysis ? historyTexts.confirmText(analysis.fileName) : ""}</AlertDialogDescription>
         {deletion.isError && (
-          <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-            <span>
-              <span className="font-semibold">{historyTexts.deleteFailed}. </span>
-              {uploadErrorMessage(deletion.error)}
-            </span>
-          </p>
+          <ErrorAlert title={historyTexts.deleteFailed}>{uploadErrorMessage(deletion.error)}</ErrorAlert>
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deletion.isPending}>{historyTexts.cancel}</AlertDialogCancel>

@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -16,6 +15,7 @@ import type { SubscriptionStatus } from "../../../../../common/api/billing";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { errorText } from "../format";
 import { subscriptionTexts } from "../texts";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { useState } from "react";
 
 /** Cancel with confirmation: renewal stops, the plan stays until the end of the paid period. */
@@ -58,13 +58,7 @@ export function CancelSubscriptionDialog({ status }: { status: SubscriptionStatu
           {endDate ? subscriptionTexts.cancelText(status.planName, endDate) : subscriptionTexts.cancelTextNoDate(status.planName)}
         </AlertDialogDescription>
         {cancellation.isError && (
-          <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-            <span>
-              <span className="font-semibold">{subscriptionTexts.cancelFailed}. </span>
-              {errorText(cancellation.error)}
-            </span>
-          </p>
+          <ErrorAlert title={subscriptionTexts.cancelFailed}>{errorText(cancellation.error)}</ErrorAlert>
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={cancellation.isPending}>{subscriptionTexts.keepPlan}</AlertDialogCancel>

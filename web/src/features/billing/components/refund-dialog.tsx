@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { refundRequestSchema } from "../../../../../common/api/billing";
 import { Button } from "../../../components/ui/button";
@@ -7,6 +6,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../toast/api/toast-store";
 import { useRequestRefund } from "../api/request-refund";
 import { errorText } from "../format";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { subscriptionTexts } from "../texts";
 
 type RefundDialogProps = { paymentId: string; windowDays: number; onRequested: () => void };
@@ -84,13 +84,7 @@ export function RefundDialog({ paymentId, windowDays, onRequested }: RefundDialo
             )}
           </div>
           {serverError && (
-            <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-              <span>
-                <span className="font-semibold">{subscriptionTexts.refundFailed}. </span>
-                {serverError}
-              </span>
-            </p>
+            <ErrorAlert title={subscriptionTexts.refundFailed}>{serverError}</ErrorAlert>
           )}
           <DialogFooter>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={refund.isPending}>

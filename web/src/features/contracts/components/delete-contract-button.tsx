@@ -1,4 +1,4 @@
-import { CircleAlert, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import {
@@ -16,6 +16,7 @@ import { HttpError } from "../../../lib/http";
 import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
 import { useDeleteContract } from "../api/delete-contract";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { contractViewTexts } from "../texts";
 
 /** "Delete contract": asks first, deletes the contract with its text and analyses, then goes to History. */
@@ -53,13 +54,7 @@ export function DeleteContractButton({ contractId, fileName }: { contractId: str
         <AlertDialogTitle>{contractViewTexts.confirmTitle}</AlertDialogTitle>
         <AlertDialogDescription>{contractViewTexts.confirmText(fileName)}</AlertDialogDescription>
         {deletion.isError && (
-          <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-            <span>
-              <span className="font-semibold">{contractViewTexts.deleteFailed}. </span>
-              {deletion.error instanceof HttpError && deletion.error.serverMessage ? deletion.error.serverMessage : deletion.error.message}
-            </span>
-          </p>
+          <ErrorAlert title={contractViewTexts.deleteFailed}>{deletion.error instanceof HttpError && deletion.error.serverMessage ? deletion.error.serverMessage : deletion.error.message}</ErrorAlert>
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deletion.isPending}>{contractViewTexts.cancel}</AlertDialogCancel>

@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { confirmsDeletion } from "../../../../../common/api/account";
@@ -18,6 +17,7 @@ import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
 import { useDeleteAccount } from "../api/delete-account";
 import { settingsTexts as texts } from "../texts";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { errorMessage, SettingsSection } from "./settings-section";
 
 /** Delete the account after typing the email or DELETE; signed out afterwards. */
@@ -90,13 +90,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
             )}
           </form>
           {deletion.isError && (
-            <p role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-              <span>
-                <span className="font-semibold">{texts.deleteFailed}. </span>
-                {errorMessage(deletion.error)}
-              </span>
-            </p>
+            <ErrorAlert title={texts.deleteFailed}>{errorMessage(deletion.error)}</ErrorAlert>
           )}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={deletion.isPending}>{texts.keepAccount}</AlertDialogCancel>
