@@ -180,6 +180,13 @@ describe("template library", () => {
       for (const field of template.fields) for (const item of field.itemFields ?? []) expect(item.step, `${field.key}.${item.key}`).toBe(field.step);
     });
 
+    it("labels every field differently, so each form control has its own name", () => {
+      for (const fields of [template.fields, ...template.fields.map((field) => field.itemFields ?? [])]) {
+        const labels = fields.map((field) => field.label);
+        expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+      }
+    });
+
     it("renders completely with defaults and sample values, in every branch", () => {
       for (const variant of variantsOf(template, sampleValues(id))) {
         const result = renderTemplate(template, variant.values);
