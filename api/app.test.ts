@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { gunzipSync, gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -21,6 +22,7 @@ describe("serving the web app", () => {
     mkdirSync(path.join(staticRoot, "assets"));
     writeFileSync(path.join(staticRoot, "index.html"), "<!doctype html><title>ContractClarity</title>");
     writeFileSync(path.join(staticRoot, "assets", "app-abc123.js"), "console.info('app')");
+    writeFileSync(path.join(staticRoot, "assets", "app-abc123.js.gz"), gzipSync("console.info('app')"));
     writeFileSync(path.join(staticRoot, "favicon.svg"), "<svg/>");
     database = await openTestDatabase();
     const env = parseEnv({ NODE_ENV: "test" });
@@ -45,6 +47,17 @@ describe("serving the web app", () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect((await app.request("/favicon.svg")).status).toBe(200);
+  });
+
+  it("sends the build's compressed copy of an asset to a browser that accepts it, and the plain file to one that does not", async () => {
+    const compressed = await app.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, deflate" } });
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    expect(compressed.headers.get("content-type")).toContain("javascript");
+    expect(compressed.headers.get("vary")).toContain("Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe("console.info('app')");
+    const plain = await app.request("/assets/app-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.info('app')");
   });
 
   it("keeps /api paths out of the fallback", async () => {

@@ -10,6 +10,7 @@ import { createSessionCache } from "./auth/session-cache";
 import type { AppDeps, AppEnv } from "./context";
 import { handleError } from "./error-handler";
 import { requestLogger } from "./middleware/request-logger";
+import { refuseNulInUrl } from "./middleware/refuse-nul-characters";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { loadSession } from "./middleware/session";
 import { adminRoutes } from "./routes/admin";
@@ -58,11 +59,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
   app.use(requestLogger);
+  // On every response (API, page, asset, download). The built page has no inline script, so scripts are 'self' only.
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
+        // Radix's scroll lock (react-remove-scroll, used by dialogs, selects and menus) inserts <style> elements at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
@@ -74,23 +77,25 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       },
       strictTransportSecurity: deps.env.NODE_ENV === "production" ? "max-age=63072000; includeSubDomains" : false,
       referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY", // as frame-ancestors 'none', for browsers that predate it
       crossOriginEmbedderPolicy: false,
     }),
   );
 
   const api = new Hono<AppEnv>()
     .use(requireSameOrigin)
+    .use(refuseNulInUrl)
     .use(loadSession)
     // Uploads have their own size limit (MAX_UPLOAD_MB); everything after this line takes at most 1 MB.
     .route("/contracts", contractRoutes)
     .route("/visitor", visitorRoutes)
+    .route("/custom-templates", customTemplateRoutes)
     .use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError("bad_request", { message: "The request is too large." }); } }))
     .route("/analyses", analysisShareRoutes)
     .route("/analyses", analysisRoutes)
     .route("/shared", sharedAnalysisRoutes)
     .route("/agent", agentRoutes)
     .route("/templates", templateRoutes)
-    .route("/custom-templates", customTemplateRoutes)
     .route("/health", healthRoutes)
     .route("/config", publicConfigRoutes)
     .route("/consent", consentRoutes)
@@ -133,7 +138,8 @@ function mountWebApp(app: Hono<AppEnv>, staticRoot: string) {
     const immutable = c.req.path.startsWith("/assets/");
     c.res.headers.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
   });
-  app.use("*", serveStatic({ root: staticRoot }));
+  // the build writes .br and .gz copies of scripts and stylesheets (vite.config.ts): sent when accepted
+  app.use("*", serveStatic({ root: staticRoot, precompressed: true }));
   // Every other GET is a route of the single-page app.
   app.get("*", (c) => c.html(indexHtml));
 }

@@ -31,14 +31,20 @@ export const envSchema = z
     ADMIN_EMAILS: commaList,
     SECURE_COOKIES: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    /** Accounts one address may create in an hour: stops scripts farming free accounts; raise it when many people share one address. */
+    SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
     RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
     /** Analysis workers in this process; 0 makes it an API-only instance (workers run elsewhere). */
     ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+    /** How long a worker's claim on a job lasts without renewal: a killed worker's job is taken over after this. */
+    JOB_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
     AI_PROVIDER: z.enum(["local", "openai", "openai-compatible"]).optional(),
     OPENAI_API_KEY: z.string().optional(),
     AI_BASE_URL: z.url().optional(),
     AI_MODEL: z.string().optional(),
+    /** Longest wait for a hosted model's answer (first token for chat) before the local engine takes over. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, errorCatalogue, isAppError, type ErrorBody, type ErrorCode } from "../common/errors";
 import type { AppEnv } from "./context";
+import { databaseFaultOf } from "./db/database-fault";
 
 const codeForStatus: Record<number, ErrorCode> = {
   400: "bad_request",
@@ -19,6 +20,9 @@ function toAppError(error: unknown): AppError {
     const code = codeForStatus[error.status] ?? "internal";
     return new AppError(code, { cause: error, message: error.status === 400 ? error.message || undefined : undefined });
   }
+  // a database that is restarting or out of disk is a passing condition of ours, not a bug: say so
+  const fault = databaseFaultOf(error);
+  if (fault) return new AppError(fault === "disk_full" ? "storage_full" : "database_unavailable", { cause: error });
   return new AppError("internal", { cause: error });
 }
 

@@ -24,7 +24,9 @@ export async function startServer(source: Record<string, string | undefined> = p
   const dataDir = path.resolve(env.DATA_DIR);
   const dataKey = loadDataKey({ configured: env.DATA_KEY, dataDir });
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.join(dataDir, "db") },
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; reconnecting on the next query") }
+      : { kind: "pglite", dataDir: path.join(dataDir, "db") },
   );
   const settings = oidcSettings(env);
   const core = { env, db: database.db, logger, clock: { now: () => new Date() }, dataKey, analysisEngine: analysisEngineFrom(env) };

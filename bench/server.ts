@@ -45,17 +45,37 @@ export type BenchServer = {
   stop: () => Promise<void>;
 };
 
+export type BenchServerOptions = {
+  /** Keep the database here, so a second start sees the first one's data (the caller removes it). */
+  dataDir?: string;
+  /** Pin the server process (all its threads) to these CPUs with taskset, e.g. "0" for one core. */
+  cpus?: string;
+};
+
 /**
- * The real server (production mode, embedded database in a temporary directory, or in `dataDir`
- * so a second start sees the first one's data) in its own process on 127.0.0.1.
+ * The real server as the Dockerfile runs it (production mode, the same Node flags and malloc setting, embedded database in a temporary directory or `dataDir`,
+ * the local AI engine whatever the caller's environment says) in its own process on 127.0.0.1.
  */
-export async function startBenchServer(options: { dataDir?: string } = {}): Promise<BenchServer> {
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   buildWebAppIfNeeded();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "cc-bench-"));
   const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
+  // as the Dockerfile runs it: a 4 MB young generation, slower old-generation growth and two malloc arenas (the Dockerfile says why)
+  const node = [process.execPath, "--max-semi-space-size=4", "--heap-growing-percent=20", "--import", "tsx", "api/server.ts"];
+  const [command, ...args] = options.cpus === undefined ? node : ["taskset", "--cpu-list", options.cpus, ...node];
+  const server = spawn(command!, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", SECURE_COOKIES: "false" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      SECURE_COOKIES: "false",
+      AI_PROVIDER: "local",
+      MALLOC_ARENA_MAX: "2",
+    },
     stdio: "ignore",
   });
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));

@@ -144,8 +144,14 @@ export const chatMessageMetadataSchema = z.object({
   modelLabel: z.string().optional(),
   promptId: z.string().optional(),
   createdAt: z.string().optional(),
+  /** Something the reader should know about this answer (the hosted model failed and the local engine answered). */
+  notice: z.string().optional(),
 });
 export type ChatMessageMetadata = z.infer<typeof chatMessageMetadataSchema>;
+
+/** Shown under an answer the local engine gave because the configured hosted model failed. */
+export const modelFallbackNotice = (hostedLabel: string) =>
+  `${hostedLabel} did not answer, so the built-in local engine answered this message instead.`;
 
 /** No custom data parts yet. */
 export type ChatDataParts = Record<string, never>;

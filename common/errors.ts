@@ -17,6 +17,8 @@ export const errorCatalogue = {
   rate_limited: { status: 429, message: "Too many attempts. Please wait a moment and try again." },
   internal: { status: 500, message: "Something went wrong on our side. Please try again." },
   service_unavailable: { status: 503, message: "The service is temporarily unavailable. Please try again shortly." },
+  database_unavailable: { status: 503, message: "We cannot reach our database right now. Please try again in a minute." },
+  storage_full: { status: 507, message: "Our server has run out of storage space, so this could not be saved. Please try again later." },
 
   // accounts
   invalid_credentials: { status: 401, message: "The email or password is incorrect." },

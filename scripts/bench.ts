@@ -8,8 +8,9 @@ import { runAgentBench } from "../bench/agent";
 import { runAnalysisBench } from "../bench/analysis";
 import { runApiBench } from "../bench/api";
 import { runExtractionBench } from "../bench/extraction";
-import type { BenchFigure } from "../bench/figure";
+import { budgetStatus, type BenchFigure } from "../bench/figure";
 import { runPipelineBench } from "../bench/pipeline";
+import { runRetrievalBench } from "../bench/retrieval";
 import { runWebBench } from "../bench/web";
 
 const sections: Array<[string, () => Promise<BenchFigure[]>]> = [
@@ -18,6 +19,7 @@ const sections: Array<[string, () => Promise<BenchFigure[]>]> = [
   ["Pipeline", runPipelineBench],
   ["API", () => runApiBench()],
   ["Agent", () => runAgentBench()],
+  ["Retrieval", runRetrievalBench],
   ["Web", runWebBench],
 ];
 
@@ -29,13 +31,14 @@ if (unknown.length > 0) {
 }
 const selected = only.length > 0 ? sections.filter(([section]) => only.includes(section.toLowerCase())) : sections;
 
-const results: Array<{ section: string; figures: BenchFigure[]; error?: string }> = [];
+const loadBefore = os.loadavg()[0]!;
+const results: Array<{ section: string; figures: Array<BenchFigure & { status: string }>; error?: string }> = [];
 for (const [section, run] of selected) {
   process.stdout.write(`${section}… `);
   const started = performance.now();
   try {
     const figures = await run();
-    results.push({ section, figures });
+    results.push({ section, figures: figures.map((figure) => ({ ...figure, status: budgetStatus(figure) })) });
     process.stdout.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   } catch (error) {
     results.push({ section, figures: [], error: String(error) });
@@ -44,17 +47,24 @@ for (const [section, run] of selected) {
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const lines = [`# ContractClarity bench — ${new Date().toISOString()}`, "", `Machine: ${machine}`, "", "| section | figure | value | budget |", "|---|---|---|---|"];
+// other work on the machine slows every figure: the load average says how quiet it was
+const load = `1-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end (${os.cpus().length} cores; above ${os.cpus().length} the figures are slowed by other work)`;
+const all = results.flatMap((result) => result.figures);
+const count = (status: string) => all.filter((figure) => figure.status === status).length;
+const failed = results.filter((result) => result.error).map((result) => result.section);
+const summary = `Budgets from DESIGN.md: ${count("met")} met, ${count("missed")} missed${failed.length > 0 ? `; sections that failed: ${failed.join(", ")}` : ""}.`;
+const lines = [`# ContractClarity bench — ${new Date().toISOString()}`, "", `Machine: ${machine}`, "", `Load: ${load}`, "", summary, "", "| section | figure | value | unit | budget | status |", "|---|---|---|---|---|---|"];
+const cell = (text: string) => text.replaceAll("|", "/");
 for (const { section, figures, error } of results) {
-  if (error) lines.push(`| ${section} | failed | ${error.replaceAll("|", "/")} | |`);
-  for (const figure of figures) lines.push(`| ${section} | ${figure.name} | ${figure.value} ${figure.unit} | ${figure.budget ?? ""} |`);
+  if (error) lines.push(`| ${section} | failed | ${cell(error)} | | | failed |`);
+  for (const figure of figures) lines.push(`| ${section} | ${cell(figure.name)} | ${figure.value} | ${figure.unit} | ${cell(figure.budget ?? "")} | ${figure.status} |`);
 }
 const markdown = `${lines.join("\n")}\n`;
 
 const folder = path.resolve(import.meta.dirname, "../bench/results");
 mkdirSync(folder, { recursive: true });
 const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "-");
-const json = JSON.stringify({ date: new Date().toISOString(), machine, results }, null, 2);
+const json = JSON.stringify({ date: new Date().toISOString(), machine, load, results }, null, 2);
 for (const name of only.length > 0 ? [stamp] : [stamp, "latest"]) {
   writeFileSync(path.join(folder, `${name}.md`), markdown);
   writeFileSync(path.join(folder, `${name}.json`), json);

@@ -27,20 +27,32 @@ export type ModelReview = z.infer<typeof modelReviewSchema>;
 
 const MAX_CLAUSE_CHARS = 60_000;
 const MODEL_FINDING_CONFIDENCE = 0.6;
+/** Without a setting, a hosted model gets a minute, the budget for a hosted analysis. */
+const DEFAULT_MODEL_TIMEOUT_MS = 60_000;
 
 /**
  * Analysis with a hosted model: the local engine runs first and grounds the model (its clauses
  * and findings go into the prompt); the model rewrites explanations and advice for the user's
  * side and may add findings, which are kept only if they cite a clause that exists. Offsets,
- * severities of rule findings and key terms stay the local engine's. Any model error falls back to
- * the local result, with a warning.
+ * severities of rule findings and key terms stay the local engine's. Any model error, and a model
+ * that has not answered within `timeoutMs` (retries included), falls back to the local result with
+ * a warning, so a hanging provider cannot hold a job until its lease runs out.
  */
 export async function analyzeContractWithModel(
   document: ExtractedDocument,
-  options: AnalyzeOptions & { model: LanguageModel; modelName: string; abortSignal?: AbortSignal },
+  options: AnalyzeOptions & {
+    model: LanguageModel;
+    modelName: string;
+    abortSignal?: AbortSignal;
+    timeoutMs?: number;
+    /** Told why the model's review was dropped (the caller logs it). */
+    onFallback?: (error: unknown) => void;
+  },
 ): Promise<AnalysisResult> {
   const local = analyzeContract(document, options);
   if (local.uncertainty.reasons.some((r) => /not enough text/.test(r))) return local;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
   try {
     const prompt = loadPrompt("analyze-contract", {
       side: local.sides.used?.label ?? "reader",
@@ -49,11 +61,20 @@ export async function analyzeContractWithModel(
       clauses: clausesForPrompt(local),
       findings: JSON.stringify(local.findings.map((f) => ({ id: f.id, clause: f.citation?.clauseNumber ?? null, title: f.title, severity: f.severity, law: f.lawReferences, explanation: f.explanation }))),
     });
-    const { object } = await generateObject({ model: options.model, schema: modelReviewSchema, prompt: prompt.text, maxRetries: 1, abortSignal: options.abortSignal });
+    const { object } = await generateObject({ model: options.model, schema: modelReviewSchema, prompt: prompt.text, maxRetries: 1, abortSignal: AbortSignal.any([timeout, ...(options.abortSignal ? [options.abortSignal] : [])]) });
     return analysisResultSchema.parse(mergeReview(local, object, { modelName: options.modelName, promptId: prompt.id }));
   } catch (error) {
-    return { ...local, warnings: [...local.warnings, `The AI model could not complete the review (${error instanceof Error ? error.name : "error"}); this is the local engine's analysis.`] };
+    // the caller gave up on this analysis (its job was taken over or is stopping): nothing to fall back for
+    if (options.abortSignal?.aborted) throw error;
+    options.onFallback?.(error);
+    const reason = timeout.aborted ? `no answer within ${formatSeconds(timeoutMs)}` : error instanceof Error ? error.name : "error";
+    return { ...local, warnings: [...local.warnings, `The AI model could not complete the review (${reason}); this is the local engine's analysis.`] };
   }
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
 }
 
 function clausesForPrompt(result: AnalysisResult): string {

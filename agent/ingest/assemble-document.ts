@@ -4,6 +4,12 @@ import { segmentClauses } from "./segment-clauses";
 
 /** Zero-width and other invisible characters that only hide text from a reader (and from review). */
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\ufe00-\ufe0f]|\udb40[\udc00-\udc7f]/g;
+/**
+ * Control characters other than tab and line feed: never text, and Postgres cannot store a NUL in
+ * a text column, so a text file with NULs beyond its first 8 KB failed its analysis with the
+ * generic message (found by the upload fuzz). Each becomes a space, keeping words apart.
+ */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /**
  * Joins page texts into the document text (pages separated by a blank line), records each page's
@@ -55,6 +61,7 @@ export function assembleDocument(
 function cleanText(value: string): string {
   return value
     .replace(INVISIBLE, "")
+    .replace(CONTROL, " ")
     .replace(/\u00a0/g, " ")
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")

@@ -1,9 +1,11 @@
 import WordExtractor from "word-extractor";
 import { AppError } from "../../common/errors";
+import { checkCompoundFile } from "./check-compound-file";
 import type { FlowDocument } from "./extract-docx";
 
-/** Body text of a legacy Word 97–2003 (.doc) document. */
+/** Body text of a legacy Word 97–2003 (.doc) document (its structure checked first: see checkCompoundFile). */
 export async function extractDoc(bytes: Uint8Array): Promise<FlowDocument> {
+  checkCompoundFile(bytes);
   try {
     const document = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     const text = document

@@ -39,7 +39,7 @@ export async function extractPdf(bytes: Uint8Array, context: ExtractionContext):
     const first = await openPdf(bytes);
     clients.push(first.client);
     const total = first.numPages;
-    if (total === 0) throw new AppError("file_corrupt", { message: "The PDF has no pages." });
+    if (!(total >= 1)) throw new AppError("file_corrupt", { message: "The PDF has no pages." }); // /Count can be negative
     if (total > context.maxPages) {
       throw new AppError("file_too_many_pages", {
         message: `The document has ${total} pages; the limit is ${context.maxPages}. Please upload a shorter document.`,
@@ -93,6 +93,9 @@ export async function extractPdf(bytes: Uint8Array, context: ExtractionContext):
     return { pages, warnings };
   } catch (error) {
     if (context.signal.aborted) throw context.signal.reason;
+    // pdf.js could not get or render a page it must OCR (a circular page tree, a broken page
+    // object): before, this ended the job with the generic failure message (found by the upload fuzz)
+    if (error instanceof PdfWorkerError) throw damagedPdf(error);
     throw error;
   } finally {
     context.signal.removeEventListener("abort", onAbort);
@@ -113,11 +116,12 @@ async function openPdf(bytes: Uint8Array): Promise<{ client: PdfWorkerClient; nu
     return await PdfWorkerClient.open(bytes);
   } catch (error) {
     if (error instanceof PdfWorkerError && error.pdfName === "PasswordException") throw new AppError("file_encrypted", { cause: error });
-    throw new AppError("file_corrupt", {
-      message: "This PDF is damaged or incomplete and cannot be read. Please upload a complete copy.",
-      cause: error,
-    });
+    throw damagedPdf(error);
   }
+}
+
+function damagedPdf(cause: unknown): AppError {
+  return new AppError("file_corrupt", { message: "This PDF is damaged or incomplete and cannot be read. Please upload a complete copy.", cause });
 }
 
 /** Renders pages one at a time in a PDF worker and keeps the OCR pool busy, with a bounded look-ahead. */

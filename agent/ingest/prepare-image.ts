@@ -1,5 +1,4 @@
 import bmp from "bmp-js";
-import decodeHeic from "heic-decode";
 import sharp, { type Sharp } from "sharp";
 import { AppError } from "../../common/errors";
 
@@ -34,6 +33,8 @@ export async function prepareImage(bytes: Uint8Array, format: ImageFormat): Prom
     return await resized.grayscale().withMetadata({ density }).png({ compressionLevel: 1 }).toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
+    // sharp's decompression-bomb guard: the image is not damaged, it is too large (found by the upload fuzz)
+    if (error instanceof Error && /exceeds pixel limit/.test(error.message)) throw tooManyPixels();
     throw new AppError("file_corrupt", { message: "The image is damaged or incomplete and cannot be read.", cause: error });
   }
 }
@@ -41,6 +42,8 @@ export async function prepareImage(bytes: Uint8Array, format: ImageFormat): Prom
 async function openImage(bytes: Uint8Array, format: ImageFormat): Promise<Sharp> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (format === "heic") {
+    // loaded on first use: its libheif WebAssembly adds ~15 MB to the server's memory
+    const { default: decodeHeic } = await import("heic-decode");
     const decoded = await decodeHeic({ buffer: bytes });
     checkPixels(decoded.width, decoded.height);
     return sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
@@ -56,7 +59,11 @@ async function openImage(bytes: Uint8Array, format: ImageFormat): Promise<Sharp>
 }
 
 function checkPixels(width: number, height: number): void {
-  if (width * height > MAX_INPUT_PIXELS) throw new AppError("file_too_large", { message: "The image has too many pixels to read." });
+  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
+}
+
+function tooManyPixels(): AppError {
+  return new AppError("file_too_large", { message: "The image has too many pixels to read." });
 }
 
 /** bmp-js returns pixels as A,B,G,R bytes. */

@@ -30,6 +30,8 @@ export type AnalyzeJobDeps = {
   logger: Logger;
   dataKey: Buffer;
   engine: AnalysisEngine;
+  /** Longest wait for the hosted model's review before the local result is stored (AI_TIMEOUT_MS). */
+  modelTimeoutMs?: number;
   maxUploadBytes: number;
   /** The model clause chunks are embedded with for search (default: the local lexical embedding). */
   embedding?: RetrievalEmbeddingModel;
@@ -95,7 +97,14 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         jurisdiction: found.analysis.requestedJurisdiction ?? undefined,
       };
       const result = engine.model
-        ? await analyzeContractWithModel(document, { ...options, model: engine.model, modelName: engine.info.model, abortSignal: signal })
+        ? await analyzeContractWithModel(document, {
+            ...options,
+            model: engine.model,
+            modelName: engine.info.model,
+            abortSignal: signal,
+            timeoutMs: deps.modelTimeoutMs,
+            onFallback: (error) => deps.logger.warn({ err: error, analysisId, model: engine.info.model }, "hosted model failed; storing the local engine's analysis"),
+          })
         : analyzeContract(document, options);
       signal.throwIfAborted();
 

@@ -32,7 +32,8 @@ export async function queueAnalysis(
     updatedAt: params.now,
   });
   const job = await enqueueJob(tx, { kind: ANALYZE_JOB, payload: { analysisId: analysis.id } satisfies AnalyzeJobPayload, now: params.now });
-  return (await updateAnalysis(tx, analysis.id, { jobId: job.id }))!;
+  await updateAnalysis(tx, analysis.id, { jobId: job.id });
+  return { ...analysis, jobId: job.id };
 }
 
 /** Runs an existing analysis again (another side, another jurisdiction, or after an error), keeping its id. */
@@ -42,8 +43,8 @@ export async function requeueAnalysis(
   params: AnalysisRequest & { analysis: AnalysisRow },
 ): Promise<AnalysisRow> {
   const job = await enqueueJob(tx, { kind: ANALYZE_JOB, payload: { analysisId: params.analysis.id } satisfies AnalyzeJobPayload, now: params.now });
-  return (await updateAnalysis(tx, params.analysis.id, {
-    status: "pending",
+  const values = {
+    status: "pending" as const,
     progress: { ...queuedProgress, message: "Waiting for a worker" },
     errorMessage: null,
     requestedSide: params.side === undefined ? params.analysis.requestedSide : params.side,
@@ -53,5 +54,7 @@ export async function requeueAnalysis(
     jobId: job.id,
     updatedAt: params.now,
     completedAt: null,
-  }))!;
+  };
+  await updateAnalysis(tx, params.analysis.id, values);
+  return { ...params.analysis, ...values };
 }

@@ -15,12 +15,13 @@ export function startAnalysisWorkers(deps: Omit<AppDeps, "jobs" | "oidc" | "netw
     logger: deps.logger,
     dataKey: deps.dataKey,
     engine: deps.analysisEngine,
+    modelTimeoutMs: deps.env.AI_TIMEOUT_MS,
     maxUploadBytes: deps.env.MAX_UPLOAD_MB * 1024 * 1024,
     // the provider's embedding model when one is configured (the chat agent's search uses the same choice)
     embedding: embeddingModelFrom(deps.env),
   });
   const workers = Array.from({ length: options.count }, () =>
-    createWorker({ db: deps.db, logger: deps.logger, clock: deps.clock, handlers: { [ANALYZE_JOB]: handler }, pollMs: options.pollMs, leaseMs: options.leaseMs }),
+    createWorker({ db: deps.db, logger: deps.logger, clock: deps.clock, handlers: { [ANALYZE_JOB]: handler }, pollMs: options.pollMs, leaseMs: options.leaseMs ?? deps.env.JOB_LEASE_MS }),
   );
   for (const worker of workers) worker.start();
   return {

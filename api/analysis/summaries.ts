@@ -2,14 +2,15 @@ import type { AnalysisStatusResponse, AnalysisSummary } from "../../common/api/a
 import { inProgressStatuses } from "../../common/api/analyses";
 import type { JurisdictionCode, RiskLevel } from "../../common/analysis";
 import type { ContractType } from "../../common/analysis";
-import type { AnalysisRow, JobRow } from "../db/schema";
+import type { AnalysisSummaryRow } from "../db/queries/analyses";
+import type { JobRow } from "../db/schema";
 
 /**
  * The status a user sees. The analysis row is written by the job; when the job itself ended in
  * `error` without the analysis knowing (its worker died on the last attempt), the job's message wins,
  * so nothing shows "processing" forever.
  */
-export function toStatusResponse(analysis: AnalysisRow, job: JobRow | null): AnalysisStatusResponse {
+export function toStatusResponse(analysis: AnalysisSummaryRow, job: JobRow | null): AnalysisStatusResponse {
   const jobFailed = job?.status === "error" && inProgressStatuses.includes(analysis.status);
   return {
     id: analysis.id,
@@ -21,7 +22,7 @@ export function toStatusResponse(analysis: AnalysisRow, job: JobRow | null): Ana
   };
 }
 
-export function toAnalysisSummary(analysis: AnalysisRow, job: JobRow | null, fileName: string): AnalysisSummary {
+export function toAnalysisSummary(analysis: AnalysisSummaryRow, job: JobRow | null, fileName: string): AnalysisSummary {
   return {
     ...toStatusResponse(analysis, job),
     fileName,

@@ -9,7 +9,8 @@ type Attempt = { db: Database; email: string; ip: string; now: Date };
 
 const keys = (attempt: Attempt) => ({ email: `sign-in:email:${attempt.email}`, ip: `sign-in:ip:${attempt.ip}` });
 
-export async function assertSignInAllowed(attempt: Attempt): Promise<void> {
+/** Refuses the attempt (429) while the account or the address is over its limit; `onRefused` sets the response's Retry-After. */
+export async function assertSignInAllowed(attempt: Attempt, onRefused: (retryAfterSeconds: number) => void): Promise<void> {
   const { email, ip } = keys(attempt);
   const options = { windowMs: signInLimits.windowMs, now: attempt.now };
   const [byEmail, byIp] = await Promise.all([
@@ -17,6 +18,7 @@ export async function assertSignInAllowed(attempt: Attempt): Promise<void> {
     readRateLimit(attempt.db, { key: ip, ...options }),
   ]);
   if (byEmail >= signInLimits.perEmail || byIp >= signInLimits.perIp) {
+    onRefused(signInLimits.windowMs / 1000);
     throw new AppError("rate_limited", { message: "Too many failed sign-in attempts. Please wait 15 minutes and try again." });
   }
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { REFUND_WINDOW_DAYS, type AdminRefund } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
 import type { Database } from "../db/client";
@@ -19,7 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** POST /api/refunds: the owner asks; refused with the reason when the 7-day rule is not met. */
 export async function requestRefund(db: Database, params: { userId: string; paymentId: string; reason: string; now: Date }): Promise<RefundRow> {
-  const payment = await findUserPayment(db, { userId: params.userId, paymentId: params.paymentId });
+  // a malformed id is as unknown as a missing one (and never reaches the uuid column)
+  const payment = z.uuid().safeParse(params.paymentId).success ? await findUserPayment(db, { userId: params.userId, paymentId: params.paymentId }) : undefined;
   if (!payment) throw new AppError("not_found", { message: "Payment not found." });
   const eligibility = await refundEligibility(db, { payment, now: params.now });
   if (!eligibility.eligible) throw new AppError("refund_not_allowed", { message: eligibility.reason });

@@ -14,6 +14,7 @@ import { deleteEmailTemplateRow, upsertEmailTemplateRow } from "../db/queries/em
 import { loadSmtpSettings, saveSmtpSettings, toSettingsView, withoutPassword } from "../email/email-settings";
 import { listEmailTemplates, loadEmailTemplate } from "../email/email-templates";
 import { sendEmail } from "../email/send-email";
+import { refuseNulCharacters } from "../middleware/refuse-nul-characters";
 import { requireAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";
 
@@ -84,6 +85,7 @@ export const adminEmailRoutes = new Hono<AppEnv>()
     const kind = emailKindParam(c.req.param("kind"));
     const parsed = emailTemplateUpdateSchema(kind).safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) throw validationFailed(parsed.error);
+    refuseNulCharacters(parsed.data);
     const { subject, body } = parsed.data;
     const { db, clock } = c.var.deps;
     const now = clock.now();

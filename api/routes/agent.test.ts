@@ -350,8 +350,15 @@ describe("the AI contract agent over HTTP (local engine)", () => {
       });
 
       it("turns a model failure into the safe message", async () => {
+        // (a failure before the answer begins hands the turn to the local engine: api/faults/provider-faults.test.ts)
+        const failsMidAnswer = (): LanguageModelV3StreamPart[] => [
+          { type: "stream-start", warnings: [] },
+          { type: "text-start", id: "t" },
+          { type: "text-delta", id: "t", delta: "Let me" },
+          { type: "error", error: new Error("upstream 500 with secret details") },
+        ];
         testApp.deps.agentModel = {
-          model: new MockLanguageModelV3({ doStream: async () => { throw new Error("upstream 500 with secret details"); } }),
+          model: new MockLanguageModelV3({ doStream: async () => ({ stream: simulateReadableStream({ chunks: failsMidAnswer() }) }) }),
           info: { provider: "openai", model: "openai/mock-chat", label: "OpenAI mock-chat" },
         };
         const turn = await sendChat(tenant.browser, { conversationId: `chat-${randomUUID()}`, text: "Hello" });

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { convertToModelMessages, stepCountIs, streamText } from "ai";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { chatRequestSchema, renameConversationSchema, type ChatMessageMetadata } from "../../common/chat";
+import { chatRequestSchema, modelFallbackNotice, renameConversationSchema, type ChatMessageMetadata } from "../../common/chat";
 import { AppError, errorCatalogue } from "../../common/errors";
 import { loadPrompt } from "../../agent/analysis/prompt-loader";
 import { renderContractDocx } from "../../agent/export/render-contract-docx";
 import { renderContractPdf } from "../../agent/export/render-contract-pdf";
 import { draftFileName } from "../../agent/tools/export-document";
 import { createChatTools } from "../../agent/tools";
-import { agentModelFrom } from "../agent/agent-model";
+import { agentModelFrom, localAgentInfo, turnModel } from "../agent/agent-model";
 import {
   historyWith,
   loadConversationMessages,
@@ -27,6 +27,7 @@ import { deleteConversation, findConversation, listConversations, updateConversa
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { limitExports } from "../middleware/work-limits";
 import { attachmentDisposition } from "./analysis-exports";
 
 /** Chat turns per user: generous for a conversation, a stop for scripts. */
@@ -68,9 +69,20 @@ export const agentRoutes = new Hono<AppEnv>()
       const tools = createChatTools(createToolContext(deps, { userId: user.id, conversationId: conversation.id, logger }));
       const metadata: ChatMessageMetadata = { model: agent.info.model, modelLabel: agent.info.label, promptId: prompt.id, createdAt: deps.clock.now().toISOString() };
       logger.info({ conversationId: conversation.id, model: agent.info.model, promptId: prompt.id }, "chat turn");
+      let handedOver = false;
+      const model = turnModel(agent, {
+        timeoutMs: deps.env.AI_TIMEOUT_MS,
+        onFallback: (error) => {
+          handedOver = true;
+          logger.warn({ err: error, conversationId: conversation.id, model: agent.info.model }, "hosted chat model failed; the local engine answers this turn");
+        },
+      });
+      // the answer's metadata, corrected at the end when the local engine stood in for the hosted model
+      const finalMetadata = (): ChatMessageMetadata | undefined =>
+        handedOver ? { ...metadata, model: localAgentInfo.model, modelLabel: localAgentInfo.label, notice: modelFallbackNotice(agent.info.label) } : undefined;
 
       const result = streamText({
-        model: agent.model,
+        model,
         system: prompt.text,
         messages: await convertToModelMessages(messages, { tools }),
         tools,
@@ -84,7 +96,7 @@ export const agentRoutes = new Hono<AppEnv>()
       return result.toUIMessageStreamResponse<ChatUIMessage>({
         originalMessages: messages,
         generateMessageId: randomUUID,
-        messageMetadata: ({ part }) => (part.type === "start" ? metadata : undefined),
+        messageMetadata: ({ part }) => (part.type === "start" ? metadata : part.type === "finish" ? finalMetadata() : undefined),
         onFinish: async ({ messages: finished }) => {
           try {
             await saveConversationMessages(deps, conversation.id, finished);
@@ -145,7 +157,7 @@ export const agentRoutes = new Hono<AppEnv>()
     return c.json(await restoreDraftVersion(c.var.deps, { ...draftScope(c), version: version.data }));
   })
 
-  .get("/drafts/:id/:file{export\\.(?:docx|pdf)}", async (c) => {
+  .get("/drafts/:id/:file{export\\.(?:docx|pdf)}", limitExports, async (c) => {
     const draft = await findOwnDraft(c.var.deps, draftScope(c));
     if (!draft) throw new AppError("not_found", { message: "Draft not found." });
     if (!draft.complete) throw new AppError("conflict", { message: "The draft is not complete yet. Answer the remaining questions first." });

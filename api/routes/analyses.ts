@@ -8,18 +8,27 @@ import { decrypt } from "../../agent/storage/encryption";
 import { requeueAnalysis } from "../analysis/queue-analysis";
 import { toAnalysisSummary, toStatusResponse } from "../analysis/summaries";
 import type { AppEnv } from "../context";
-import { deleteAnalysis, findAnalysis, listAnalyses, type AnalysisWithContract } from "../db/queries/analyses";
+import { deleteAnalysis, findAnalysis, findAnalysisStatus, listAnalyses, type AnalysisWithContract } from "../db/queries/analyses";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { limitExports, limitReanalyses } from "../middleware/work-limits";
 import { exportFormatFrom, exportInputOf, renderExport } from "./analysis-exports";
 import { toSummary } from "./contracts";
 
 /** The analysis from the path, if it is the signed-in user's; otherwise SPEC §8's 404. */
 async function ownAnalysis(c: Context<AppEnv>): Promise<AnalysisWithContract> {
+  return found(await withAnalysisId(c, (analysisId) => findAnalysis(c.var.deps.db, { userId: c.var.user!.id, analysisId })));
+}
+
+/** Looks the path's analysis id up; a malformed id finds nothing. */
+async function withAnalysisId<T>(c: Context<AppEnv>, find: (analysisId: string) => Promise<T | undefined>): Promise<T | undefined> {
   const id = z.uuid().safeParse(c.req.param("id"));
-  const found = id.success ? await findAnalysis(c.var.deps.db, { userId: c.var.user!.id, analysisId: id.data }) : undefined;
-  if (!found) throw new AppError("analysis_not_found");
-  return found;
+  return id.success ? find(id.data) : undefined;
+}
+
+function found<T>(row: T | undefined): T {
+  if (!row) throw new AppError("analysis_not_found");
+  return row;
 }
 
 export const analysisRoutes = new Hono<AppEnv>()
@@ -31,7 +40,8 @@ export const analysisRoutes = new Hono<AppEnv>()
   })
 
   .get("/:id/status", async (c) => {
-    const { analysis, job } = await ownAnalysis(c);
+    // the status poll reads neither the result nor the contract's file
+    const { analysis, job } = found(await withAnalysisId(c, (analysisId) => findAnalysisStatus(c.var.deps.db, { userId: c.var.user!.id, analysisId })));
     c.header("Cache-Control", "no-store");
     return c.json(toStatusResponse(analysis, job));
   })
@@ -48,7 +58,7 @@ export const analysisRoutes = new Hono<AppEnv>()
     return c.json(detail);
   })
 
-  .get("/:id/export/:format", async (c) => {
+  .get("/:id/export/:format", limitExports, async (c) => {
     const found = await ownAnalysis(c);
     const format = exportFormatFrom(c.req.param("format"));
     const input = exportInputOf(found, { dataKey: c.var.deps.dataKey, now: c.var.deps.clock.now() });
@@ -57,7 +67,7 @@ export const analysisRoutes = new Hono<AppEnv>()
     return c.body(file.body, 200, file.headers);
   })
 
-  .post("/:id/reanalyze", validate("json", reanalyzeRequestSchema), async (c) => {
+  .post("/:id/reanalyze", limitReanalyses, validate("json", reanalyzeRequestSchema), async (c) => {
     const found = await ownAnalysis(c);
     const current = toStatusResponse(found.analysis, found.job);
     if (inProgressStatuses.includes(current.status)) {

@@ -67,11 +67,11 @@ export async function renderExport(format: ExportFormat, input: ExportInput): Pr
   };
 }
 
-/** "Lease 2025.pdf" → "Lease 2025": no extension, folders, control characters or quotes; never empty. */
+/** "Lease 2025.pdf" → "Lease 2025": no extension, folders, control or direction-override characters or quotes; never empty. */
 export function exportBaseName(fileName: string): string {
   const base = (fileName.split(/[\\/]/).pop() ?? "")
     .replace(/\.[A-Za-z0-9]{1,5}$/, "")
-    .replace(/[\u0000-\u001f\u007f-\u009f"\\]/g, "")
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"\\]/g, "")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 120)

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { signInRequestSchema, signUpRequestSchema, type AuthProviders } from "../../common/api/auth";
 import { restoreSessionRequestSchema } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
@@ -13,9 +14,21 @@ import { consumeCheckoutToken } from "../db/queries/payments";
 import { createUser, findUserByEmail, findUserById } from "../db/queries/users";
 import { sendWelcomeEmail } from "../email/product-emails";
 import { clientIp } from "../middleware/client-ip";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { publicOrigin } from "./checkout-helpers";
+
+/** Sign-ups per address and hour (SIGNUPS_PER_ADDRESS_PER_HOUR); every attempt counts, a taken email too. */
+const signUpLimit = createMiddleware<AppEnv>((c, next) =>
+  rateLimit({
+    name: "sign-up",
+    limit: c.var.deps.env.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    keyOf: clientIp,
+    message: "Many accounts were created from your network in the last hour. Please wait a while and try again.",
+  })(c, next),
+);
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/user", requireUser, (c) => {
@@ -25,7 +38,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .get("/providers", (c) => c.json({ password: true, oidc: isOidcConfigured(c.var.deps.env) } satisfies AuthProviders))
 
-  .post("/signup", validate("json", signUpRequestSchema), async (c) => {
+  .post("/signup", signUpLimit, validate("json", signUpRequestSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const { db, env, logger } = c.var.deps;
     const user = await createUser(db, { email, passwordHash: await hashPassword(password) });
@@ -40,7 +53,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid("json");
     const { db, env, clock } = c.var.deps;
     const attempt = { db, email, ip: clientIp(c), now: clock.now() };
-    await assertSignInAllowed(attempt);
+    await assertSignInAllowed(attempt, (seconds) => c.header("Retry-After", String(seconds)));
     const user = await findUserByEmail(db, email);
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !passwordMatches) {

@@ -15,9 +15,12 @@ import { chargeAnalysis } from "../analysis/usage";
 import type { AppEnv } from "../context";
 import { latestAnalysesOf } from "../db/queries/analyses";
 import { deleteContract, findContract, insertContract, listContracts, updateContract } from "../db/queries/contracts";
-import type { AnalysisRow, ContractRow, JobRow } from "../db/schema";
+import type { AnalysisSummaryRow } from "../db/queries/analyses";
+import type { ContractSummaryRow } from "../db/queries/contracts";
+import type { JobRow } from "../db/schema";
 import { validate } from "../middleware/validate";
 import { rateLimit } from "../middleware/rate-limit";
+import { refuseNulCharacters } from "../middleware/refuse-nul-characters";
 import { requireUser } from "../middleware/session";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,11 +44,11 @@ function stringField(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
 
-function toListItem(row: ContractRow, latest: { analysis: AnalysisRow; job: JobRow | null } | null): ContractListItem {
+function toListItem(row: ContractSummaryRow, latest: { analysis: AnalysisSummaryRow; job: JobRow | null } | null): ContractListItem {
   return { ...toSummary(row), latestAnalysis: latest ? toAnalysisSummary(latest.analysis, latest.job, row.fileName) : null };
 }
 
-export function toSummary(row: ContractRow): ContractSummary {
+export function toSummary(row: ContractSummaryRow): ContractSummary {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -60,11 +63,17 @@ export function toSummary(row: ContractRow): ContractSummary {
   };
 }
 
-/** A display name only: no folders, no control characters, at most 200 characters. */
+/**
+ * A display name only: no folders, no control characters and no bidirectional overrides (U+202E
+ * shows "lease\u202Efdp.exe" as "leaseexe.pdf"), at most 200 characters, never a lone "." or "..".
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
-  return cleaned || "contract";
+  const cleaned = Array.from(base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim())
+    .slice(0, 200)
+    .join("")
+    .trim();
+  return cleaned.replace(/^\.+$/, "") || "contract";
 }
 
 /** The upload's size limit: MAX_UPLOAD_MB plus room for the multipart envelope. */
@@ -78,22 +87,31 @@ export const uploadBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   })(c, next);
 });
 
+/** The multipart form of an upload and its file (field `file`); a body that is not a well-formed form is a 400, never a 500. */
+export async function readUploadForm(c: Context<AppEnv>) {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) {
+    throw new AppError("bad_request", { message: "Send the contract as a multipart/form-data upload in the field \"file\"." });
+  }
+  const body = await c.req.parseBody().catch((error: unknown) => {
+    throw new AppError("bad_request", { message: "The upload could not be read. Please choose the file and try again.", cause: error });
+  });
+  const file = body.file;
+  if (!(file instanceof File)) throw new AppError("bad_request", { message: "Choose a contract file to upload." });
+  return { body, file };
+}
+
 /**
  * Reads and checks a multipart contract upload (field `file`, optional `side` and `jurisdiction`).
  * A refused file throws an AppError (4xx) before anything is stored; OCR and full parsing run in the job.
  */
 export async function readContractUpload(c: Context<AppEnv>) {
-  const contentType = c.req.header("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data")) {
-    throw new AppError("bad_request", { message: "Send the contract as a multipart/form-data upload in the field \"file\"." });
-  }
-  const body = await c.req.parseBody();
-  const file = body.file;
-  if (!(file instanceof File)) throw new AppError("bad_request", { message: "Choose a contract file to upload." });
+  const { body, file } = await readUploadForm(c);
 
   const bytes = new Uint8Array(await file.arrayBuffer());
   const options = uploadOptionsSchema.safeParse({ side: stringField(body.side), jurisdiction: stringField(body.jurisdiction) });
   if (!options.success) throw new AppError("validation_failed", { message: options.error.issues[0]?.message });
+  refuseNulCharacters(options.data);
   const checked = await checkDocument({ bytes, fileName: file.name }, { maxBytes: c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024 });
   return { file, bytes, options: options.data, checked };
 }
@@ -157,14 +175,15 @@ export const contractRoutes = new Hono<AppEnv>()
     return c.json(detail);
   })
 
-  .patch("/:id", bodyLimit({ maxSize: 16 * 1024 }), validate("json", renameContractSchema), async (c) => {
+  .patch("/:id", bodyLimit({ maxSize: 16 * 1024, onError: () => { throw new AppError("file_too_large", { message: "The new name is too long." }); } }), validate("json", renameContractSchema), async (c) => {
     const { db } = c.var.deps;
     const contractId = contractIdFrom(c);
     const row = await findContract(db, { userId: c.var.user!.id, contractId });
     if (!row) throw new AppError("not_found", { message: "Contract not found." });
-    const renamed = await updateContract(db, contractId, { fileName: cleanFileName(c.req.valid("json").fileName) });
+    const fileName = cleanFileName(c.req.valid("json").fileName);
+    await updateContract(db, contractId, { fileName });
     const latest = await latestAnalysesOf(db, [contractId]);
-    return c.json(toListItem(renamed!, latest.get(contractId) ?? null));
+    return c.json(toListItem({ ...row, fileName }, latest.get(contractId) ?? null));
   })
 
   .delete("/:id", async (c) => {

@@ -10,8 +10,10 @@ import { deleteCustomTemplate, findCustomTemplate, insertCustomTemplate, listCus
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { limitGenerations } from "../middleware/work-limits";
 import { customTemplateContentFrom, customTemplateRef, openCustomTemplate, toCustomTemplateDetail } from "../templates/custom-template";
 import { generateFromTemplate, previewOrRefuse, resolveCustomTemplate } from "../templates/template-service";
+import { cleanFileName, readUploadForm } from "./contracts";
 
 /** The custom template id from the path; a malformed id is as unknown as another user's. */
 function customTemplateIdFrom(c: Context<AppEnv>): string {
@@ -56,13 +58,9 @@ export const customTemplateRoutes = new Hono<AppEnv>()
       })(c, next);
     },
     async (c) => {
-      const contentType = c.req.header("content-type") ?? "";
-      if (!contentType.startsWith("multipart/form-data")) throw new AppError("bad_request", { message: 'Send the contract as a multipart/form-data upload in the field "file".' });
-      const body = await c.req.parseBody();
-      const file = body.file;
-      if (!(file instanceof File)) throw new AppError("bad_request", { message: "Choose a contract file to upload." });
+      const { file } = await readUploadForm(c);
       const document = await extractDocument({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name }, { maxBytes: c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024 });
-      const extracted: ExtractedText = { fileName: file.name.split(/[\\/]/).pop()!.slice(0, 200), text: document.text, pageCount: document.pageCount };
+      const extracted: ExtractedText = { fileName: cleanFileName(file.name), text: document.text, pageCount: document.pageCount };
       return c.json(extracted);
     },
   )
@@ -95,7 +93,7 @@ export const customTemplateRoutes = new Hono<AppEnv>()
     return c.json(previewOrRefuse(resolved, c.req.valid("json").values));
   })
 
-  .post("/:id/generate", jsonBodyLimit(256 * 1024), validate("json", templateValuesRequestSchema), async (c) => {
+  .post("/:id/generate", limitGenerations, jsonBodyLimit(256 * 1024), validate("json", templateValuesRequestSchema), async (c) => {
     const resolved = await resolveCustomTemplate(c.var.deps, { userId: c.var.user!.id, customTemplateId: customTemplateIdFrom(c) });
     const generated = await generateFromTemplate(c.var.deps, { user: c.var.user!, resolved, values: c.req.valid("json").values });
     c.var.logger.info({ templateRef: resolved.ref, contractId: generated.contractId }, "contract generated from custom template");

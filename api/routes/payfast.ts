@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { clientIp } from "../middleware/client-ip";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { limitCheckouts } from "../middleware/work-limits";
 import { checkoutGateway } from "../payments/gateways";
 import {
   confirmItnWithPayfast, isItnAmountValid, isItnSignatureValid, isPayfastSource, parseItnBody,
@@ -31,7 +32,7 @@ async function paymentOfItn(db: Database, params: { paymentId?: string; token?: 
 
 /** PayFast, the South African gateway: a signed checkout form, and the ITN verified in every documented step. */
 export const payfastRoutes = new Hono<AppEnv>()
-  .post("/checkout", requireUser, validate("json", payfastCheckoutRequestSchema), async (c) => {
+  .post("/checkout", requireUser, limitCheckouts, validate("json", payfastCheckoutRequestSchema), async (c) => {
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("payfast", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {

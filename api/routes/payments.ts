@@ -9,6 +9,7 @@ import { listPlans } from "../db/queries/plans";
 import { findRefundOfPayment } from "../db/queries/refunds";
 import type { Database } from "../db/client";
 import { requireUser } from "../middleware/session";
+import { limitExports } from "../middleware/work-limits";
 
 async function planNames(db: Database): Promise<Map<string, string>> {
   return new Map((await listPlans(db)).map((plan) => [plan.id, plan.name]));
@@ -39,7 +40,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json(toPayment(payment, (await findRefundOfPayment(db, payment.id)) ?? null, names.get(payment.planId) ?? payment.planId));
   })
 
-  .get("/:id/invoice.pdf", async (c) => {
+  .get("/:id/invoice.pdf", limitExports, async (c) => {
     const payment = await ownPayment(c);
     const invoiceNumber = formatInvoiceNumber(payment);
     if (!invoiceNumber) throw new AppError("not_found", { message: "This payment has no invoice: it has not been completed." });

@@ -9,6 +9,7 @@ import type { AppEnv } from "../context";
 import { insertPaymentEvent, updatePaymentEvent } from "../db/queries/payments";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { limitCheckouts } from "../middleware/work-limits";
 import { checkoutGateway } from "../payments/gateways";
 import { verifyPaypalWebhook, type PaypalEvent } from "../payments/paypal";
 import { isPaypalConfigured } from "../payments/provider";
@@ -17,7 +18,7 @@ import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from 
 
 /** PayPal subscriptions: the fallback when the card checkout fails (SPEC §4). */
 export const paypalRoutes = new Hono<AppEnv>()
-  .post("/create-subscription", requireUser, validate("json", paypalSubscriptionRequestSchema), async (c) => {
+  .post("/create-subscription", requireUser, limitCheckouts, validate("json", paypalSubscriptionRequestSchema), async (c) => {
     const { planId } = c.req.valid("json");
     const gateway = checkoutGateway("paypal", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {

@@ -10,6 +10,7 @@ import type { AppEnv } from "../context";
 import { deleteFormDraft, findFormDraft, listCustomTemplates, listGeneratedContracts, upsertFormDraft } from "../db/queries/templates";
 import { validate } from "../middleware/validate";
 import { requireUser } from "../middleware/session";
+import { limitGenerations } from "../middleware/work-limits";
 import { openCustomTemplate } from "../templates/custom-template";
 import { generateFromTemplate, openDraftConversation, previewOrRefuse, resolveTemplate } from "../templates/template-service";
 
@@ -65,7 +66,7 @@ export const templateRoutes = new Hono<AppEnv>()
     return c.json(previewOrRefuse(resolved, c.req.valid("json").values));
   })
 
-  .post("/:id/generate", valuesBodyLimit, validate("json", templateValuesRequestSchema), async (c) => {
+  .post("/:id/generate", limitGenerations, valuesBodyLimit, validate("json", templateValuesRequestSchema), async (c) => {
     const resolved = await resolveFrom(c);
     const generated = await generateFromTemplate(c.var.deps, { user: c.var.user!, resolved, values: c.req.valid("json").values });
     c.var.logger.info({ templateRef: resolved.ref, contractId: generated.contractId, draftId: generated.draftId }, "contract generated from template");

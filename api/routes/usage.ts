@@ -5,6 +5,7 @@ import { checkLimit, trackUsage, usageStats, type UsageActor } from "../billing/
 import type { AppEnv } from "../context";
 import { clientIp } from "../middleware/client-ip";
 import { validate } from "../middleware/validate";
+import { limitUsageRequests } from "../middleware/work-limits";
 
 /** A signed-in user counts by account; a visitor by the X-Session-Id of the browser session (and its address). */
 function actorOf(c: Context<AppEnv>): UsageActor {
@@ -18,6 +19,7 @@ function actorOf(c: Context<AppEnv>): UsageActor {
 }
 
 export const usageRoutes = new Hono<AppEnv>()
+  .use(limitUsageRequests)
   .post("/check-limit", validate("json", checkLimitRequestSchema), async (c) => {
     const { action } = c.req.valid("json");
     return c.json(await checkLimit(c.var.deps.db, { actor: actorOf(c), action, now: c.var.deps.clock.now() }));

@@ -15,6 +15,7 @@ import { checkoutGateway } from "../payments/gateways";
 import { verifyYocoWebhook, type YocoEvent } from "../payments/yoco";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { limitCheckouts } from "../middleware/work-limits";
 import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
 
@@ -31,7 +32,7 @@ async function paymentOfEvent(db: Database, event: YocoEvent): Promise<PaymentRo
 
 /** Yoco Checkout: the card provider of the pricing and landing pages (SPEC §7), or the demo provider when no provider is set up. */
 export const yocoRoutes = new Hono<AppEnv>()
-  .post("/yoco-checkout", requireUser, validate("json", checkoutRequestSchema), async (c) => {
+  .post("/yoco-checkout", requireUser, limitCheckouts, validate("json", checkoutRequestSchema), async (c) => {
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("yoco", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {
@@ -48,7 +49,7 @@ export const yocoRoutes = new Hono<AppEnv>()
     return c.json(response);
   })
 
-  .post("/create-checkout", requireUser, validate("json", checkoutRequestSchema), async (c) => {
+  .post("/create-checkout", requireUser, limitCheckouts, validate("json", checkoutRequestSchema), async (c) => {
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("yoco", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {

@@ -7,6 +7,7 @@ import { createApp } from "../app";
 import type { OidcClient } from "../auth/oidc";
 import type { AppDeps, Network } from "../context";
 import { parseEnv } from "../env";
+import type { Logger } from "../logger";
 import { openTestDatabase } from "./test-database";
 
 /** A clock tests can move: starts at a fixed instant. */
@@ -32,15 +33,16 @@ export const offlineNetwork: Network = {
 
 /** The real app over an in-memory PGlite database. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; oidc?: OidcClient; analysisEngine?: AnalysisEngine; workers?: number; network?: Partial<Network>; agentModel?: AgentModel } = {},
+  options: { env?: Record<string, string>; oidc?: OidcClient; analysisEngine?: AnalysisEngine; workers?: number; network?: Partial<Network>; agentModel?: AgentModel; logger?: Logger } = {},
 ) {
   const database = await openTestDatabase();
   const clock = createTestClock();
-  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  // app.request() has no socket, so every test browser signs up from the same address ("unknown")
+  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000", ...options.env });
   const core = {
     env,
     db: database.db,
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
     clock,
     dataKey: randomBytes(32),
     analysisEngine: options.analysisEngine ?? analysisEngineFrom(env),

@@ -44,7 +44,10 @@ export async function sendChat(browser: Browser, params: { conversationId: strin
         turn.tools.find((tool) => tool.toolCallId === chunk.toolCallId)!.errorText = String(chunk.errorText);
         break;
       case "start":
-        if (chunk.messageMetadata) turn.metadata = chunk.messageMetadata as Record<string, unknown>;
+      case "message-metadata":
+      case "finish":
+        // merged as useChat merges them: later metadata updates the earlier
+        if (chunk.messageMetadata) turn.metadata = { ...turn.metadata, ...(chunk.messageMetadata as Record<string, unknown>) };
         break;
       case "error":
         turn.errors.push(String(chunk.errorText));

@@ -1,10 +1,15 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import { analyses, contracts, jobs, type AnalysisRow, type ContractRow, type JobRow } from "../schema";
+import { contractSummaryColumns, type ContractSummaryRow } from "./contracts";
 
 export type AnalysisWithContract = { analysis: AnalysisRow; contract: ContractRow; job: JobRow | null };
+/** An analysis without its encrypted result (often 100 KB and more): what lists and status polls show. */
+export type AnalysisSummaryRow = Omit<AnalysisRow, "resultEncrypted">;
+export type AnalysisSummaryWithContract = { analysis: AnalysisSummaryRow; contract: ContractSummaryRow; job: JobRow | null };
 
 const withContractAndJob = { analysis: analyses, contract: contracts, job: jobs };
+const { resultEncrypted: _result, ...analysisSummaryColumns } = getTableColumns(analyses);
 
 export async function insertAnalysis(db: Database, values: typeof analyses.$inferInsert): Promise<AnalysisRow> {
   const [row] = await db.insert(analyses).values(values).returning();
@@ -35,9 +40,10 @@ export async function findAnalysisForJob(db: Database, analysisId: string): Prom
   return row;
 }
 
-export async function listAnalyses(db: Database, params: { userId: string }): Promise<AnalysisWithContract[]> {
+/** The user's analyses, newest first, without the encrypted results and files (a list shows neither). */
+export async function listAnalyses(db: Database, params: { userId: string }): Promise<AnalysisSummaryWithContract[]> {
   return db
-    .select(withContractAndJob)
+    .select({ analysis: analysisSummaryColumns, contract: contractSummaryColumns, job: jobs })
     .from(analyses)
     .innerJoin(contracts, eq(contracts.id, analyses.contractId))
     .leftJoin(jobs, eq(jobs.id, analyses.jobId))
@@ -45,12 +51,26 @@ export async function listAnalyses(db: Database, params: { userId: string }): Pr
     .orderBy(desc(analyses.createdAt));
 }
 
-/** The newest analysis of each of these contracts. */
-export async function latestAnalysesOf(db: Database, contractIds: string[]): Promise<Map<string, { analysis: AnalysisRow; job: JobRow | null }>> {
-  const latest = new Map<string, { analysis: AnalysisRow; job: JobRow | null }>();
+/**
+ * The user's analysis and its job for a status poll (the web app polls every few hundred ms while
+ * it runs): no encrypted result, no contract file; undefined when it is someone else's or missing.
+ */
+export async function findAnalysisStatus(db: Database, params: { userId: string; analysisId: string }): Promise<{ analysis: AnalysisSummaryRow; job: JobRow | null } | undefined> {
+  const [row] = await db
+    .select({ analysis: analysisSummaryColumns, job: jobs })
+    .from(analyses)
+    .leftJoin(jobs, eq(jobs.id, analyses.jobId))
+    .where(and(eq(analyses.id, params.analysisId), eq(analyses.userId, params.userId)))
+    .limit(1);
+  return row;
+}
+
+/** The newest analysis of each of these contracts, without its encrypted result. */
+export async function latestAnalysesOf(db: Database, contractIds: string[]): Promise<Map<string, { analysis: AnalysisSummaryRow; job: JobRow | null }>> {
+  const latest = new Map<string, { analysis: AnalysisSummaryRow; job: JobRow | null }>();
   if (contractIds.length === 0) return latest;
   const rows = await db
-    .select({ analysis: analyses, job: jobs })
+    .select({ analysis: analysisSummaryColumns, job: jobs })
     .from(analyses)
     .leftJoin(jobs, eq(jobs.id, analyses.jobId))
     .where(inArray(analyses.contractId, contractIds))
@@ -59,9 +79,9 @@ export async function latestAnalysesOf(db: Database, contractIds: string[]): Pro
   return latest;
 }
 
-export async function updateAnalysis(db: Database, analysisId: string, values: Partial<typeof analyses.$inferInsert>): Promise<AnalysisRow | undefined> {
-  const [row] = await db.update(analyses).set(values).where(eq(analyses.id, analysisId)).returning();
-  return row;
+/** Writes the given columns. Nothing is read back: an analysis row carries its encrypted result (hundreds of KB). */
+export async function updateAnalysis(db: Database, analysisId: string, values: Partial<typeof analyses.$inferInsert>): Promise<void> {
+  await db.update(analyses).set(values).where(eq(analyses.id, analysisId));
 }
 
 export async function deleteAnalysis(db: Database, params: { userId: string; analysisId: string }): Promise<boolean> {

@@ -1,14 +1,24 @@
-import { and, desc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "../client";
 import { analyses, contracts, type ContractRow } from "../schema";
+
+/** A contract without its encrypted file and document: what lists and summaries show. */
+export type ContractSummaryRow = Omit<ContractRow, "originalEncrypted" | "documentEncrypted">;
+const { originalEncrypted: _file, documentEncrypted: _document, ...summaryColumns } = getTableColumns(contracts);
+/**
+ * The columns of a ContractSummaryRow. A list leaves the encrypted blobs in the database: they are
+ * the whole upload and its extracted text (100 KB and more each), which made GET /api/contracts
+ * copy megabytes out of the database per request for a user with 20 contracts.
+ */
+export const contractSummaryColumns = summaryColumns;
 
 export async function insertContract(db: Database, values: typeof contracts.$inferInsert): Promise<ContractRow> {
   const [row] = await db.insert(contracts).values(values).returning();
   return row!;
 }
 
-export async function listContracts(db: Database, params: { userId: string }): Promise<ContractRow[]> {
-  return db.select().from(contracts).where(eq(contracts.userId, params.userId)).orderBy(desc(contracts.createdAt));
+export async function listContracts(db: Database, params: { userId: string }): Promise<ContractSummaryRow[]> {
+  return db.select(contractSummaryColumns).from(contracts).where(eq(contracts.userId, params.userId)).orderBy(desc(contracts.createdAt));
 }
 
 export async function findContract(db: Database, params: { userId: string; contractId: string }): Promise<ContractRow | undefined> {
@@ -46,7 +56,7 @@ export async function deleteExpiredContractFiles(db: Database, now: Date): Promi
   });
 }
 
-export async function updateContract(db: Database, contractId: string, values: Partial<typeof contracts.$inferInsert>): Promise<ContractRow | undefined> {
-  const [row] = await db.update(contracts).set(values).where(eq(contracts.id, contractId)).returning();
-  return row;
+/** Writes the given columns. Nothing is read back: a contract row carries its encrypted file and text (megabytes). */
+export async function updateContract(db: Database, contractId: string, values: Partial<typeof contracts.$inferInsert>): Promise<void> {
+  await db.update(contracts).set(values).where(eq(contracts.id, contractId));
 }

@@ -9,8 +9,8 @@ export async function readRateLimit(db: Database, params: { key: string; windowM
   return row.count;
 }
 
-/** Adds one to the key's window, starting a new window when the old one has passed; returns the new count. */
-export async function incrementRateLimit(db: Database, params: { key: string; windowMs: number; now: Date }): Promise<number> {
+/** Adds one to the key's window, starting a new window when the old one has passed; returns the new count and when the window began. */
+export async function incrementRateLimit(db: Database, params: { key: string; windowMs: number; now: Date }): Promise<{ count: number; windowStart: Date }> {
   const windowOpenedAfter = new Date(params.now.getTime() - params.windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -22,8 +22,8 @@ export async function incrementRateLimit(db: Database, params: { key: string; wi
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpenedAfter.toISOString()} then ${params.now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return row!.count;
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  return row!;
 }
 
 export async function clearRateLimit(db: Database, key: string): Promise<void> {

@@ -16,6 +16,11 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * encrypted; what search needs is plain: the vector, the full-text lexemes (positions stripped)
  * and the citation (number, offsets, page). Rows go with the contract, and the retention job
  * deletes them with its text.
+ *
+ * No vector index: every search is inside one contract (a few hundred rows found by
+ * `clause_chunks_contract_id_idx`, then an exact distance scan), which an approximate whole-table
+ * index cannot speed up; at 100 000 rows an HNSW index made storing one upload's chunks 10× slower
+ * (bench/retrieval.ts).
  */
 export const clauseChunks = pgTable(
   "clause_chunks",
@@ -45,7 +50,6 @@ export const clauseChunks = pgTable(
   (table) => [
     index("clause_chunks_contract_id_idx").on(table.contractId, table.embeddingModel),
     index("clause_chunks_user_id_idx").on(table.userId),
-    index("clause_chunks_embedding_hnsw_idx").using("hnsw", table.embedding.op("vector_cosine_ops")),
     index("clause_chunks_search_vector_idx").using("gin", table.searchVector),
   ],
 );

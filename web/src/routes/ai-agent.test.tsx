@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContractListItem } from "../../../common/api/analyses";
-import type { ConversationSummary } from "../../../common/chat";
+import { modelFallbackNotice, type ConversationSummary } from "../../../common/chat";
 import { draftDocument, jsonResponse, leaseQuestions } from "../features/agent/testing/agent-fixtures";
 import { agentTexts } from "../features/agent/texts";
 import { normalUser, renderWithProviders } from "../test/render-app";
@@ -140,5 +140,31 @@ describe("/ai-agent", () => {
     expect(chatBodies[0]!.contractId).toBe(contract.id);
     expect(lastText(chatBodies[0]!)).toBe(`${agentTexts.askPrompt}the deposit?\nThanks`);
     expect((box as HTMLTextAreaElement).value).toBe("");
+  });
+
+  it("says so under an answer the local engine gave because the hosted model failed", async () => {
+    const notice = modelFallbackNotice("OpenAI gpt-4o-mini");
+    const answerAsServer = fetchMock.getMockImplementation() as (url: string, init?: RequestInit) => Promise<Response>;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url === "/api/agent/chat"
+        ? uiMessageStream([
+            { type: "start", messageId: "m-fallback", messageMetadata: { model: "openai/gpt-4o-mini", modelLabel: "OpenAI gpt-4o-mini" } },
+            { type: "start-step" },
+            { type: "text-start", id: "t1" },
+            { type: "text-delta", id: "t1", delta: "I can review a contract or draft one with you." },
+            { type: "text-end", id: "t1" },
+            { type: "finish-step" },
+            // the server corrects the metadata at the end of a turn the local engine took over
+            { type: "finish", messageMetadata: { model: "contractclarity-local-agent", modelLabel: "ContractClarity local engine", notice } },
+          ])
+        : answerAsServer(url, init),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AiAgentScreen />, { user: normalUser, path: "/ai-agent" });
+    await user.type(screen.getByRole("textbox", { name: agentTexts.messageLabel }), "What can you do?{Enter}");
+
+    expect(await screen.findByText(notice)).toBeDefined();
+    expect(screen.getByText(agentTexts.answeredBy("ContractClarity local engine"))).toBeDefined();
+    expect(screen.queryByText(agentTexts.answeredBy("OpenAI gpt-4o-mini"))).toBeNull();
   });
 });

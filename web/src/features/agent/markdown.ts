@@ -114,9 +114,12 @@ const inlinePattern = new RegExp(
   "gi",
 );
 
-/** Only web links, mail links and paths inside the app; anything else (javascript:, data:…) stays text. */
+/**
+ * Only web links, mail links and paths inside the app; anything else (javascript:, data:…) stays text.
+ * "//host" and "/\host" are not paths: browsers read both as a link to another site.
+ */
 export function isSafeHref(href: string): boolean {
-  return /^(https?:\/\/|mailto:)/i.test(href) || (href.startsWith("/") && !href.startsWith("//"));
+  return /^(https?:\/\/|mailto:)/i.test(href) || /^\/(?![\/\\])/.test(href);
 }
 
 export function parseInline(source: string): Inline[] {

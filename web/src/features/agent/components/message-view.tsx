@@ -28,6 +28,7 @@ export function MessageView({ message, context }: { message: ChatUIMessage; cont
       </span>
       <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-3">
         <AssistantParts message={message} context={context} />
+        {message.metadata?.notice && <p role="status" className="text-xs text-amber-800">{message.metadata.notice}</p>}
         {message.metadata?.modelLabel && <p className="text-xs text-navy-500">{agentTexts.answeredBy(message.metadata.modelLabel)}</p>}
       </div>
     </article>

@@ -1,0 +1,1 @@
+DROP INDEX "clause_chunks_embedding_hnsw_idx";
