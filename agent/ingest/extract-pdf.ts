@@ -47,8 +47,11 @@ export async function extractPdf(bytes: Uint8Array, context: ExtractionContext):
     }
     context.signal.throwIfAborted();
     const workerCount = total >= PARALLEL_FROM_PAGES ? Math.max(1, Math.min(availableParallelism(), 4)) : 1;
-    const more = await Promise.all(Array.from({ length: workerCount - 1 }, () => openPdf(bytes)));
-    clients.push(...more.map((opened) => opened.client));
+    // every worker that did open is pushed before any failure is thrown, so `finally` stops it too
+    const more = await Promise.allSettled(Array.from({ length: workerCount - 1 }, () => openPdf(bytes)));
+    for (const opened of more) if (opened.status === "fulfilled") clients.push(opened.value.client);
+    const failedOpen = more.find((opened) => opened.status === "rejected");
+    if (failedOpen) throw failedOpen.reason;
 
     let done = 0;
     const warnings: string[] = [];
