@@ -60,8 +60,8 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   buildWebAppIfNeeded();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "cc-bench-"));
   const port = await freePort();
-  // as the Dockerfile runs it: a 4 MB young generation, slower old-generation growth and two malloc arenas (the Dockerfile says why)
-  const node = [process.execPath, "--max-semi-space-size=4", "--heap-growing-percent=20", "--import", "tsx", "api/server.ts"];
+  // as the Dockerfile runs it: a 4 MB young generation and two malloc arenas (the Dockerfile says why)
+  const node = [process.execPath, "--max-semi-space-size=4", "--import", "tsx", "api/server.ts"];
   const [command, ...args] = options.cpus === undefined ? node : ["taskset", "--cpu-list", options.cpus, ...node];
   const server = spawn(command!, args, {
     cwd: root,

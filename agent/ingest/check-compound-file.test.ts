@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkCompoundFile } from "./check-compound-file";
 import { checkDocument, extractDocument } from "./extract-document";
-import { fixtureSlugs, readFixture } from "./fixtures";
-
-/** The fixture .doc with two FAT entries of its first FAT sector pointing at each other: a loop A → B → A. */
-function docWithLoopingChain(): Uint8Array {
-  const bytes = readFixture("residential-lease-wc.doc").slice();
-  const view = new DataView(bytes.buffer);
-  const sectorSize = 1 << view.getUint16(30, true);
-  const fatStart = (view.getUint32(76, true) + 1) * sectorSize;
-  // the directory's chain starts at the sector named in the header; send it round a two-sector loop
-  const directory = view.getUint32(48, true);
-  const other = directory === 1 ? 2 : 1;
-  view.setUint32(fatStart + directory * 4, other, true);
-  view.setUint32(fatStart + other * 4, directory, true);
-  return bytes;
-}
+import { docWithLoopingChain, fixtureSlugs, readFixture } from "./fixtures";
 
 describe("checkCompoundFile: the structure of a Word 97–2003 file, before word-extractor reads it", () => {
   it("accepts the fixture .doc files", () => {

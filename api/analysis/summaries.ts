@@ -10,7 +10,7 @@ import type { JobRow } from "../db/schema";
  * `error` without the analysis knowing (its worker died on the last attempt), the job's message wins,
  * so nothing shows "processing" forever.
  */
-export function toStatusResponse(analysis: AnalysisSummaryRow, job: JobRow | null): AnalysisStatusResponse {
+export function toStatusResponse(analysis: AnalysisSummaryRow, job: Pick<JobRow, "status" | "lastError"> | null): AnalysisStatusResponse {
   const jobFailed = job?.status === "error" && inProgressStatuses.includes(analysis.status);
   return {
     id: analysis.id,
@@ -22,7 +22,7 @@ export function toStatusResponse(analysis: AnalysisSummaryRow, job: JobRow | nul
   };
 }
 
-export function toAnalysisSummary(analysis: AnalysisSummaryRow, job: JobRow | null, fileName: string): AnalysisSummary {
+export function toAnalysisSummary(analysis: AnalysisSummaryRow, job: Pick<JobRow, "status" | "lastError"> | null, fileName: string): AnalysisSummary {
   return {
     ...toStatusResponse(analysis, job),
     fileName,

@@ -1,18 +1,10 @@
-import net from "node:net";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { describe, expect, it } from "vitest";
+import { closedPort } from "../testing/closed-port";
 import { createPool } from "./client";
 import { databaseFaultOf } from "./database-fault";
 
-/** A port on 127.0.0.1 that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
   try {

@@ -12,6 +12,7 @@ import { errorCatalogue } from "../../common/errors";
 import { createPool, openDatabase, type Database, type DatabaseHandle } from "../db/client";
 import * as schema from "../db/schema";
 import { fixture, upload } from "../testing/analyses";
+import { closedPort } from "../testing/closed-port";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
 const unavailable = { error: { code: "database_unavailable", message: errorCatalogue.database_unavailable.message } };
@@ -109,14 +110,6 @@ describe("a Postgres server (DATABASE_URL) that drops connections or is down", (
     return (server.address() as net.AddressInfo).port;
   }
 
-  /** A port nothing listens on: the server is down. */
-  async function closedPort(): Promise<number> {
-    const server = net.createServer();
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as net.AddressInfo;
-    await new Promise((resolve) => server.close(resolve));
-    return port;
-  }
 
   it.each([
     ["drops the connection", droppingServer],

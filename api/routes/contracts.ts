@@ -15,9 +15,8 @@ import { chargeAnalysis } from "../analysis/usage";
 import type { AppEnv } from "../context";
 import { latestAnalysesOf } from "../db/queries/analyses";
 import { deleteContract, findContract, insertContract, listContracts, updateContract } from "../db/queries/contracts";
-import type { AnalysisSummaryRow } from "../db/queries/analyses";
-import type { ContractSummaryRow } from "../db/queries/contracts";
-import type { JobRow } from "../db/schema";
+import type { AnalysisSummaryRow, JobStatusRow } from "../db/queries/analyses";
+import type { ContractListRow, ContractSummaryRow } from "../db/queries/contracts";
 import { validate } from "../middleware/validate";
 import { rateLimit } from "../middleware/rate-limit";
 import { refuseNulCharacters } from "../middleware/refuse-nul-characters";
@@ -44,18 +43,21 @@ function stringField(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
 
-function toListItem(row: ContractSummaryRow, latest: { analysis: AnalysisSummaryRow; job: JobRow | null } | null): ContractListItem {
-  return { ...toSummary(row), latestAnalysis: latest ? toAnalysisSummary(latest.analysis, latest.job, row.fileName) : null };
+function toListItem(row: ContractListRow, latest: { analysis: AnalysisSummaryRow; job: JobStatusRow | null } | null): ContractListItem {
+  return { ...toListFields(row), latestAnalysis: latest ? toAnalysisSummary(latest.analysis, latest.job, row.fileName) : null };
 }
 
 export function toSummary(row: ContractSummaryRow): ContractSummary {
+  return { ...toListFields(row), pages: row.pages };
+}
+
+function toListFields(row: ContractListRow): Omit<ContractSummary, "pages"> {
   return {
     id: row.id,
     fileName: row.fileName,
     format: row.format as ContractSummary["format"],
     byteSize: row.byteSize,
     pageCount: row.pageCount,
-    pages: row.pages,
     warnings: row.warnings,
     createdAt: row.createdAt.toISOString(),
     deleteFilesAfter: row.deleteFilesAfter.toISOString(),

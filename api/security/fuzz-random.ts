@@ -1,3 +1,5 @@
+import { mulberry32 } from "../../common/mulberry32";
+
 /**
  * A small seeded PRNG (mulberry32) for the upload fuzz: every case is rebuilt bit for bit from
  * (seed, index), so a failure found in a long run can be replayed alone.
@@ -15,14 +17,7 @@ export type Random = {
 };
 
 export function createRandom(seed: number, index = 0): Random {
-  let state = mix(mix(seed >>> 0) ^ Math.imul(index + 1, 0x9e3779b1));
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(mix(mix(seed >>> 0) ^ Math.imul(index + 1, 0x9e3779b1)));
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
     next,

@@ -104,8 +104,12 @@ export function stageLabel(stage: string | null | undefined): string {
     .join(" ");
 }
 
-/** GET /api/contracts — each contract with its latest analysis (the home page keeps the first 6). */
-export const contractListItemSchema = contractSummarySchema.extend({
+/**
+ * GET /api/contracts — each contract with its latest analysis (the home page keeps the first 6).
+ * Without the per-page reading notes (`pages`): a list does not show them, and for 20 contracts
+ * they were 80% of the answer (51 of 63 KB).
+ */
+export const contractListItemSchema = contractSummarySchema.omit({ pages: true }).extend({
   latestAnalysis: analysisSummarySchema.nullable(),
 });
 export type ContractListItem = z.infer<typeof contractListItemSchema>;

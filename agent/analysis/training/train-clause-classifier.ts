@@ -3,6 +3,7 @@ import type { ClauseClassifierModel } from "../clause-classifier";
 import { sigmoid } from "../sigmoid";
 import { type ContractGate, fitGate, gateFeatures, gateProbability } from "../contract-gate";
 import { clauseUnits, type ClauseUnit } from "../clause-units";
+import { mulberry32 } from "../../../common/mulberry32";
 import { clauseFeatures } from "../features";
 import { type CuadContract, fnv1a, groupKeyOf, loadCuadCategories, loadCuadDataset, splitCuadIds } from "./cuad-dataset";
 
@@ -322,14 +323,7 @@ function round(x: number, digits = 3): number {
 
 /** Seeded Fisher–Yates (mulberry32), so training is reproducible. */
 function shuffle(array: number[], seed: number) {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = mulberry32(seed);
   for (let i = array.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [array[i], array[j]] = [array[j]!, array[i]!];

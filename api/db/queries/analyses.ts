@@ -66,11 +66,14 @@ export async function findAnalysisStatus(db: Database, params: { userId: string;
 }
 
 /** The newest analysis of each of these contracts, without its encrypted result. */
-export async function latestAnalysesOf(db: Database, contractIds: string[]): Promise<Map<string, { analysis: AnalysisSummaryRow; job: JobRow | null }>> {
-  const latest = new Map<string, { analysis: AnalysisSummaryRow; job: JobRow | null }>();
+/** What a status needs of an analysis' job (a list reads no payload, progress or result of jobs). */
+export type JobStatusRow = Pick<JobRow, "status" | "lastError">;
+
+export async function latestAnalysesOf(db: Database, contractIds: string[]): Promise<Map<string, { analysis: AnalysisSummaryRow; job: JobStatusRow | null }>> {
+  const latest = new Map<string, { analysis: AnalysisSummaryRow; job: JobStatusRow | null }>();
   if (contractIds.length === 0) return latest;
   const rows = await db
-    .select({ analysis: analysisSummaryColumns, job: jobs })
+    .select({ analysis: analysisSummaryColumns, job: { status: jobs.status, lastError: jobs.lastError } })
     .from(analyses)
     .leftJoin(jobs, eq(jobs.id, analyses.jobId))
     .where(inArray(analyses.contractId, contractIds))

@@ -17,8 +17,12 @@ export async function insertContract(db: Database, values: typeof contracts.$inf
   return row!;
 }
 
-export async function listContracts(db: Database, params: { userId: string }): Promise<ContractSummaryRow[]> {
-  return db.select(contractSummaryColumns).from(contracts).where(eq(contracts.userId, params.userId)).orderBy(desc(contracts.createdAt));
+/** A contract as a list shows it: the summary without its per-page reading notes. */
+export type ContractListRow = Omit<ContractSummaryRow, "pages">;
+const { pages: _pages, ...listColumns } = summaryColumns;
+
+export async function listContracts(db: Database, params: { userId: string }): Promise<ContractListRow[]> {
+  return db.select(listColumns).from(contracts).where(eq(contracts.userId, params.userId)).orderBy(desc(contracts.createdAt));
 }
 
 export async function findContract(db: Database, params: { userId: string; contractId: string }): Promise<ContractRow | undefined> {

@@ -42,7 +42,6 @@ const contract: ContractListItem = {
   format: "txt",
   byteSize: 4_000,
   pageCount: 1,
-  pages: [],
   warnings: [],
   createdAt: "2026-01-15T10:00:00.000Z",
   deleteFilesAfter: "2026-02-14T10:00:00.000Z",

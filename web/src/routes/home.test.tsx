@@ -18,7 +18,6 @@ function contractItem(index: number, withAnalysis = true): ContractListItem {
     format: "pdf",
     byteSize: 120_000,
     pageCount: 3,
-    pages: [],
     warnings: [],
     createdAt: `2026-01-${String(20 - index).padStart(2, "0")}T10:00:00.000Z`,
     deleteFilesAfter: "2026-03-01T10:00:00.000Z",
