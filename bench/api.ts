@@ -26,7 +26,7 @@ const account = { email: "api-bench@contractclarity.test", password: "bench pass
  */
 type Route = { path: string; label: string; throughputBudget?: string; pacedRate: number };
 const routes: Route[] = [
-  { path: "/api/auth/user", label: "GET /api/auth/user (signed in)", throughputBudget: "≥ 2000 req/s", pacedRate: 1000 },
+  { path: "/api/auth/user", label: "GET /api/auth/user (signed in)", throughputBudget: "≥ 2000 req/s", pacedRate: 500 },
   { path: "/api/contracts", label: `GET /api/contracts (signed in, ${CONTRACTS} analysed contracts)`, pacedRate: 100 },
 ];
 
