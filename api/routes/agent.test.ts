@@ -9,6 +9,7 @@ import { conversationDetailSchema, conversationSummarySchema, draftDetailSchema,
 import { uploadResponseSchema } from "../../common/api/analyses";
 import { findTemplate } from "../../agent/templates/template-library";
 import { sendChat, type ChatTurn } from "../agent/testing/chat-client";
+import { textStep, toolCallsStep } from "../agent/testing/model-stream";
 import { usageEvents, users } from "../db/schema";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
@@ -271,19 +272,8 @@ describe("the AI contract agent over HTTP (local engine)", () => {
     }, 60_000);
 
     describe("hosted models (AI SDK mock)", () => {
-      const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 5, text: 5, reasoning: 0 } };
-      const toolCall = (toolName: string, input: unknown): LanguageModelV3StreamPart[] => [
-        { type: "stream-start", warnings: [] },
-        { type: "tool-call", toolCallId: `call-${toolName}`, toolName, input: JSON.stringify(input) },
-        { type: "finish", finishReason: { unified: "tool-calls", raw: "tool_calls" }, usage },
-      ];
-      const text = (value: string): LanguageModelV3StreamPart[] => [
-        { type: "stream-start", warnings: [] },
-        { type: "text-start", id: "t" },
-        { type: "text-delta", id: "t", delta: value },
-        { type: "text-end", id: "t" },
-        { type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage },
-      ];
+      const toolCall = (toolName: string, input: unknown) => toolCallsStep([[toolName, input]]);
+      const text = textStep;
       /** The last tool result in the prompt, as the hosted model reads it. */
       const lastToolResult = (options: LanguageModelV3CallOptions) => {
         const message = options.prompt.findLast((m) => m.role === "tool");

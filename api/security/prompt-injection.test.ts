@@ -9,6 +9,7 @@ import type { AnalysisResult, RiskLevel } from "../../common/analysis";
 import { analysisDetailSchema, uploadResponseSchema } from "../../common/api/analyses";
 import { draftDetailSchema } from "../../common/chat";
 import { sendChat } from "../agent/testing/chat-client";
+import { textStep, toolCallsStep } from "../agent/testing/model-stream";
 import { fixture, fixturesDir, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -63,21 +64,9 @@ function expectNoClauseSoftened(local: AnalysisResult, reviewed: AnalysisResult)
   }
 }
 
-const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 5, text: 5, reasoning: 0 } };
 
-/** A model step that calls several tools at once. */
-const toolCalls = (calls: Array<[toolName: string, input: unknown]>): LanguageModelV3StreamPart[] => [
-  { type: "stream-start", warnings: [] },
-  ...calls.map(([toolName, input], index): LanguageModelV3StreamPart => ({ type: "tool-call", toolCallId: `call-${index}-${toolName}`, toolName, input: JSON.stringify(input) })),
-  { type: "finish", finishReason: { unified: "tool-calls", raw: "tool_calls" }, usage },
-];
-const text = (value: string): LanguageModelV3StreamPart[] => [
-  { type: "stream-start", warnings: [] },
-  { type: "text-start", id: "t" },
-  { type: "text-delta", id: "t", delta: value },
-  { type: "text-end", id: "t" },
-  { type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage },
-];
+const toolCalls = toolCallsStep;
+const text = textStep;
 
 /** A hosted chat model whose steps are functions of the prompt (doStream as a function, STYLE.md). */
 function hostedChatModel(testApp: TestApp, steps: Array<(options: LanguageModelV3CallOptions) => LanguageModelV3StreamPart[]>) {
