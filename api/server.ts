@@ -60,6 +60,12 @@ export async function startServer(source: Record<string, string | undefined> = p
       );
       resolve(instance);
     });
+    // Node closes an idle keep-alive connection after 5 s; a client that sends its next request on it
+    // at that moment gets ECONNRESET (seen in e2e runs, likelier while an analysis holds the event loop).
+    // A longer idle time than clients keep connections (undici 4 s, proxies 60 s) leaves closing to them.
+    const http = instance as unknown as { keepAliveTimeout: number; headersTimeout: number };
+    http.keepAliveTimeout = 65_000;
+    http.headersTimeout = 66_000;
   });
 
   let stopping = false;
