@@ -36,5 +36,3 @@ export const shareTexts = {
   tryAgain: "Try again",
 } as const;
 
-/** SPEC §9: the copied-link label shows for 2 s. */
-export const COPIED_LABEL_MS = 2_000;

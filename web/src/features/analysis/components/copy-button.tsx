@@ -1,10 +1,9 @@
 import { Check, Copy } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { useCopied } from "../../../lib/use-copied";
 import { resultTexts } from "../texts";
 
-/** SPEC §9: a "Copied!" label shows for 2 s. */
-export const COPIED_LABEL_MS = 2_000;
+export { COPIED_LABEL_MS } from "../../../lib/use-copied";
 
 type CopyButtonProps = {
   text: string;
@@ -13,28 +12,10 @@ type CopyButtonProps = {
   writeText?: (text: string) => Promise<void>;
 };
 
-function writeToClipboard(text: string): Promise<void> {
-  return navigator.clipboard.writeText(text);
-}
-
 /** Copies the text; the label reads "Copied!" for 2 s. A failed copy changes nothing on screen (SPEC §8: only logged). */
-export function CopyButton({ text, label = resultTexts.copyWording, writeText = writeToClipboard }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_LABEL_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await writeText(text);
-      setCopied(true);
-    } catch (error) {
-      console.warn("Copying to the clipboard failed", error);
-    }
-  }
+export function CopyButton({ text, label = resultTexts.copyWording, writeText }: CopyButtonProps) {
+  const { copied, copy: copyText } = useCopied("Copying to the clipboard failed", writeText);
+  const copy = () => copyText(text);
 
   return (
     <>

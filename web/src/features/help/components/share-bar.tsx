@@ -1,8 +1,9 @@
 import { Check, Copy, Mail } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { shareLinks, type ShareTarget } from "../../sharing/share-links";
-import { COPIED_LABEL_MS, shareTexts } from "../../sharing/texts";
+import { useCopied } from "../../../lib/use-copied";
+import { shareTexts } from "../../sharing/texts";
 
 const networks: { id: Exclude<ShareTarget, "email">; label: string }[] = [
   { id: "whatsapp", label: shareTexts.whatsapp },
@@ -14,24 +15,9 @@ const networks: { id: Exclude<ShareTarget, "email">; label: string }[] = [
 /** A share bar for a public page: WhatsApp, Twitter, Facebook, LinkedIn, e-mail and copy link ('Copied!' for 2 s, SPEC §9). */
 export function ShareBar({ heading, title, message }: { heading: string; title: string; message: string }) {
   const [url] = useState(() => window.location.href.split("#")[0]!);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopied(shareTexts.copyFailed);
   const links = shareLinks(url, title, message);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_LABEL_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch (error) {
-      // SPEC §8: a clipboard failure is only logged
-      console.error(shareTexts.copyFailed, error);
-    }
-  }
+  const copy = () => copyText(url);
 
   return (
     <section aria-labelledby="share-bar-heading" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

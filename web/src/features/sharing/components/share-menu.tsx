@@ -1,5 +1,5 @@
 import { Check, Copy, Link2Off, LoaderCircle, Mail, Share2 } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { AnalysisShare } from "../../../../../common/api/shares";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
@@ -9,7 +9,8 @@ import { useUsageGate } from "../../billing/components/use-usage-gate";
 import { toast } from "../../toast/api/toast-store";
 import { createShare, revokeShare } from "../api/share-analysis";
 import { shareLinks, type ShareTarget } from "../share-links";
-import { COPIED_LABEL_MS, shareTexts } from "../texts";
+import { useCopied } from "../../../lib/use-copied";
+import { shareTexts } from "../texts";
 
 type ShareMenuProps = {
   /** The analysis to share; absent for a visitor, whom the paywall asks to sign up first. */
@@ -161,22 +162,8 @@ function ExternalShareLink({ href, label }: { href: string; label: string }): Re
 
 /** Copies the link; the label reads 'Copied!' for 2 s. A failed copy is only logged (SPEC §8). */
 function CopyLinkButton({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_LABEL_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch (error) {
-      console.error(shareTexts.copyFailed, error);
-    }
-  }
+  const { copied, copy: copyText } = useCopied(shareTexts.copyFailed);
+  const copy = () => copyText(url);
 
   return (
     <Button onClick={() => void copy()} className="shrink-0">
