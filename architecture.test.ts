@@ -25,7 +25,8 @@ function sourceFiles(folder: string): string[] {
     .filter((file) => !file.includes("node_modules"));
 }
 
-const importPattern = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|import\s*["']([^"']+)["']/g;
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|import\s*["']([^"']+)["']/g;
 
 function importsOf(file: string): string[] {
   const text = readFileSync(path.join(root, file), "utf8");
@@ -46,7 +47,13 @@ describe("architecture", () => {
           const target = topFolderOf(file, specifier);
           if (target !== null && !targets.includes(target)) wrong.push(`${file} → ${specifier}`);
           const testRunner = file.endsWith(".test.ts") && specifier === "vitest"; // tests beside the code may use the runner
-          if (target === null && allowedPackages[layer] && !specifier.startsWith("node:") && !testRunner && !allowedPackages[layer](specifier)) {
+          if (
+            target === null &&
+            allowedPackages[layer] &&
+            !specifier.startsWith("node:") &&
+            !testRunner &&
+            !allowedPackages[layer](specifier)
+          ) {
             wrong.push(`${file} → package ${specifier}`);
           }
         }
@@ -56,7 +63,9 @@ describe("architecture", () => {
   }
 
   it("agent/ never reads process.env (it receives its configuration)", () => {
-    const offenders = sourceFiles("agent").filter((file) => !file.endsWith(".test.ts") && /process\.env/.test(readFileSync(path.join(root, file), "utf8")));
+    const offenders = sourceFiles("agent").filter(
+      (file) => !file.endsWith(".test.ts") && /process\.env/.test(readFileSync(path.join(root, file), "utf8")),
+    );
     expect(offenders).toEqual([]);
   });
 

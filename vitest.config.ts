@@ -10,7 +10,15 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["common/**/*.test.ts", "api/**/*.test.ts", "agent/**/*.test.ts", "scripts/**/*.test.ts", "evals/**/*.test.ts", "bench/**/*.test.ts", "*.test.ts"],
+          include: [
+            "common/**/*.test.ts",
+            "api/**/*.test.ts",
+            "agent/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "evals/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "*.test.ts",
+          ],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { gunzipSync, gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analysisEngineFrom } from "./analysis/engine";
 import { createApp } from "./app";
+import type { DatabaseHandle } from "./db/client";
 import { parseEnv } from "./env";
 import { offlineNetwork } from "./testing/create-test-app";
 import { openTestDatabase } from "./testing/test-database";
-import type { DatabaseHandle } from "./db/client";
-import { analysisEngineFrom } from "./analysis/engine";
 
 describe("serving the web app", () => {
   let staticRoot: string;
@@ -26,7 +26,20 @@ describe("serving the web app", () => {
     writeFileSync(path.join(staticRoot, "favicon.svg"), "<svg/>");
     database = await openTestDatabase();
     const env = parseEnv({ NODE_ENV: "test" });
-    app = createApp({ env, db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null, analysisEngine: analysisEngineFrom(env), jobs: { kick: () => undefined }, network: offlineNetwork }, { staticRoot });
+    app = createApp(
+      {
+        env,
+        db: database.db,
+        logger: pino({ level: "silent" }),
+        clock: { now: () => new Date() },
+        dataKey: randomBytes(32),
+        oidc: null,
+        analysisEngine: analysisEngineFrom(env),
+        jobs: { kick: () => undefined },
+        network: offlineNetwork,
+      },
+      { staticRoot },
+    );
   });
   afterAll(async () => {
     await database.close();
@@ -68,7 +81,20 @@ describe("serving the web app", () => {
 
   it("refuses to start without a built web app", () => {
     expect(() =>
-      createApp({ env: parseEnv({}), db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey: randomBytes(32), oidc: null, analysisEngine: analysisEngineFrom(parseEnv({})), jobs: { kick: () => undefined }, network: offlineNetwork }, { staticRoot: "/nonexistent" }),
+      createApp(
+        {
+          env: parseEnv({}),
+          db: database.db,
+          logger: pino({ level: "silent" }),
+          clock: { now: () => new Date() },
+          dataKey: randomBytes(32),
+          oidc: null,
+          analysisEngine: analysisEngineFrom(parseEnv({})),
+          jobs: { kick: () => undefined },
+          network: offlineNetwork,
+        },
+        { staticRoot: "/nonexistent" },
+      ),
     ).toThrow(/npm run build/);
   });
 });

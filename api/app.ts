@@ -9,38 +9,38 @@ import { AppError } from "../common/errors";
 import { createSessionCache } from "./auth/session-cache";
 import type { AppDeps, AppEnv } from "./context";
 import { handleError } from "./error-handler";
-import { requestLogger } from "./middleware/request-logger";
 import { refuseNulInUrl } from "./middleware/refuse-nul-characters";
+import { requestLogger } from "./middleware/request-logger";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { loadSession } from "./middleware/session";
+import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
+import { adminConsultationRoutes } from "./routes/admin-consultations";
 import { adminEmailRoutes } from "./routes/admin-email";
 import { adminStatsRoutes } from "./routes/admin-stats";
 import { agentRoutes } from "./routes/agent";
+import { analysisRoutes } from "./routes/analyses";
 import { authRoutes } from "./routes/auth";
 import { betaRoutes } from "./routes/beta";
+import { consentRoutes } from "./routes/consent";
+import { consultationRoutes } from "./routes/consultations";
+import { contractRoutes } from "./routes/contracts";
+import { customTemplateRoutes } from "./routes/custom-templates";
 import { demoPaymentRoutes } from "./routes/demo-payments";
+import { feedbackRoutes } from "./routes/feedback";
+import { healthRoutes } from "./routes/health";
+import { loginRoutes } from "./routes/login";
 import { payfastRoutes } from "./routes/payfast";
 import { paymentRoutes } from "./routes/payments";
 import { paypalRoutes } from "./routes/paypal";
-import { refundRoutes } from "./routes/refunds";
-import { subscriptionRoutes } from "./routes/subscription";
-import { usageRoutes } from "./routes/usage";
-import { yocoRoutes } from "./routes/yoco";
-import { analysisRoutes } from "./routes/analyses";
-import { contractRoutes } from "./routes/contracts";
-import { analysisShareRoutes, sharedAnalysisRoutes } from "./routes/shares";
-import { visitorRoutes } from "./routes/visitor";
-import { customTemplateRoutes } from "./routes/custom-templates";
-import { templateRoutes } from "./routes/templates";
-import { healthRoutes } from "./routes/health";
-import { consentRoutes } from "./routes/consent";
 import { publicConfigRoutes } from "./routes/public-config";
-import { loginRoutes } from "./routes/login";
-import { accountRoutes } from "./routes/account";
-import { adminConsultationRoutes } from "./routes/admin-consultations";
-import { consultationRoutes } from "./routes/consultations";
-import { feedbackRoutes } from "./routes/feedback";
+import { refundRoutes } from "./routes/refunds";
+import { analysisShareRoutes, sharedAnalysisRoutes } from "./routes/shares";
+import { subscriptionRoutes } from "./routes/subscription";
+import { templateRoutes } from "./routes/templates";
+import { usageRoutes } from "./routes/usage";
+import { visitorRoutes } from "./routes/visitor";
+import { yocoRoutes } from "./routes/yoco";
 
 export type AppOptions = {
   /** The built web app (dist/web) to serve, with the SPA's index.html for every other GET. */
@@ -90,7 +90,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/contracts", contractRoutes)
     .route("/visitor", visitorRoutes)
     .route("/custom-templates", customTemplateRoutes)
-    .use(bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError("bad_request", { message: "The request is too large." }); } }))
+    .use(
+      bodyLimit({
+        maxSize: 1024 * 1024,
+        onError: () => {
+          throw new AppError("bad_request", { message: "The request is too large." });
+        },
+      }),
+    )
     .route("/analyses", analysisShareRoutes)
     .route("/analyses", analysisRoutes)
     .route("/shared", sharedAnalysisRoutes)

@@ -4,7 +4,14 @@ import { EnvError, parseEnv } from "./env";
 describe("parseEnv", () => {
   it("has working defaults for an empty environment", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", RETENTION_DAYS: 30, MAX_UPLOAD_MB: 20, AI_PROVIDER: "local", SECURE_COOKIES: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      RETENTION_DAYS: 30,
+      MAX_UPLOAD_MB: 20,
+      AI_PROVIDER: "local",
+      SECURE_COOKIES: false,
+    });
     expect(env.ADMIN_EMAILS).toEqual([]);
   });
 

@@ -79,17 +79,39 @@ export const envSchema = z
       ctx.addIssue({ code: "custom", path: ["OPENAI_API_KEY"], message: "is required when AI_PROVIDER is openai" });
     }
     if (provider === "openai-compatible") {
-      if (!env.AI_BASE_URL) ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "is required when AI_PROVIDER is openai-compatible" });
-      if (!env.AI_MODEL) ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_PROVIDER is openai-compatible" });
+      if (!env.AI_BASE_URL)
+        ctx.addIssue({
+          code: "custom",
+          path: ["AI_BASE_URL"],
+          message: "is required when AI_PROVIDER is openai-compatible",
+        });
+      if (!env.AI_MODEL)
+        ctx.addIssue({
+          code: "custom",
+          path: ["AI_MODEL"],
+          message: "is required when AI_PROVIDER is openai-compatible",
+        });
     }
     if (Boolean(env.PAYFAST_MERCHANT_ID) !== Boolean(env.PAYFAST_MERCHANT_KEY)) {
-      ctx.addIssue({ code: "custom", path: ["PAYFAST_MERCHANT_KEY"], message: "PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY are set together" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYFAST_MERCHANT_KEY"],
+        message: "PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY are set together",
+      });
     }
     if (env.YOCO_SECRET_KEY && !env.YOCO_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["YOCO_WEBHOOK_SECRET"], message: "is required when YOCO_SECRET_KEY is set (payments are confirmed by webhook)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["YOCO_WEBHOOK_SECRET"],
+        message: "is required when YOCO_SECRET_KEY is set (payments are confirmed by webhook)",
+      });
     }
     if (env.PAYPAL_CLIENT_ID && (!env.PAYPAL_CLIENT_SECRET || !env.PAYPAL_WEBHOOK_ID)) {
-      ctx.addIssue({ code: "custom", path: ["PAYPAL_CLIENT_SECRET"], message: "PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID are required when PAYPAL_CLIENT_ID is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYPAL_CLIENT_SECRET"],
+        message: "PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID are required when PAYPAL_CLIENT_ID is set",
+      });
     }
   })
   .transform((env) => ({

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError, errorCatalogue, isAppError, type ErrorBody, type ErrorCode } from "../common/errors";
+import { AppError, type ErrorBody, type ErrorCode, errorCatalogue, isAppError } from "../common/errors";
 import type { AppEnv } from "./context";
 import { databaseFaultOf } from "./db/database-fault";
 

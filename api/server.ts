@@ -5,9 +5,8 @@ import { shutdownOcrPool } from "../agent/ingest/ocr-pool";
 import { analysisEngineFrom } from "./analysis/engine";
 import { startAnalysisWorkers } from "./analysis/start-workers";
 import { createApp } from "./app";
-import { endDemoRenewalsWhenRealProviders, expireSubscriptions } from "./billing/subscriptions";
-import { isDemoActive } from "./payments/provider";
 import { createOidcClient, oidcSettings } from "./auth/oidc";
+import { endDemoRenewalsWhenRealProviders, expireSubscriptions } from "./billing/subscriptions";
 import type { AppDeps } from "./context";
 import { loadDataKey } from "./data-key";
 import { openDatabase } from "./db/client";
@@ -15,6 +14,7 @@ import { deleteExpiredSessions } from "./db/queries/sessions";
 import { EnvError, parseEnv } from "./env";
 import { scheduleRetention } from "./jobs/delete-expired-files";
 import { createLogger } from "./logger";
+import { isDemoActive } from "./payments/provider";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 
@@ -25,30 +25,55 @@ export async function startServer(source: Record<string, string | undefined> = p
   const dataKey = loadDataKey({ configured: env.DATA_KEY, dataDir });
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL, onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; reconnecting on the next query") }
+      ? {
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          onConnectionError: (error) =>
+            logger.warn({ err: error }, "database connection lost; reconnecting on the next query"),
+        }
       : { kind: "pglite", dataDir: path.join(dataDir, "db") },
   );
   const settings = oidcSettings(env);
-  const core = { env, db: database.db, logger, clock: { now: () => new Date() }, dataKey, analysisEngine: analysisEngineFrom(env) };
+  const core = {
+    env,
+    db: database.db,
+    logger,
+    clock: { now: () => new Date() },
+    dataKey,
+    analysisEngine: analysisEngineFrom(env),
+  };
   const workers = startAnalysisWorkers(core, { count: env.ANALYSIS_WORKERS });
   const network = {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(15_000) }),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(15_000) }),
     resolveHost: async (host: string) => (await lookup(host, { all: true })).map((entry) => entry.address),
   };
   const deps: AppDeps = { ...core, oidc: settings ? createOidcClient(settings) : null, jobs: workers, network };
   const app = createApp(deps, { staticRoot: path.join(repoRoot, "dist/web") });
 
-  const endedDemoRenewals = await endDemoRenewalsWhenRealProviders(database.db, { demoActive: isDemoActive(env), now: new Date() });
-  if (endedDemoRenewals > 0) logger.info({ subscriptions: endedDemoRenewals }, "a real payment provider is configured: demo subscriptions no longer renew");
+  const endedDemoRenewals = await endDemoRenewalsWhenRealProviders(database.db, {
+    demoActive: isDemoActive(env),
+    now: new Date(),
+  });
+  if (endedDemoRenewals > 0)
+    logger.info(
+      { subscriptions: endedDemoRenewals },
+      "a real payment provider is configured: demo subscriptions no longer renew",
+    );
 
   const stopRetention = scheduleRetention({ db: database.db, logger });
-  const sweep = setInterval(() => {
-    deleteExpiredSessions(database.db, new Date()).catch((error: unknown) => logger.warn({ err: error }, "session sweep failed"));
-    // ended paid periods and beta months fall back to Free (reads also do this lazily)
-    expireSubscriptions(database.db, new Date())
-      .then((userIds) => userIds.length > 0 && logger.info({ users: userIds.length }, "subscriptions expired"))
-      .catch((error: unknown) => logger.warn({ err: error }, "subscription expiry failed"));
-  }, 60 * 60 * 1000);
+  const sweep = setInterval(
+    () => {
+      deleteExpiredSessions(database.db, new Date()).catch((error: unknown) =>
+        logger.warn({ err: error }, "session sweep failed"),
+      );
+      // ended paid periods and beta months fall back to Free (reads also do this lazily)
+      expireSubscriptions(database.db, new Date())
+        .then((userIds) => userIds.length > 0 && logger.info({ users: userIds.length }, "subscriptions expired"))
+        .catch((error: unknown) => logger.warn({ err: error }, "subscription expiry failed"));
+    },
+    60 * 60 * 1000,
+  );
   sweep.unref();
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -88,7 +113,10 @@ export async function runServerFromCommandLine(): Promise<void> {
     const { stop } = await startServer();
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.once(signal, () => {
-        stop().then(() => process.exit(0), () => process.exit(1));
+        stop().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
       });
     }
   } catch (error) {

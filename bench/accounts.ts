@@ -3,9 +3,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { analysisStatusResponseSchema, inProgressStatuses, uploadResponseSchema } from "../common/api/analyses";
 import { openDatabase } from "../api/db/client";
 import { users } from "../api/db/schema";
+import { analysisStatusResponseSchema, inProgressStatuses, uploadResponseSchema } from "../common/api/analyses";
 import { startBenchServer } from "./server";
 
 export type BenchAccount = { email: string; password: string };
@@ -20,7 +20,11 @@ export type BenchSession = { baseUrl: string; cookie: string };
 export async function createEnterpriseAccount(dataDir: string, account: BenchAccount): Promise<void> {
   const server = await startBenchServer({ dataDir });
   try {
-    const response = await fetch(`${server.baseUrl}/api/auth/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+    const response = await fetch(`${server.baseUrl}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(account),
+    });
     if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
   } finally {
     await server.stop();
@@ -35,11 +39,18 @@ export async function createEnterpriseAccount(dataDir: string, account: BenchAcc
 
 /** Signs in and returns the session cookie; checks the account is on the Enterprise plan. */
 export async function signIn(baseUrl: string, account: BenchAccount): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+  const response = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
   const cookie = response.headers.getSetCookie()[0]?.split(";")[0];
   if (!response.ok || !cookie) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  const user = (await (await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } })).json()) as { subscriptionTier?: string };
-  if (user.subscriptionTier !== "enterprise") throw new Error(`the bench account is on the ${user.subscriptionTier} plan, not enterprise`);
+  const user = (await (await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } })).json()) as {
+    subscriptionTier?: string;
+  };
+  if (user.subscriptionTier !== "enterprise")
+    throw new Error(`the bench account is on the ${user.subscriptionTier} plan, not enterprise`);
   return cookie;
 }
 
@@ -52,15 +63,23 @@ export function sessionHeaders(session: BenchSession): Record<string, string> {
 export async function uploadContract(session: BenchSession, file: string, type: string) {
   const form = new FormData();
   form.set("file", new File([readFileSync(file)], path.basename(file), { type }));
-  const response = await fetch(`${session.baseUrl}/api/contracts`, { method: "POST", headers: sessionHeaders(session), body: form });
-  if (response.status !== 202) throw new Error(`upload of ${path.basename(file)} answered ${response.status}: ${await response.text()}`);
+  const response = await fetch(`${session.baseUrl}/api/contracts`, {
+    method: "POST",
+    headers: sessionHeaders(session),
+    body: form,
+  });
+  if (response.status !== 202)
+    throw new Error(`upload of ${path.basename(file)} answered ${response.status}: ${await response.text()}`);
   return uploadResponseSchema.parse(await response.json());
 }
 
 /** One poll of an analysis' status as the web app makes it; throws when the analysis failed. */
 export async function analysisStatus(session: BenchSession, analysisId: string) {
-  const response = await fetch(`${session.baseUrl}/api/analyses/${analysisId}/status?t=${Date.now()}`, { headers: sessionHeaders(session) });
+  const response = await fetch(`${session.baseUrl}/api/analyses/${analysisId}/status?t=${Date.now()}`, {
+    headers: sessionHeaders(session),
+  });
   const status = analysisStatusResponseSchema.parse(await response.json());
-  if (status.status !== "completed" && !inProgressStatuses.includes(status.status)) throw new Error(`analysis ${analysisId} ended as ${status.status}: ${status.error}`);
+  if (status.status !== "completed" && !inProgressStatuses.includes(status.status))
+    throw new Error(`analysis ${analysisId} ended as ${status.status}: ${status.error}`);
   return status;
 }

@@ -2,17 +2,24 @@
 // /api/agent/chat, timed to the first streamed text and to the end of the streamed turn.
 // `npx tsx bench/agent.ts` prints the figures; scripts/bench.ts imports the function.
 import { randomUUID } from "node:crypto";
-import { sessionHeaders, type BenchSession } from "./accounts";
+import { type BenchSession, sessionHeaders } from "./accounts";
 import type { BenchFigure } from "./figure";
 import { startBenchServer } from "./server";
 
 /** One chat turn through the API: milliseconds to the first streamed text and to the end of the turn. */
-async function timedTurn(session: BenchSession, conversationId: string, text: string): Promise<{ firstText: number; full: number; body: string }> {
+async function timedTurn(
+  session: BenchSession,
+  conversationId: string,
+  text: string,
+): Promise<{ firstText: number; full: number; body: string }> {
   const started = performance.now();
   const response = await fetch(`${session.baseUrl}/api/agent/chat`, {
     method: "POST",
     headers: { ...sessionHeaders(session), "content-type": "application/json" },
-    body: JSON.stringify({ id: conversationId, messages: [{ id: randomUUID(), role: "user", parts: [{ type: "text", text }] }] }),
+    body: JSON.stringify({
+      id: conversationId,
+      messages: [{ id: randomUUID(), role: "user", parts: [{ type: "text", text }] }],
+    }),
   });
   if (response.status !== 200) throw new Error(`chat answered ${response.status}: ${await response.text()}`);
   const reader = response.body!.getReader();
@@ -60,10 +67,28 @@ export async function runAgentBench(options: { conversations?: number } = {}): P
       answers.push(second);
     }
     return [
-      { name: "Chat first token, new lease conversation (local engine, over HTTP)", value: round(median(opening.map((t) => t.firstText))), unit: "ms", budget: "≤ 150 ms" },
-      { name: "Chat full turn, new lease conversation (2 tool steps)", value: round(median(opening.map((t) => t.full))), unit: "ms" },
-      { name: "Chat first token, answer turn (local engine, over HTTP)", value: round(median(answers.map((t) => t.firstText))), unit: "ms", budget: "≤ 150 ms" },
-      { name: "Chat full turn, answer turn (fillTemplate)", value: round(median(answers.map((t) => t.full))), unit: "ms" },
+      {
+        name: "Chat first token, new lease conversation (local engine, over HTTP)",
+        value: round(median(opening.map((t) => t.firstText))),
+        unit: "ms",
+        budget: "≤ 150 ms",
+      },
+      {
+        name: "Chat full turn, new lease conversation (2 tool steps)",
+        value: round(median(opening.map((t) => t.full))),
+        unit: "ms",
+      },
+      {
+        name: "Chat first token, answer turn (local engine, over HTTP)",
+        value: round(median(answers.map((t) => t.firstText))),
+        unit: "ms",
+        budget: "≤ 150 ms",
+      },
+      {
+        name: "Chat full turn, answer turn (fillTemplate)",
+        value: round(median(answers.map((t) => t.full))),
+        unit: "ms",
+      },
     ];
   } finally {
     await server.stop();
@@ -71,5 +96,6 @@ export async function runAgentBench(options: { conversations?: number } = {}): P
 }
 
 if (process.argv[1]?.endsWith("bench/agent.ts")) {
-  for (const figure of await runAgentBench()) console.info(`${figure.name}: ${figure.value} ${figure.unit}${figure.budget ? ` (budget ${figure.budget})` : ""}`);
+  for (const figure of await runAgentBench())
+    console.info(`${figure.name}: ${figure.value} ${figure.unit}${figure.budget ? ` (budget ${figure.budget})` : ""}`);
 }

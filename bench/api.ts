@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { analysisStatus, createEnterpriseAccount, signIn, uploadContract, type BenchSession } from "./accounts";
+import { analysisStatus, type BenchSession, createEnterpriseAccount, signIn, uploadContract } from "./accounts";
 import type { BenchFigure } from "./figure";
 import { startBenchServer } from "./server";
 
@@ -49,12 +49,34 @@ export async function runApiBench(options: { seconds?: number } = {}): Promise<B
           const paced = await steadyLoad(url, cookie, { seconds, rate: route.pacedRate });
           const where = `server pinned to 1 core, ${CONNECTIONS} connections, ${seconds} s`;
           figures.push(
-            { name: `${route.label}: throughput (${where})`, value: Math.round(result.requestsPerSecond), unit: "req/s", budget: route.throughputBudget },
-            { name: `${route.label}: p50 latency at full throughput (mostly queueing: ${CONNECTIONS} connections ÷ throughput)`, value: result.latencyMs(50), unit: "ms" },
+            {
+              name: `${route.label}: throughput (${where})`,
+              value: Math.round(result.requestsPerSecond),
+              unit: "req/s",
+              budget: route.throughputBudget,
+            },
+            {
+              name: `${route.label}: p50 latency at full throughput (mostly queueing: ${CONNECTIONS} connections ÷ throughput)`,
+              value: result.latencyMs(50),
+              unit: "ms",
+            },
             { name: `${route.label}: p99 latency at full throughput`, value: result.latencyMs(99), unit: "ms" },
-            { name: `${route.label}: p50 latency at a steady ${route.pacedRate} req/s`, value: paced.latencyMs(50), unit: "ms" },
-            { name: `${route.label}: p95 latency at a steady ${route.pacedRate} req/s`, value: paced.latencyMs(95), unit: "ms", budget: "p95 ≤ 50 ms (non-AI routes)" },
-            { name: `${route.label}: p99 latency at a steady ${route.pacedRate} req/s`, value: paced.latencyMs(99), unit: "ms" },
+            {
+              name: `${route.label}: p50 latency at a steady ${route.pacedRate} req/s`,
+              value: paced.latencyMs(50),
+              unit: "ms",
+            },
+            {
+              name: `${route.label}: p95 latency at a steady ${route.pacedRate} req/s`,
+              value: paced.latencyMs(95),
+              unit: "ms",
+              budget: "p95 ≤ 50 ms (non-AI routes)",
+            },
+            {
+              name: `${route.label}: p99 latency at a steady ${route.pacedRate} req/s`,
+              value: paced.latencyMs(99),
+              unit: "ms",
+            },
           );
         }
       });
@@ -82,7 +104,10 @@ async function uploadContracts(dataDir: string): Promise<void> {
       .slice(0, CONTRACTS);
     if (files.length < CONTRACTS) throw new Error(`only ${files.length} CUAD contracts under 40,000 characters`);
     const analyses: string[] = [];
-    for (const file of files) analyses.push((await uploadContract(session, path.join(CUAD, "contracts", `${file.id}.txt`), "text/plain")).analysis.id);
+    for (const file of files)
+      analyses.push(
+        (await uploadContract(session, path.join(CUAD, "contracts", `${file.id}.txt`), "text/plain")).analysis.id,
+      );
     const deadline = Date.now() + 300_000;
     for (const id of analyses) {
       while ((await analysisStatus(session, id)).status !== "completed") {
@@ -101,14 +126,21 @@ type Load = { requestsPerSecond: number; latencyMs: (percentile: number) => numb
 async function load(url: string, cookie: string, options: { seconds: number }): Promise<Load> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers: { cookie }, connections: CONNECTIONS, duration: options.seconds }, (error, finished) => (error ? reject(error) : resolve(finished)));
+    const instance = autocannon(
+      { url, headers: { cookie }, connections: CONNECTIONS, duration: options.seconds },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
     instance.on("response", (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx responses and ${result.errors} errors from ${url}`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${result.non2xx} non-2xx responses and ${result.errors} errors from ${url}`);
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: result.requests.average,
-    latencyMs: (percentile) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((percentile / 100) * latencies.length) - 1)]! * 10) / 10,
+    latencyMs: (percentile) =>
+      Math.round(
+        latencies[Math.min(latencies.length - 1, Math.ceil((percentile / 100) * latencies.length) - 1)]! * 10,
+      ) / 10,
   };
 }
 
@@ -138,17 +170,23 @@ async function steadyLoad(url: string, cookie: string, options: { seconds: numbe
     );
   }
   await Promise.all(sent);
-  if (failures.length > 0) throw new Error(`${failures.length} failed requests to ${url}: ${failures.slice(0, 3).join(", ")}`);
+  if (failures.length > 0)
+    throw new Error(`${failures.length} failed requests to ${url}: ${failures.slice(0, 3).join(", ")}`);
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: latencies.length / options.seconds,
-    latencyMs: (percentile) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((percentile / 100) * latencies.length) - 1)]! * 10) / 10,
+    latencyMs: (percentile) =>
+      Math.round(
+        latencies[Math.min(latencies.length - 1, Math.ceil((percentile / 100) * latencies.length) - 1)]! * 10,
+      ) / 10,
   };
 }
 
 /** Runs `work` with this process (all its threads) pinned to `cpus`, then restores its affinity. */
 async function onCpu<T>(cpus: string, work: () => Promise<T>): Promise<T> {
-  const mask = /affinity mask:\s*([0-9a-f]+)/i.exec(execFileSync("taskset", ["-p", String(process.pid)], { encoding: "utf8" }))?.[1];
+  const mask = /affinity mask:\s*([0-9a-f]+)/i.exec(
+    execFileSync("taskset", ["-p", String(process.pid)], { encoding: "utf8" }),
+  )?.[1];
   if (!mask) throw new Error("could not read this process's CPU affinity");
   execFileSync("taskset", ["--all-tasks", "--cpu-list", "-p", cpus, String(process.pid)], { stdio: "ignore" });
   try {
@@ -159,5 +197,6 @@ async function onCpu<T>(cpus: string, work: () => Promise<T>): Promise<T> {
 }
 
 if (process.argv[1]?.endsWith("bench/api.ts")) {
-  for (const figure of await runApiBench()) console.info(`${figure.name}: ${figure.value} ${figure.unit}${figure.budget ? ` (budget ${figure.budget})` : ""}`);
+  for (const figure of await runApiBench())
+    console.info(`${figure.name}: ${figure.value} ${figure.unit}${figure.budget ? ` (budget ${figure.budget})` : ""}`);
 }

@@ -12,8 +12,12 @@ describe("budgetStatus", () => {
   });
 
   it("tells a suggested limit from a DESIGN.md budget, and says when there is none or it cannot be read", () => {
-    expect(budgetStatus({ name: "search", value: 80, unit: "ms", budget: `${NO_DESIGN_BUDGET}; suggested p95 ≤ 100 ms` })).toBe("met (suggested limit)");
-    expect(budgetStatus({ name: "search", value: 120, unit: "ms", budget: `${NO_DESIGN_BUDGET}; suggested p95 ≤ 100 ms` })).toBe("missed (suggested limit)");
+    expect(
+      budgetStatus({ name: "search", value: 80, unit: "ms", budget: `${NO_DESIGN_BUDGET}; suggested p95 ≤ 100 ms` }),
+    ).toBe("met (suggested limit)");
+    expect(
+      budgetStatus({ name: "search", value: 120, unit: "ms", budget: `${NO_DESIGN_BUDGET}; suggested p95 ≤ 100 ms` }),
+    ).toBe("missed (suggested limit)");
     expect(budgetStatus({ name: "build", value: 12, unit: "s" })).toBe("no budget");
     expect(budgetStatus({ name: "rss", value: 300, unit: "pages", budget: "≤ 400 MB" })).toBe("unclear");
     expect(budgetStatus({ name: "rss", value: Number.NaN, unit: "MB", budget: "≤ 400 MB" })).toBe("unclear");

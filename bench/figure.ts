@@ -26,7 +26,8 @@ export function budgetStatus(figure: BenchFigure): string {
   const limit = /(≤|≥)\s*([\d,]+(?:\.\d+)?)\s*([^\s(;,]+)/.exec(figure.budget);
   if (!limit) return suggested ? "no budget" : "unclear";
   const [, comparator, amount, budgetUnit] = limit as unknown as [string, "≤" | "≥", string, string];
-  const factor = figure.unit === budgetUnit || budgetUnit.startsWith(`${figure.unit}/`) ? 1 : conversions[figure.unit]?.[budgetUnit];
+  const factor =
+    figure.unit === budgetUnit || budgetUnit.startsWith(`${figure.unit}/`) ? 1 : conversions[figure.unit]?.[budgetUnit];
   if (factor === undefined || !Number.isFinite(figure.value)) return "unclear";
   const value = figure.value * factor;
   const bound = Number(amount.replaceAll(",", ""));

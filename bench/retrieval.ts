@@ -12,13 +12,13 @@ import { extractDocument } from "../agent/ingest/extract-document";
 import { chunkClauses, chunkSearchText } from "../agent/retrieval/chunk-clauses";
 import { embedLocal, localEmbeddingModel } from "../agent/retrieval/local-embedding";
 import { encrypt } from "../agent/storage/encryption";
-import { openDatabase, type Database } from "../api/db/client";
-import { replaceClauseChunks, type NewClauseChunk } from "../api/db/queries/clause-chunks";
+import { type Database, openDatabase } from "../api/db/client";
+import { type NewClauseChunk, replaceClauseChunks } from "../api/db/queries/clause-chunks";
 import { anyWordQuery } from "../api/db/queries/search-clauses";
+import { contracts, users } from "../api/db/schema";
 import { createLogger } from "../api/logger";
 import { createContractSearch } from "../api/retrieval/search-contract";
-import { contracts, users } from "../api/db/schema";
-import { NO_DESIGN_BUDGET, percentile, type BenchFigure } from "./figure";
+import { type BenchFigure, NO_DESIGN_BUDGET, percentile } from "./figure";
 
 const CUAD = path.resolve(import.meta.dirname, "../../shared/cuad");
 const TARGET_CHUNKS = 100_000;
@@ -46,7 +46,11 @@ export async function runRetrievalBench(options: { chunks?: number } = {}): Prom
     const corpus = await loadCorpus(dataKey);
     progress(`storing ${(options.chunks ?? TARGET_CHUNKS).toLocaleString("en")} chunks`);
     const corpusSeconds = (performance.now() - started) / 1000;
-    const { contractsStored, userIds, chunkCount, loadSeconds, newUpload } = await fillTable(database.db, corpus, options.chunks ?? TARGET_CHUNKS);
+    const { contractsStored, userIds, chunkCount, loadSeconds, newUpload } = await fillTable(
+      database.db,
+      corpus,
+      options.chunks ?? TARGET_CHUNKS,
+    );
     progress("searching");
     const queries = searchQueries();
     const search = createContractSearch({ db: database.db, dataKey, logger: createLogger("silent") });
@@ -83,12 +87,37 @@ export async function runRetrievalBench(options: { chunks?: number } = {}): Prom
 
     const scale = `${chunkCount.toLocaleString("en")} chunks, ${contractsStored.length} contracts of ${userIds} users`;
     return [
-      { name: `retrieval: storing the table (${scale}; CUAD extract + chunk + embed took ${corpusSeconds.toFixed(1)} s before)`, value: round(loadSeconds), unit: "s" },
-      { name: `retrieval: a new upload's chunks (${newUpload.chunks}, the largest CUAD contract) stored into the full table, as indexing does (all indexes live)`, value: round(newUpload.ms), unit: "ms" },
-      { name: `retrieval: searchContract as the chat agent calls it (one contract, hybrid vector + full text, top 5), p50 over ${SEARCHES} searches`, value: round(percentile(appTimes, 50)), unit: "ms" },
-      { name: `retrieval: searchContract, p95 (${round(hits / (SEARCHES + 10))} hits per search)`, value: round(percentile(appTimes, 95)), unit: "ms", budget: SUGGESTED },
-      { name: "retrieval: not run by the app — nearest 10 of the whole table, exact scan, p50", value: round(percentile(exactTimes, 50)), unit: "ms" },
-      { name: "retrieval: not run by the app — full-text top 50 of the whole table (GIN index, ranked), p95", value: round(percentile(textTimes, 95)), unit: "ms" },
+      {
+        name: `retrieval: storing the table (${scale}; CUAD extract + chunk + embed took ${corpusSeconds.toFixed(1)} s before)`,
+        value: round(loadSeconds),
+        unit: "s",
+      },
+      {
+        name: `retrieval: a new upload's chunks (${newUpload.chunks}, the largest CUAD contract) stored into the full table, as indexing does (all indexes live)`,
+        value: round(newUpload.ms),
+        unit: "ms",
+      },
+      {
+        name: `retrieval: searchContract as the chat agent calls it (one contract, hybrid vector + full text, top 5), p50 over ${SEARCHES} searches`,
+        value: round(percentile(appTimes, 50)),
+        unit: "ms",
+      },
+      {
+        name: `retrieval: searchContract, p95 (${round(hits / (SEARCHES + 10))} hits per search)`,
+        value: round(percentile(appTimes, 95)),
+        unit: "ms",
+        budget: SUGGESTED,
+      },
+      {
+        name: "retrieval: not run by the app — nearest 10 of the whole table, exact scan, p50",
+        value: round(percentile(exactTimes, 50)),
+        unit: "ms",
+      },
+      {
+        name: "retrieval: not run by the app — full-text top 50 of the whole table (GIN index, ranked), p95",
+        value: round(percentile(textTimes, 95)),
+        unit: "ms",
+      },
     ];
   } finally {
     await database.close();
@@ -98,10 +127,17 @@ export async function runRetrievalBench(options: { chunks?: number } = {}): Prom
 
 /** Every CUAD contract as indexing stores it: chunks with encrypted text and local embeddings. */
 async function loadCorpus(dataKey: Buffer): Promise<Corpus> {
-  const ids = readFileSync(path.join(CUAD, "contracts.csv"), "utf8").trim().split("\n").slice(1).map((line) => line.split(",")[0]!);
+  const ids = readFileSync(path.join(CUAD, "contracts.csv"), "utf8")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => line.split(",")[0]!);
   const corpus: Corpus = [];
   for (const id of ids) {
-    const document = await extractDocument({ bytes: new Uint8Array(readFileSync(path.join(CUAD, "contracts", `${id}.txt`))), fileName: `${id}.txt` });
+    const document = await extractDocument({
+      bytes: new Uint8Array(readFileSync(path.join(CUAD, "contracts", `${id}.txt`))),
+      fileName: `${id}.txt`,
+    });
     const chunks = chunkClauses(document);
     const vectors = embedLocal(chunks.map(chunkSearchText));
     corpus.push({
@@ -137,15 +173,34 @@ async function fillTable(db: Database, corpus: Corpus, target: number) {
     for (const contract of corpus) {
       if (chunkCount >= target) break;
       if (contractsStored.length % CONTRACTS_PER_USER === 0) {
-        const [user] = await db.insert(users).values({ email: `retrieval-${users_++}@contractclarity.test` }).returning({ id: users.id });
+        const [user] = await db
+          .insert(users)
+          .values({ email: `retrieval-${users_++}@contractclarity.test` })
+          .returning({ id: users.id });
         userId = user!.id;
       }
       const [row] = await db
         .insert(contracts)
-        .values({ userId, fileName: `${contract.id}.txt`, format: "txt", byteSize: 1, pageCount: 1, pages: [], warnings: [], deleteFilesAfter: new Date(Date.now() + 30 * 86_400_000) })
+        .values({
+          userId,
+          fileName: `${contract.id}.txt`,
+          format: "txt",
+          byteSize: 1,
+          pageCount: 1,
+          pages: [],
+          warnings: [],
+          deleteFilesAfter: new Date(Date.now() + 30 * 86_400_000),
+        })
         .returning({ id: contracts.id });
-      const chunks = contract.chunks.slice(0, target - chunkCount).map(({ vector, ...chunk }) => ({ ...chunk, embedding: copy === 0 ? vector : varied(vector) }));
-      chunkCount += await replaceClauseChunks(db, { userId, contractId: row!.id, embeddingModel: localEmbeddingModel.id, chunks });
+      const chunks = contract.chunks
+        .slice(0, target - chunkCount)
+        .map(({ vector, ...chunk }) => ({ ...chunk, embedding: copy === 0 ? vector : varied(vector) }));
+      chunkCount += await replaceClauseChunks(db, {
+        userId,
+        contractId: row!.id,
+        embeddingModel: localEmbeddingModel.id,
+        chunks,
+      });
       contractsStored.push({ id: row!.id, userId });
     }
     copy++;
@@ -161,10 +216,24 @@ async function indexOneMore(db: Database, corpus: Corpus, userId: string) {
   const contract = corpus.reduce((largest, next) => (next.chunks.length > largest.chunks.length ? next : largest));
   const [row] = await db
     .insert(contracts)
-    .values({ userId, fileName: `${contract.id}.txt`, format: "txt", byteSize: 1, pageCount: 1, pages: [], warnings: [], deleteFilesAfter: new Date(Date.now() + 30 * 86_400_000) })
+    .values({
+      userId,
+      fileName: `${contract.id}.txt`,
+      format: "txt",
+      byteSize: 1,
+      pageCount: 1,
+      pages: [],
+      warnings: [],
+      deleteFilesAfter: new Date(Date.now() + 30 * 86_400_000),
+    })
     .returning({ id: contracts.id });
   const begun = performance.now();
-  const chunks = await replaceClauseChunks(db, { userId, contractId: row!.id, embeddingModel: localEmbeddingModel.id, chunks: contract.chunks.map(({ vector, ...chunk }) => ({ ...chunk, embedding: varied(vector) })) });
+  const chunks = await replaceClauseChunks(db, {
+    userId,
+    contractId: row!.id,
+    embeddingModel: localEmbeddingModel.id,
+    chunks: contract.chunks.map(({ vector, ...chunk }) => ({ ...chunk, embedding: varied(vector) })),
+  });
   return { chunks, ms: performance.now() - begun };
 }
 
@@ -176,12 +245,16 @@ function varied(vector: number[]): number[] {
 
 /** Questions a user asks of a contract: CUAD's 41 category descriptions ("The date of the contract", …). */
 function searchQueries(): string[] {
-  const categories = JSON.parse(readFileSync(path.join(CUAD, "categories.json"), "utf8")) as Array<{ description: string }>;
+  const categories = JSON.parse(readFileSync(path.join(CUAD, "categories.json"), "utf8")) as Array<{
+    description: string;
+  }>;
   return categories.map((category) => category.description);
 }
 
 async function nearest(db: Database, vector: number[]): Promise<string[]> {
-  const result = (await db.execute(sql`SELECT id FROM clause_chunks ORDER BY embedding <=> ${JSON.stringify(vector)}::vector LIMIT 10`)) as unknown as { rows: Array<{ id: string }> };
+  const result = (await db.execute(
+    sql`SELECT id FROM clause_chunks ORDER BY embedding <=> ${JSON.stringify(vector)}::vector LIMIT 10`,
+  )) as unknown as { rows: Array<{ id: string }> };
   return result.rows.map((row) => row.id);
 }
 
@@ -195,5 +268,6 @@ const round = (value: number) => Math.round(value * 10) / 10;
 if (process.argv[1]?.endsWith("bench/retrieval.ts")) {
   // `npx tsx bench/retrieval.ts 10000` builds a smaller table, for a quick look
   const chunks = process.argv[2] ? Number(process.argv[2]) : undefined;
-  for (const figure of await runRetrievalBench({ chunks })) console.info(`${figure.name}: ${figure.value} ${figure.unit}${figure.budget ? ` (budget ${figure.budget})` : ""}`);
+  for (const figure of await runRetrievalBench({ chunks }))
+    console.info(`${figure.name}: ${figure.value} ${figure.unit}${figure.budget ? ` (budget ${figure.budget})` : ""}`);
 }

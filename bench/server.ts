@@ -19,11 +19,18 @@ function newestModification(directory: string): number {
 /** The server serves dist/web (and refuses to start without it): build it as `npm start` does, when missing or older than its sources. */
 function buildWebAppIfNeeded(): void {
   if (existsSync(builtIndex)) {
-    const sources = Math.max(newestModification(path.join(root, "web")), newestModification(path.join(root, "common")), statSync(path.join(root, "vite.config.ts")).mtimeMs);
+    const sources = Math.max(
+      newestModification(path.join(root, "web")),
+      newestModification(path.join(root, "common")),
+      statSync(path.join(root, "vite.config.ts")).mtimeMs,
+    );
     if (sources <= statSync(builtIndex).mtimeMs) return;
   }
   // a failed build throws with vite's error output in the message
-  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "pipe" });
+  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "pipe",
+  });
 }
 
 function freePort(): Promise<number> {

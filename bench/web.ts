@@ -45,7 +45,12 @@ async function pageFigures(baseUrl: string): Promise<BenchFigure[]> {
     let gzipped = 0;
     for (const url of scripts) gzipped += gzipSync(await (await page.request.get(url)).body()).byteLength;
     return [
-      { name: "landing page JavaScript, first load (gzipped)", value: Math.round(gzipped / 102.4) / 10, unit: "KB", budget: "≤ 150 KB" },
+      {
+        name: "landing page JavaScript, first load (gzipped)",
+        value: Math.round(gzipped / 102.4) / 10,
+        unit: "KB",
+        budget: "≤ 150 KB",
+      },
       { name: "landing page load to network idle (localhost)", value: Math.round(loadMs), unit: "ms" },
     ];
   } finally {
@@ -59,7 +64,10 @@ async function pageFigures(baseUrl: string): Promise<BenchFigure[]> {
  */
 async function lighthouseFigures(baseUrl: string): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
-  for (const [formFactor, config] of [["mobile", undefined], ["desktop", desktopConfig]] as const) {
+  for (const [formFactor, config] of [
+    ["mobile", undefined],
+    ["desktop", desktopConfig],
+  ] as const) {
     const scores: Array<Record<string, number>> = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) scores.push(await lighthouseScores(`${baseUrl}/`, config));
     for (const category of categories) {
@@ -76,21 +84,35 @@ async function lighthouseFigures(baseUrl: string): Promise<BenchFigure[]> {
 }
 
 /** One Lighthouse run in a fresh Chromium, scores 0–100; a run whose trace failed (it happens on a busy machine) is tried once more. */
-async function lighthouseScores(url: string, config: typeof desktopConfig | undefined, attempt = 1): Promise<Record<string, number>> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+async function lighthouseScores(
+  url: string,
+  config: typeof desktopConfig | undefined,
+  attempt = 1,
+): Promise<Record<string, number>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: categories.map((category) => category.id) }, config);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: "error", onlyCategories: categories.map((category) => category.id) },
+      config,
+    );
     if (!result) throw new Error("Lighthouse returned no result");
     if (result.lhr.runtimeError) {
       if (attempt < 2) return await lighthouseScores(url, config, attempt + 1);
       throw new Error(`Lighthouse failed: ${result.lhr.runtimeError.message}`);
     }
-    return Object.fromEntries(categories.map(({ id }) => [id, Math.round((result.lhr.categories[id]?.score ?? Number.NaN) * 100)]));
+    return Object.fromEntries(
+      categories.map(({ id }) => [id, Math.round((result.lhr.categories[id]?.score ?? Number.NaN) * 100)]),
+    );
   } finally {
     chrome.kill();
   }
 }
 
 if (process.argv[1]?.endsWith("bench/web.ts")) {
-  for (const figure of await runWebBench()) console.info(`${figure.name}: ${figure.value} ${figure.unit}${figure.budget ? ` (budget ${figure.budget})` : ""}`);
+  for (const figure of await runWebBench())
+    console.info(`${figure.name}: ${figure.value} ${figure.unit}${figure.budget ? ` (budget ${figure.budget})` : ""}`);
 }

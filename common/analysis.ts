@@ -130,7 +130,12 @@ export const partySchema = z.object({
 export const keyDateSchema = z.object({ label: z.string(), date: z.string(), ...keyTermBase });
 export const amountSchema = z.object({ label: z.string(), value: z.number(), currency: z.string(), ...keyTermBase });
 export const noticePeriodSchema = z.object({ label: z.string(), period: durationSchema, ...keyTermBase });
-export const interestRateSchema = z.object({ label: z.string(), text: z.string(), percent: z.number().nullable(), ...keyTermBase });
+export const interestRateSchema = z.object({
+  label: z.string(),
+  text: z.string(),
+  percent: z.number().nullable(),
+  ...keyTermBase,
+});
 
 export const keyTermsSchema = z.object({
   parties: z.array(partySchema),
@@ -139,10 +144,20 @@ export const keyTermsSchema = z.object({
   noticePeriods: z.array(noticePeriodSchema),
   interestRates: z.array(interestRateSchema),
   term: z
-    .object({ start: z.string().nullable(), end: z.string().nullable(), length: durationSchema.nullable(), ...keyTermBase })
+    .object({
+      start: z.string().nullable(),
+      end: z.string().nullable(),
+      length: durationSchema.nullable(),
+      ...keyTermBase,
+    })
     .nullable(),
   renewal: z
-    .object({ automatic: z.boolean(), length: durationSchema.nullable(), noticePeriod: durationSchema.nullable(), ...keyTermBase })
+    .object({
+      automatic: z.boolean(),
+      length: durationSchema.nullable(),
+      noticePeriod: durationSchema.nullable(),
+      ...keyTermBase,
+    })
     .nullable(),
   governingLaw: z.object({ value: z.string(), jurisdiction: jurisdictionCodeSchema, ...keyTermBase }).nullable(),
 });
@@ -166,7 +181,12 @@ export const analysisResultSchema = z.object({
     /** Prompt id (name@version#hash) when a model was used. */
     promptId: z.string().optional(),
   }),
-  contractType: z.object({ value: contractTypeSchema, label: z.string(), confidence: confidenceSchema, uncertain: z.boolean() }),
+  contractType: z.object({
+    value: contractTypeSchema,
+    label: z.string(),
+    confidence: confidenceSchema,
+    uncertain: z.boolean(),
+  }),
   jurisdiction: z.object({
     code: jurisdictionCodeSchema,
     name: z.string(),
@@ -182,7 +202,12 @@ export const analysisResultSchema = z.object({
   keyTerms: keyTermsSchema,
   clauses: z.array(clauseAnalysisSchema),
   findings: z.array(findingSchema),
-  overallRisk: z.object({ score: z.number().min(0).max(100), level: riskLevelSchema, summary: z.string(), summaryGrade: z.number() }),
+  overallRisk: z.object({
+    score: z.number().min(0).max(100),
+    level: riskLevelSchema,
+    summary: z.string(),
+    summaryGrade: z.number(),
+  }),
   /** Document-level "not sure": set when the engine should not be trusted without a human look. */
   uncertainty: uncertaintySchema,
   warnings: z.array(z.string()),

@@ -58,7 +58,12 @@ export const draftClauseInputSchema = z.object({
   side: z.string().optional(),
 });
 export const draftClauseOutputSchema = z.union([
-  z.object({ heading: z.string(), text: z.string(), explanation: z.string(), lawReferences: z.array(lawReferenceSchema) }),
+  z.object({
+    heading: z.string(),
+    text: z.string(),
+    explanation: z.string(),
+    lawReferences: z.array(lawReferenceSchema),
+  }),
   toolError,
 ]);
 
@@ -84,7 +89,11 @@ export type ProposedChange = z.infer<typeof proposedChangeSchema>;
 export const reviseDocumentOutputSchema = z.union([proposedChangeSchema, toolError]);
 
 // ── searchContract: retrieval over an uploaded contract's clauses ──
-export const searchContractInputSchema = z.object({ contractId: z.string(), query: z.string().min(1), limit: z.number().int().min(1).max(10).optional() });
+export const searchContractInputSchema = z.object({
+  contractId: z.string(),
+  query: z.string().min(1),
+  limit: z.number().int().min(1).max(10).optional(),
+});
 export const clauseHitSchema = z.object({
   clauseNumber: z.string().nullable(),
   heading: z.string().nullable(),
@@ -95,7 +104,10 @@ export const clauseHitSchema = z.object({
   score: z.number(),
 });
 export type ClauseHit = z.infer<typeof clauseHitSchema>;
-export const searchContractOutputSchema = z.union([z.object({ contractId: z.string(), fileName: z.string(), hits: z.array(clauseHitSchema) }), toolError]);
+export const searchContractOutputSchema = z.union([
+  z.object({ contractId: z.string(), fileName: z.string(), hits: z.array(clauseHitSchema) }),
+  toolError,
+]);
 
 // ── analyzeContract: runs (or reads) the analysis of one of the user's contracts ──
 export const analyzeContractInputSchema = z.object({ contractId: z.string(), side: z.string().optional() });
@@ -107,18 +119,29 @@ export const analyzeContractOutputSchema = z.union([
     riskScore: z.number().nullable(),
     riskLevel: riskLevelSchema.nullable(),
     summary: z.string().nullable(),
-    topFindings: z.array(z.object({ title: z.string(), severity: riskLevelSchema, clauseNumber: z.string().nullable() })),
+    topFindings: z.array(
+      z.object({ title: z.string(), severity: riskLevelSchema, clauseNumber: z.string().nullable() }),
+    ),
   }),
   toolError,
 ]);
 
 // ── categorizeContract ──
-export const categorizeContractInputSchema = z.object({ contractId: z.string().optional(), draftId: z.string().optional() });
-export const categorizeContractOutputSchema = z.union([z.object({ contractType: contractTypeSchema, label: z.string(), confidence: z.number() }), toolError]);
+export const categorizeContractInputSchema = z.object({
+  contractId: z.string().optional(),
+  draftId: z.string().optional(),
+});
+export const categorizeContractOutputSchema = z.union([
+  z.object({ contractType: contractTypeSchema, label: z.string(), confidence: z.number() }),
+  toolError,
+]);
 
 // ── exportDocument ──
 export const exportDocumentInputSchema = z.object({ draftId: z.string(), format: z.enum(["docx", "pdf"]) });
-export const exportDocumentOutputSchema = z.union([z.object({ url: z.string(), fileName: z.string(), format: z.enum(["docx", "pdf"]) }), toolError]);
+export const exportDocumentOutputSchema = z.union([
+  z.object({ url: z.string(), fileName: z.string(), format: z.enum(["docx", "pdf"]) }),
+  toolError,
+]);
 
 /** The tool set by name: the one list the agent builds from and the UI renders. */
 export const chatToolSchemas = {
@@ -135,7 +158,10 @@ export type ChatToolName = keyof typeof chatToolSchemas;
 
 /** For `UIMessage<…, …, ChatTools>`. */
 export type ChatTools = {
-  [Name in ChatToolName]: { input: z.infer<(typeof chatToolSchemas)[Name]["input"]>; output: z.infer<(typeof chatToolSchemas)[Name]["output"]> };
+  [Name in ChatToolName]: {
+    input: z.infer<(typeof chatToolSchemas)[Name]["input"]>;
+    output: z.infer<(typeof chatToolSchemas)[Name]["output"]>;
+  };
 };
 
 /** Metadata on assistant messages: which model answered and with which prompt version. */
@@ -176,10 +202,17 @@ export const conversationSummarySchema = z.object({
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 /** GET /api/agent/conversations/:id — the summary and its stored UI messages. */
 export const conversationDetailSchema = conversationSummarySchema.extend({ messages: z.array(z.unknown()) });
-export const renameConversationSchema = z.object({ title: z.string().trim().min(1, "Enter a title.").max(120, "Use at most 120 characters.") });
+export const renameConversationSchema = z.object({
+  title: z.string().trim().min(1, "Enter a title.").max(120, "Use at most 120 characters."),
+});
 
 /** GET /api/agent/drafts/:id — the current version, its history and pending proposals. */
-export const draftVersionSchema = z.object({ version: z.number().int(), createdAt: z.iso.datetime(), author: z.string(), change: z.string() });
+export const draftVersionSchema = z.object({
+  version: z.number().int(),
+  createdAt: z.iso.datetime(),
+  author: z.string(),
+  change: z.string(),
+});
 /** GET /api/agent/drafts/:id/versions/:version — one version's text, to read before restoring it. */
 export const draftVersionDetailSchema = draftVersionSchema.extend({ document: draftDocumentSchema });
 export type DraftVersionDetail = z.infer<typeof draftVersionDetailSchema>;
@@ -193,4 +226,8 @@ export const draftDetailSchema = z.object({
 export type DraftDetail = z.infer<typeof draftDetailSchema>;
 
 /** GET /api/agent/model — which model answers (the screen names it). */
-export const agentModelInfoSchema = z.object({ provider: z.enum(["local", "openai", "openai-compatible"]), model: z.string(), label: z.string() });
+export const agentModelInfoSchema = z.object({
+  provider: z.enum(["local", "openai", "openai-compatible"]),
+  model: z.string(),
+  label: z.string(),
+});

@@ -97,7 +97,8 @@ export const emailTemplateDefinitions: Record<EmailKind, EmailTemplateDefinition
       amount: "R299.00",
       decision: "approved",
       reason: "Requested within 7 days of a first subscription.",
-      nextSteps: "The R299.00 goes back through the payment provider you paid with; banks usually take 5 to 10 working days to show it. Your account is on the Free plan again.",
+      nextSteps:
+        "The R299.00 goes back through the payment provider you paid with; banks usually take 5 to 10 working days to show it. Your account is on the Free plan again.",
       appUrl: "https://contractclarity.co.za",
     },
     subject: "Your refund request was {{decision}}",
@@ -160,7 +161,15 @@ export function fillPlaceholders(text: string, data: Record<string, string | und
   return text.replace(placeholderPattern, (_, name: string) => (Object.hasOwn(data, name) ? (data[name] ?? "") : ""));
 }
 
-export function renderEmail(template: { subject: string; body: string }, data: Record<string, string | undefined>): { subject: string; body: string } {
+export function renderEmail(
+  template: { subject: string; body: string },
+  data: Record<string, string | undefined>,
+): { subject: string; body: string } {
   // a subject is one line, whatever the data holds
-  return { subject: fillPlaceholders(template.subject, data).replace(/\s*[\r\n]+\s*/g, " ").trim(), body: fillPlaceholders(template.body, data) };
+  return {
+    subject: fillPlaceholders(template.subject, data)
+      .replace(/\s*[\r\n]+\s*/g, " ")
+      .trim(),
+    body: fillPlaceholders(template.body, data),
+  };
 }

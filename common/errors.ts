@@ -17,8 +17,14 @@ export const errorCatalogue = {
   rate_limited: { status: 429, message: "Too many attempts. Please wait a moment and try again." },
   internal: { status: 500, message: "Something went wrong on our side. Please try again." },
   service_unavailable: { status: 503, message: "The service is temporarily unavailable. Please try again shortly." },
-  database_unavailable: { status: 503, message: "We cannot reach our database right now. Please try again in a minute." },
-  storage_full: { status: 507, message: "Our server has run out of storage space, so this could not be saved. Please try again later." },
+  database_unavailable: {
+    status: 503,
+    message: "We cannot reach our database right now. Please try again in a minute.",
+  },
+  storage_full: {
+    status: 507,
+    message: "Our server has run out of storage space, so this could not be saved. Please try again later.",
+  },
 
   // accounts
   invalid_credentials: { status: 401, message: "The email or password is incorrect." },
@@ -31,9 +37,13 @@ export const errorCatalogue = {
   file_too_large: { status: 413, message: "The file is too large." },
   file_type_unsupported: {
     status: 415,
-    message: "This file type is not supported. Upload a PDF, DOCX, DOC or TXT file, or a photo (JPG, PNG, TIFF, BMP, HEIC).",
+    message:
+      "This file type is not supported. Upload a PDF, DOCX, DOC or TXT file, or a photo (JPG, PNG, TIFF, BMP, HEIC).",
   },
-  file_corrupt: { status: 422, message: "The file is damaged or incomplete and cannot be read. Please upload a complete copy." },
+  file_corrupt: {
+    status: 422,
+    message: "The file is damaged or incomplete and cannot be read. Please upload a complete copy.",
+  },
   file_encrypted: { status: 422, message: "This PDF is password-protected. Please upload an unlocked copy." },
   file_too_many_pages: { status: 422, message: "The document has too many pages." },
   archive_too_large: {
@@ -51,12 +61,19 @@ export const errorCatalogue = {
   plan_not_purchasable: { status: 400, message: "The Free plan needs no payment." },
   payment_not_verified: {
     status: 402,
-    message: "We have not received a confirmed payment for this plan yet. If you paid, wait a moment and try again, or contact support.",
+    message:
+      "We have not received a confirmed payment for this plan yet. If you paid, wait a moment and try again, or contact support.",
   },
-  payment_provider_failed: { status: 502, message: "The payment provider did not respond as expected. Please try again shortly." },
+  payment_provider_failed: {
+    status: 502,
+    message: "The payment provider did not respond as expected. Please try again shortly.",
+  },
   refund_not_allowed: { status: 422, message: "This payment cannot be refunded." },
   beta_full: { status: 409, message: "The beta programme is full." },
-  processing_timeout: { status: 422, message: "The document took too long to read. Please try a smaller or clearer file." },
+  processing_timeout: {
+    status: 422,
+    message: "The document took too long to read. Please try a smaller or clearer file.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

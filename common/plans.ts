@@ -61,8 +61,14 @@ export const defaultPlans: Plan[] = [
     generationLimit: null,
     sharingLimit: null,
     features: [
-      "unlimited_analysis", "advanced_analysis", "unlimited_generation", "export_formats",
-      "white_label", "api_access", "dedicated_support", "priority_support",
+      "unlimited_analysis",
+      "advanced_analysis",
+      "unlimited_generation",
+      "export_formats",
+      "white_label",
+      "api_access",
+      "dedicated_support",
+      "priority_support",
     ],
   },
 ];

@@ -84,7 +84,8 @@ export type TemplateValues = Record<string, TemplateValue>;
 /** The zod schema for a template's values, built from its field description (required, types, options, min/max). */
 export function templateValuesSchema(fields: readonly TemplateField[]): z.ZodType<TemplateValues> {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of fields) shape[field.key] = field.required ? valueSchemaOf(field) : valueSchemaOf(field).optional();
+  for (const field of fields)
+    shape[field.key] = field.required ? valueSchemaOf(field) : valueSchemaOf(field).optional();
   return z.object(shape) as unknown as z.ZodType<TemplateValues>;
 }
 
@@ -108,14 +109,18 @@ function valueSchemaOf(field: TemplateField): z.ZodType {
     }
     case "percent": {
       let schema = z.number();
-      schema = schema.min(field.min ?? 0, `${label} cannot be below ${field.min ?? 0}.`).max(field.max ?? 100, `${label} cannot be above ${field.max ?? 100}.`);
+      schema = schema
+        .min(field.min ?? 0, `${label} cannot be below ${field.min ?? 0}.`)
+        .max(field.max ?? 100, `${label} cannot be above ${field.max ?? 100}.`);
       return schema;
     }
     case "boolean":
       return z.boolean();
     case "select": {
       const values = (field.options ?? []).map((option) => option.value);
-      return z.string().refine((value) => values.includes(value), `Choose one of the options for ${label.toLowerCase()}.`);
+      return z
+        .string()
+        .refine((value) => values.includes(value), `Choose one of the options for ${label.toLowerCase()}.`);
     }
     case "list": {
       const item = templateValuesSchema(field.itemFields ?? []);

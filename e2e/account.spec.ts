@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { signUpViaApi, testPassword, uniqueEmail } from "./support/accounts";
 
@@ -12,7 +12,12 @@ const desktopViewport = { width: 1280, height: 800 };
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
@@ -26,7 +31,9 @@ function toastWith(page: Page, title: string): Locator {
 }
 
 async function uploadViaApi(page: Page): Promise<string> {
-  const response = await page.request.post("/api/contracts", { multipart: { file: { name: ndaName, mimeType: "text/plain", buffer: readFileSync(ndaPath) } } });
+  const response = await page.request.post("/api/contracts", {
+    multipart: { file: { name: ndaName, mimeType: "text/plain", buffer: readFileSync(ndaPath) } },
+  });
   expect(response.status(), await response.text()).toBe(202);
   return ((await response.json()) as { contract: { id: string } }).contract.id;
 }
@@ -112,7 +119,10 @@ test("settings: download my data gives a ZIP with the contract's text and the up
   await expect(toastWith(page, "Your data is downloading")).toBeVisible();
 
   const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
-  const data = JSON.parse(strFromU8(files["account-data.json"]!)) as { profile: { email: string }; contracts: { id: string; originalFile: string; text: string }[] };
+  const data = JSON.parse(strFromU8(files["account-data.json"]!)) as {
+    profile: { email: string };
+    contracts: { id: string; originalFile: string; text: string }[];
+  };
   expect(data.profile.email).toBe(email);
   expect(data.contracts.map((contract) => contract.id)).toEqual([contractId]);
   expect(data.contracts[0]!.text).toContain("MUTUAL NON-DISCLOSURE AGREEMENT");
@@ -120,7 +130,9 @@ test("settings: download my data gives a ZIP with the contract's text and the up
   expect(Object.keys(files)).toContain("README.txt");
 });
 
-test("settings: delete my account after typing the email — signed out, and the account cannot sign in", async ({ page }) => {
+test("settings: delete my account after typing the email — signed out, and the account cannot sign in", async ({
+  page,
+}) => {
   await page.setViewportSize(desktopViewport);
   const email = await signUpViaApi(page.request);
   await uploadViaApi(page);
@@ -145,11 +157,15 @@ test("settings: delete my account after typing the email — signed out, and the
   expect((await page.request.post("/api/auth/signin", { data: { email, password: testPassword } })).status()).toBe(401);
 });
 
-test("feedback: a visitor sends a rating, sees the success toast, and the form starts empty again", async ({ page }) => {
+test("feedback: a visitor sends a rating, sees the success toast, and the form starts empty again", async ({
+  page,
+}) => {
   await page.setViewportSize(desktopViewport);
   await page.goto("/about");
   await expect(page.getByRole("button", { name: "Send feedback" })).toBeVisible({ timeout: 15_000 });
-  const stored = page.waitForResponse((response) => response.url().endsWith("/api/feedback") && response.request().method() === "POST");
+  const stored = page.waitForResponse(
+    (response) => response.url().endsWith("/api/feedback") && response.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Send feedback" }).click();
   const dialog = page.getByRole("dialog", { name: "Send us feedback" });
   await expect(dialog).toBeVisible();
@@ -181,7 +197,13 @@ test("feedback: a visitor sends a rating, sees the success toast, and the form s
 test("feedback: when sending fails, the error toast shows and the form keeps what was typed", async ({ page }) => {
   await page.setViewportSize(mobileViewport);
   await signUpViaApi(page.request);
-  await page.route("**/api/feedback", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Down" } }) }));
+  await page.route("**/api/feedback", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "internal", message: "Down" } }),
+    }),
+  );
   await page.goto("/");
   await page.getByRole("button", { name: "Send feedback" }).click();
   const dialog = page.getByRole("dialog", { name: "Send us feedback" });

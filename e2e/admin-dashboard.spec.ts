@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminOverviewSchema, adminSeriesSchema } from "../common/api/admin-stats";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { startLocalSmtpServer } from "../api/email/testing/local-smtp-server";
+import { adminOverviewSchema, adminSeriesSchema } from "../common/api/admin-stats";
 import { e2eAdminEmail } from "../playwright.config";
 import { signUpViaApi, testPassword } from "./support/accounts";
 
@@ -11,7 +11,12 @@ const desktopViewport = { width: 1280, height: 800 };
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string) {
@@ -22,19 +27,28 @@ async function screenshot(page: Page, name: string) {
 /** The e2e admin (ADMIN_EMAILS): created by whichever test needs it first, signed in otherwise. */
 async function signInAsAdmin(request: APIRequestContext) {
   const response = await request.post("/api/auth/signup", { data: { email: e2eAdminEmail, password: testPassword } });
-  if (response.status() !== 201) expect((await request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: testPassword } })).status()).toBe(200);
+  if (response.status() !== 201)
+    expect(
+      (await request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: testPassword } })).status(),
+    ).toBe(200);
 }
 
 /** A customer who paid for Professional through the demo provider: revenue this month. */
 async function seedPayingCustomer(request: APIRequestContext) {
   await signUpViaApi(request);
-  const checkout = (await (await request.post("/api/yoco/yoco-checkout", { data: { planId: "professional", amount: 29900, currency: "ZAR" } })).json()) as { paymentId: string };
+  const checkout = (await (
+    await request.post("/api/yoco/yoco-checkout", { data: { planId: "professional", amount: 29900, currency: "ZAR" } })
+  ).json()) as { paymentId: string };
   expect((await request.post(`/api/demo/payments/${checkout.paymentId}/complete`)).status()).toBe(200);
 }
 
-const randText = (cents: number) => `${cents < 0 ? "−" : ""}R${(Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, " ")}`;
+const randText = (cents: number) =>
+  `${cents < 0 ? "−" : ""}R${(Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, " ")}`;
 
-test("the dashboard shows the server's figures: users, activity, revenue by month, refunds, failures", async ({ page, browser }) => {
+test("the dashboard shows the server's figures: users, activity, revenue by month, refunds, failures", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000); // several screens, axe and full-page screenshots on a shared 2-core machine
   const customer = await browser.newContext();
   await seedPayingCustomer(customer.request);
@@ -53,13 +67,17 @@ test("the dashboard shows the server's figures: users, activity, revenue by mont
   await expect(users.getByText(`${overview.users.newLast7Days} new in the last 7 days`)).toBeVisible();
   await expect(users.getByRole("definition").nth(1)).toHaveText(String(overview.users.byTier.professional));
   const analyses = page.getByRole("region", { name: "Analyses" });
-  await expect(analyses.getByRole("definition")).toHaveText([overview.analyses.today, overview.analyses.last7Days, overview.analyses.last30Days].map(String));
+  await expect(analyses.getByRole("definition")).toHaveText(
+    [overview.analyses.today, overview.analyses.last7Days, overview.analyses.last30Days].map(String),
+  );
 
   const revenue = page.getByRole("region", { name: "Revenue by month" });
   await expect(revenue.getByRole("row")).toHaveCount(14); // header, 12 months, total
   const thisMonth = overview.revenueByMonth.at(-1)!;
   await expect(revenue.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText(randText(thisMonth.net));
-  await expect(page.getByRole("region", { name: "Open refund requests" }).getByRole("link", { name: "Review refunds" })).toHaveAttribute("href", "/admin/refunds");
+  await expect(
+    page.getByRole("region", { name: "Open refund requests" }).getByRole("link", { name: "Review refunds" }),
+  ).toHaveAttribute("href", "/admin/refunds");
   await expect(page.getByRole("heading", { name: "Failures in the last 30 days" })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, "admin-dashboard-desktop");
@@ -78,7 +96,9 @@ test("a signed-in user who is not an admin is told so, not shown figures", async
   await expect(page.getByRole("region", { name: "Users" })).toHaveCount(0);
 });
 
-test("analytics: charts render, the range changes the figures, bad ranges are refused and the CSV downloads", async ({ page }) => {
+test("analytics: charts render, the range changes the figures, bad ranges are refused and the CSV downloads", async ({
+  page,
+}) => {
   test.setTimeout(60_000); // several screens, axe and full-page screenshots on a shared 2-core machine
   await page.setViewportSize(desktopViewport);
   await signInAsAdmin(page.request);
@@ -120,12 +140,17 @@ test("analytics: charts render, the range changes the figures, bad ranges are re
   await page.getByRole("link", { name: "Download CSV" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`contractclarity-stats-${week.from}-to-${week.to}.csv`);
-  const rows = readFileSync((await file.path())!, "utf8").trimEnd().split("\r\n").map((line) => line.split(","));
+  const rows = readFileSync((await file.path())!, "utf8")
+    .trimEnd()
+    .split("\r\n")
+    .map((line) => line.split(","));
   expect(rows[0]!.slice(0, 3)).toEqual(["Date", "Sign-ups", "Analyses"]);
   expect(rows.slice(1).map((row) => row[0])).toEqual(week.points.map((point) => point.date));
   // other tests sign up (and delete) accounts today while this runs: the days before today are settled
   const settled = (counts: number[]) => counts.slice(0, -1);
-  expect(settled(rows.slice(1).map((row) => Number(row[1])))).toEqual(settled(week.points.map((point) => point.signups)));
+  expect(settled(rows.slice(1).map((row) => Number(row[1])))).toEqual(
+    settled(week.points.map((point) => point.signups)),
+  );
   expect(Number.isInteger(Number(rows.at(-1)![1]))).toBe(true);
 
   await page.setViewportSize(mobileViewport);
@@ -134,7 +159,9 @@ test("analytics: charts render, the range changes the figures, bad ranges are re
   await screenshot(page, "admin-analytics-mobile");
 });
 
-test("email config: saves SMTP settings without showing the password, reports an unreachable server, delivers a test e-mail, edits a template", async ({ page }) => {
+test("email config: saves SMTP settings without showing the password, reports an unreachable server, delivers a test e-mail, edits a template", async ({
+  page,
+}) => {
   test.setTimeout(60_000); // several screens, axe and full-page screenshots on a shared 2-core machine
   const smtp = await startLocalSmtpServer();
   try {
@@ -171,7 +198,9 @@ test("email config: saves SMTP settings without showing the password, reports an
     await form.getByLabel("Port").fill(String(smtp.port));
     await expect(test.getByText("You have unsaved changes")).toBeVisible();
     await form.getByRole("button", { name: "Save settings" }).click();
-    await expect(form.getByRole("status")).toHaveText(`E-mail is set up: the product sends through 127.0.0.1:${smtp.port}.`);
+    await expect(form.getByRole("status")).toHaveText(
+      `E-mail is set up: the product sends through 127.0.0.1:${smtp.port}.`,
+    );
     await test.getByRole("button", { name: "Send test e-mail" }).click();
     await expect(test.getByRole("status")).toContainText(`The test e-mail was sent to ${recipient}`);
     await expect.poll(() => smtp.received.filter((email) => email.envelopeTo.includes(recipient)).length).toBe(1);
@@ -185,7 +214,9 @@ test("email config: saves SMTP settings without showing the password, reports an
     await templates.getByRole("tab", { name: "Payment receipt" }).click();
     const receipt = templates.getByRole("form", { name: "Payment receipt" });
     await receipt.getByLabel("Subject").fill("Receipt {{invoiceNumber}} for {{planName}}");
-    await expect(templates.getByRole("region", { name: /Preview/ })).toContainText("Receipt INV-2026-000042 for Professional");
+    await expect(templates.getByRole("region", { name: /Preview/ })).toContainText(
+      "Receipt INV-2026-000042 for Professional",
+    );
     await receipt.getByLabel("Subject").fill("Receipt {{invoice}}");
     await receipt.getByRole("button", { name: "Save template" }).click();
     await expect(receipt.getByText(/uses \{\{invoice\}\}, which this e-mail does not have/)).toBeVisible();
@@ -193,8 +224,13 @@ test("email config: saves SMTP settings without showing the password, reports an
     await receipt.getByRole("button", { name: "Save template" }).click();
     await expect(page.getByText("Payment receipt template saved", { exact: true })).toBeVisible();
     await expect(templates.getByRole("form", { name: "Payment receipt" }).getByText("Edited")).toBeVisible();
-    await templates.getByRole("form", { name: "Payment receipt" }).getByRole("button", { name: "Restore default" }).click();
-    await expect(templates.getByRole("form", { name: "Payment receipt" }).getByLabel("Subject")).toHaveValue("Your ContractClarity receipt {{invoiceNumber}}");
+    await templates
+      .getByRole("form", { name: "Payment receipt" })
+      .getByRole("button", { name: "Restore default" })
+      .click();
+    await expect(templates.getByRole("form", { name: "Payment receipt" }).getByLabel("Subject")).toHaveValue(
+      "Your ContractClarity receipt {{invoiceNumber}}",
+    );
     await expectAccessible(page);
 
     await page.setViewportSize(mobileViewport);

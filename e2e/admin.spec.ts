@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { formatPrice, type Plan } from "../common/plans";
 import { e2eAdminEmail } from "../playwright.config";
 import { signUpViaApi, testPassword, uniqueEmail } from "./support/accounts";
@@ -9,7 +9,12 @@ const desktopViewport = { width: 1280, height: 800 };
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
@@ -30,7 +35,10 @@ async function checkMobile(page: Page, name: string, visible: () => Promise<void
 /** The e2e admin (ADMIN_EMAILS): created by whichever test needs it first, signed in otherwise. */
 async function signInAsAdmin(request: APIRequestContext) {
   const response = await request.post("/api/auth/signup", { data: { email: e2eAdminEmail, password: testPassword } });
-  if (response.status() !== 201) expect((await request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: testPassword } })).status()).toBe(200);
+  if (response.status() !== 201)
+    expect(
+      (await request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: testPassword } })).status(),
+    ).toBe(200);
 }
 
 /** A customer in their own browser context; `buy` pays for Professional through the demo provider. */
@@ -39,14 +47,21 @@ async function seedCustomer(browser: Browser, options: { buy?: boolean; refundRe
   const email = await signUpViaApi(context.request, uniqueEmail("customer"));
   let paymentId: string | null = null;
   if (options.buy) {
-    const checkout = (await (await context.request.post("/api/yoco/yoco-checkout", { data: { planId: "professional", amount: 29900, currency: "ZAR" } })).json()) as { paymentId: string };
+    const checkout = (await (
+      await context.request.post("/api/yoco/yoco-checkout", {
+        data: { planId: "professional", amount: 29900, currency: "ZAR" },
+      })
+    ).json()) as { paymentId: string };
     expect((await context.request.post(`/api/demo/payments/${checkout.paymentId}/complete`)).status()).toBe(200);
     paymentId = checkout.paymentId;
   }
   if (options.refundReason) {
-    expect((await context.request.post("/api/refunds", { data: { paymentId, reason: options.refundReason } })).status()).toBe(201);
+    expect(
+      (await context.request.post("/api/refunds", { data: { paymentId, reason: options.refundReason } })).status(),
+    ).toBe(201);
   }
-  const tier = async () => ((await (await context.request.get("/api/auth/user")).json()) as { subscriptionTier: string; isAdmin: boolean });
+  const tier = async () =>
+    (await (await context.request.get("/api/auth/user")).json()) as { subscriptionTier: string; isAdmin: boolean };
   return { email, context, tier };
 }
 
@@ -86,7 +101,11 @@ test("users: search by email, see usage and payments, change the tier and grant 
   await expect(row).toContainText("Enterprise");
   await expect(row).toContainText("Admin");
 
-  await checkMobile(page, "admin-users-mobile", () => expect(page.getByRole("list", { name: "Users" }).getByRole("listitem").filter({ hasText: customer.email })).toBeVisible());
+  await checkMobile(page, "admin-users-mobile", () =>
+    expect(
+      page.getByRole("list", { name: "Users" }).getByRole("listitem").filter({ hasText: customer.email }),
+    ).toBeVisible(),
+  );
   await customer.context.close();
 });
 
@@ -104,7 +123,9 @@ test("an admin cannot revoke their own role from the screen", async ({ page }) =
 test("plans: a bad price is refused with a message; a new Enterprise price shows on /pricing", async ({ page }) => {
   await page.setViewportSize(desktopViewport);
   await signInAsAdmin(page.request);
-  const original = ((await (await page.request.get("/api/subscription/plans")).json()) as Plan[]).find((plan) => plan.id === "enterprise")!;
+  const original = ((await (await page.request.get("/api/subscription/plans")).json()) as Plan[]).find(
+    (plan) => plan.id === "enterprise",
+  )!;
   const newPrice = original.price === 109900 ? 119900 : 109900;
   try {
     await page.goto("/admin/plans");
@@ -117,24 +138,39 @@ test("plans: a bad price is refused with a message; a new Enterprise price shows
     await enterprise.getByLabel("Price (rand, VAT included)").fill("0.50");
     await enterprise.getByRole("button", { name: "Save Enterprise" }).click();
     await expect(enterprise.getByText("A paid plan costs at least R1.00 (100 cents).")).toBeVisible();
-    expect(((await (await page.request.get("/api/subscription/plans")).json()) as Plan[]).find((plan) => plan.id === "enterprise")!.price).toBe(original.price);
+    expect(
+      ((await (await page.request.get("/api/subscription/plans")).json()) as Plan[]).find(
+        (plan) => plan.id === "enterprise",
+      )!.price,
+    ).toBe(original.price);
     await expectAccessible(page);
 
     await enterprise.getByLabel("Price (rand, VAT included)").fill(String(newPrice / 100));
     await enterprise.getByRole("button", { name: "Save Enterprise" }).click();
     await expect(page.getByText("Enterprise plan saved.", { exact: true })).toBeVisible();
     await screenshot(page, "admin-plans-desktop");
-    await checkMobile(page, "admin-plans-mobile", () => expect(page.getByRole("form", { name: "Professional" })).toBeVisible());
+    await checkMobile(page, "admin-plans-mobile", () =>
+      expect(page.getByRole("form", { name: "Professional" })).toBeVisible(),
+    );
 
     await page.goto("/pricing");
     await expect(page.getByRole("article", { name: /^Enterprise/ }).getByText(formatPrice(newPrice))).toBeVisible();
   } finally {
     const { analysisLimit, generationLimit, sharingLimit, price } = original;
-    expect((await page.request.put("/api/admin/plans/enterprise", { data: { price, analysisLimit, generationLimit, sharingLimit: sharingLimit ?? null } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put("/api/admin/plans/enterprise", {
+          data: { price, analysisLimit, generationLimit, sharingLimit: sharingLimit ?? null },
+        })
+      ).status(),
+    ).toBe(200);
   }
 });
 
-test("refunds: a request shows payment, dates and the 7-day rule; approving it refunds through the demo provider", async ({ page, browser }) => {
+test("refunds: a request shows payment, dates and the 7-day rule; approving it refunds through the demo provider", async ({
+  page,
+  browser,
+}) => {
   const customer = await seedCustomer(browser, { buy: true, refundReason: "It does not cover my lease questions." });
   await page.setViewportSize(desktopViewport);
   await signInAsAdmin(page.request);
@@ -163,10 +199,22 @@ test("refunds: a request shows payment, dates and the 7-day rule; approving it r
 
 test("feedback inbox and consultation requests, whose status an admin moves on", async ({ page, browser }) => {
   const customer = await seedCustomer(browser);
-  expect((await customer.context.request.post("/api/feedback", { data: { rating: "5", experience: "The risk summary was clear.", recommendation: "yes" } })).ok()).toBe(true);
+  expect(
+    (
+      await customer.context.request.post("/api/feedback", {
+        data: { rating: "5", experience: "The risk summary was clear.", recommendation: "yes" },
+      })
+    ).ok(),
+  ).toBe(true);
   const topic = `Lease review ${customer.email.slice(9, 17)}`;
   const created = await customer.context.request.post("/api/consultations", {
-    data: { name: "Sipho Dlamini", topic, contactMethod: "phone", contactDetail: "082 123 4567", preferredTime: "any_time" },
+    data: {
+      name: "Sipho Dlamini",
+      topic,
+      contactMethod: "phone",
+      contactDetail: "082 123 4567",
+      preferredTime: "any_time",
+    },
   });
   expect(created.status()).toBe(201);
   const { reference } = ((await created.json()) as { consultation: { reference: string } }).consultation;
@@ -188,10 +236,17 @@ test("feedback inbox and consultation requests, whose status an admin moves on",
   await status.selectOption("contacted");
   await expect(page.getByText(`${reference} is now contacted.`, { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: topic }) }).getByRole("combobox")).toHaveValue("contacted");
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: topic }) })
+      .getByRole("combobox"),
+  ).toHaveValue("contacted");
   await expectAccessible(page);
   await screenshot(page, "admin-consultations-desktop");
-  await checkMobile(page, "admin-consultations-mobile", () => expect(page.getByRole("heading", { name: topic })).toBeVisible());
+  await checkMobile(page, "admin-consultations-mobile", () =>
+    expect(page.getByRole("heading", { name: topic })).toBeVisible(),
+  );
   await customer.context.close();
 });
 
@@ -199,11 +254,19 @@ test("the audit log names the admin, the action and what changed", async ({ page
   const customer = await seedCustomer(browser);
   await page.setViewportSize(desktopViewport);
   await signInAsAdmin(page.request);
-  const found = (await (await page.request.get(`/api/admin/users?q=${encodeURIComponent(customer.email)}`)).json()) as { users: { id: string }[] };
-  expect((await page.request.put(`/api/admin/users/${found.users[0]!.id}/tier`, { data: { tier: "beta" } })).status()).toBe(200);
+  const found = (await (await page.request.get(`/api/admin/users?q=${encodeURIComponent(customer.email)}`)).json()) as {
+    users: { id: string }[];
+  };
+  expect(
+    (await page.request.put(`/api/admin/users/${found.users[0]!.id}/tier`, { data: { tier: "beta" } })).status(),
+  ).toBe(200);
 
   await page.goto("/admin/audit");
-  const entry = page.getByRole("list", { name: "Admin actions" }).getByRole("listitem").filter({ hasText: "subscriptionTier: free → beta" }).filter({ hasText: customer.email });
+  const entry = page
+    .getByRole("list", { name: "Admin actions" })
+    .getByRole("listitem")
+    .filter({ hasText: "subscriptionTier: free → beta" })
+    .filter({ hasText: customer.email });
   await expect(entry).toContainText("Changed tier");
   await expect(entry).toContainText(`Admin: ${e2eAdminEmail}`);
   await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 
 /** Fixtures are read where they live, never copied into the repo. */
@@ -11,7 +11,12 @@ const desktopViewport = { width: 1280, height: 900 };
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string) {
@@ -60,7 +65,11 @@ async function answerCard(card: Locator) {
     if (tag === "select") {
       await control.selectOption({ index: 1 });
     } else if (type === "email") {
-      await control.fill(label.includes("to the tenant") || label.includes("tenant's email") ? "nomvula.khumalo@example.co.za" : "jp.vandermerwe@example.co.za");
+      await control.fill(
+        label.includes("to the tenant") || label.includes("tenant's email")
+          ? "nomvula.khumalo@example.co.za"
+          : "jp.vandermerwe@example.co.za",
+      );
     } else if (type === "date") {
       await control.fill(label.includes("end") ? "2027-02-28" : "2026-03-01");
     } else if (type === "number") {
@@ -68,16 +77,20 @@ async function answerCard(card: Locator) {
     } else if ((await control.getAttribute("inputmode")) === "decimal") {
       await control.fill(label.includes("deposit") ? "29000" : "14500");
     } else if (label.includes("optional")) {
-      continue; // left out: the card answers "skip"
     } else if (label.includes("address")) {
-      await control.fill(label.includes("landlord") ? "14 Protea Road, Claremont, Cape Town, 7708" : "Unit 7, Rosebank Gardens, 22 Main Road, Rondebosch, Cape Town, 7700");
+      await control.fill(
+        label.includes("landlord")
+          ? "14 Protea Road, Claremont, Cape Town, 7708"
+          : "Unit 7, Rosebank Gardens, 22 Main Road, Rondebosch, Cape Town, 7700",
+      );
     } else {
       await control.fill(label.includes("landlord") ? "Johannes van der Merwe" : "Nomvula Khumalo");
     }
   }
   for (const group of await card.locator("fieldset fieldset").all()) {
     const radios = group.getByRole("radio");
-    if ((await radios.count()) > 0 && !(await radios.first().isChecked()) && !(await radios.last().isChecked())) await group.getByRole("radio", { name: "No" }).check();
+    if ((await radios.count()) > 0 && !(await radios.first().isChecked()) && !(await radios.last().isChecked()))
+      await group.getByRole("radio", { name: "No" }).check();
   }
 }
 
@@ -88,7 +101,11 @@ async function uploadLease(request: APIRequestContext): Promise<string> {
   expect(response.status(), await response.text()).toBe(202);
   const body = (await response.json()) as { contract: { id: string }; analysis: { id: string } };
   await expect
-    .poll(async () => ((await (await request.get(`/api/analyses/${body.analysis.id}/status`)).json()) as { status: string }).status, { timeout: 20_000 })
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/analyses/${body.analysis.id}/status`)).json()) as { status: string }).status,
+      { timeout: 20_000 },
+    )
     .toBe("completed");
   return body.contract.id;
 }
@@ -109,14 +126,19 @@ test("drafts a residential lease through the question cards and downloads it as 
   await agent.say("Draft a residential lease for a flat in Cape Town");
   await expect(agent.lastAnswer.getByRole("group", { name: /Residential Lease/ })).toBeVisible();
   await expect(page).toHaveURL(/\/ai-agent\?c=/);
-  await expect(page.getByRole("navigation", { name: "Conversations" }).locator('[aria-current="page"]')).toContainText("Draft a residential lease");
+  await expect(page.getByRole("navigation", { name: "Conversations" }).locator('[aria-current="page"]')).toContainText(
+    "Draft a residential lease",
+  );
 
   // Answer question cards until the draft is complete.
   let screenshotTaken = false;
   for (let round = 0; round < 30; round++) {
     if (await agent.lastAnswer.getByText("Complete", { exact: true }).isVisible()) break;
     const card = agent.lastAnswer.getByRole("group", { name: "A few questions" });
-    await expect(card, `round ${round}: the agent asked no question: ${await agent.lastAnswer.textContent()}`).toBeVisible();
+    await expect(
+      card,
+      `round ${round}: the agent asked no question: ${await agent.lastAnswer.textContent()}`,
+    ).toBeVisible();
     await answerCard(card);
     if (!screenshotTaken && round >= 2) {
       await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import type { AnalysisDetail, AnalysisStatusResponse, UploadResponse } from "../common/api/analyses";
 import { signUpViaApi } from "./support/accounts";
 
@@ -11,7 +11,12 @@ const recentContractKey = "contractclarity.recentContract";
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string) {
@@ -22,7 +27,9 @@ async function screenshot(page: Page, name: string) {
 async function uploadLease(page: Page): Promise<string> {
   await signUpViaApi(page.request);
   const buffer = await readFile(leasePath);
-  const response = await page.request.post("/api/contracts", { multipart: { file: { name: leaseName, mimeType: "text/plain", buffer } } });
+  const response = await page.request.post("/api/contracts", {
+    multipart: { file: { name: leaseName, mimeType: "text/plain", buffer } },
+  });
   expect(response.status(), await response.text()).toBe(202);
   const body = (await response.json()) as UploadResponse;
   return body.analysis.id;
@@ -30,13 +37,20 @@ async function uploadLease(page: Page): Promise<string> {
 
 async function completedDetail(page: Page, id: string): Promise<AnalysisDetail> {
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/analyses/${id}/status`)).json()) as AnalysisStatusResponse).status, { timeout: 20_000 })
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/analyses/${id}/status`)).json()) as AnalysisStatusResponse).status,
+      { timeout: 20_000 },
+    )
     .toBe("completed");
   return (await (await page.request.get(`/api/analyses/${id}`)).json()) as AnalysisDetail;
 }
 
 /** Holds the status endpoint at a given answer until released, so the progress screen can be looked at. */
-async function holdStatus(page: Page, override: (real: AnalysisStatusResponse) => AnalysisStatusResponse): Promise<() => Promise<void>> {
+async function holdStatus(
+  page: Page,
+  override: (real: AnalysisStatusResponse) => AnalysisStatusResponse,
+): Promise<() => Promise<void>> {
   const pattern = "**/api/analyses/*/status*";
   await page.route(pattern, async (route) => {
     const response = await route.fetch();
@@ -54,11 +68,19 @@ function resultHeading(page: Page) {
 test.describe("analysis screen", () => {
   test("shows the progress screen while the analysis runs, then the result with its gauge", async ({ page }) => {
     const id = await uploadLease(page);
-    const release = await holdStatus(page, (real) => ({ ...real, status: "analyzing", progress: { stage: "analyze", percent: 40, message: "Reviewing clauses" } }));
+    const release = await holdStatus(page, (real) => ({
+      ...real,
+      status: "analyzing",
+      progress: { stage: "analyze", percent: 40, message: "Reviewing clauses" },
+    }));
     await page.goto(`/analysis/${id}`);
 
     await expect(page.getByRole("heading", { level: 1, name: "Analyzing Your Contract" })).toBeVisible();
-    await expect(page.getByText("Our AI is reviewing your document. This process may take up to 10 minutes for complex documents.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Our AI is reviewing your document. This process may take up to 10 minutes for complex documents.",
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "AI Analysis in Progress" })).toBeVisible();
     await expect(page.getByText(/ContractClarity local engine \(.+\) is reading your contract\./)).toBeVisible();
     await expect(page.getByTestId("analysis-stage")).toHaveText("Analyze");
@@ -74,14 +96,20 @@ test.describe("analysis screen", () => {
     await expect(resultHeading(page)).toBeVisible();
     const score = detail.result!.overallRisk.score;
     await expect(page.getByRole("img", { name: `Risk score ${score} out of 100` })).toBeVisible();
-    await expect(page.getByTestId("overall-risk-level")).toHaveText(`${detail.result!.overallRisk.level[0]!.toUpperCase()}${detail.result!.overallRisk.level.slice(1)} risk`);
+    await expect(page.getByTestId("overall-risk-level")).toHaveText(
+      `${detail.result!.overallRisk.level[0]!.toUpperCase()}${detail.result!.overallRisk.level.slice(1)} risk`,
+    );
     await expect(page.getByText(detail.result!.overallRisk.summary)).toBeVisible();
   });
 
   test("an error status shows 'Analysis Failed' and trying again runs it to a result", async ({ page }) => {
     const id = await uploadLease(page);
     await completedDetail(page, id);
-    const release = await holdStatus(page, (real) => ({ ...real, status: "error", error: "The worker stopped before the analysis finished." }));
+    const release = await holdStatus(page, (real) => ({
+      ...real,
+      status: "error",
+      error: "The worker stopped before the analysis finished.",
+    }));
     await page.goto(`/analysis/${id}`);
 
     await expect(page.getByRole("heading", { level: 1, name: "Analysis Failed" })).toBeVisible();
@@ -102,11 +130,16 @@ test.describe("analysis screen", () => {
     await expect(resultHeading(page)).toBeVisible();
 
     // Findings: high before medium before low.
-    const severities = await page.getByTestId("findings-list").locator("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("data-severity")));
+    const severities = await page
+      .getByTestId("findings-list")
+      .locator("article")
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-severity")));
     const rank = { high: 0, medium: 1, low: 2 } as const;
     expect(severities.length).toBe(result!.findings.filter((finding) => finding.kind === "clause").length);
     expect(severities[0]).toBe("high");
-    expect([...severities].sort((a, b) => rank[a as keyof typeof rank] - rank[b as keyof typeof rank])).toEqual(severities);
+    expect([...severities].sort((a, b) => rank[a as keyof typeof rank] - rank[b as keyof typeof rank])).toEqual(
+      severities,
+    );
 
     // Filter by risk level narrows the breakdown.
     const breakdown = page.getByRole("region", { name: "Clause-by-clause breakdown" });
@@ -140,7 +173,12 @@ test.describe("analysis screen", () => {
     await expect(cited).toBeVisible();
     await expect(cited).toBeFocused();
     await expect(cited).toBeInViewport();
-    await expect(breakdown.getByRole("button", { name: new RegExp(`^Clause ${clauseNumber.replace(/[()]/g, "\\$&")}`), expanded: true })).toBeVisible();
+    await expect(
+      breakdown.getByRole("button", {
+        name: new RegExp(`^Clause ${clauseNumber.replace(/[()]/g, "\\$&")}`),
+        expanded: true,
+      }),
+    ).toBeVisible();
     await screenshot(page, "analysis-jump-desktop");
   });
 
@@ -151,10 +189,22 @@ test.describe("analysis screen", () => {
     await expect(resultHeading(page)).toBeVisible();
 
     const exportsSection = page.getByRole("region", { name: "Export" });
-    await expect(exportsSection.getByRole("link", { name: "Report (PDF)" })).toHaveAttribute("href", `/api/analyses/${id}/export/report.pdf`);
-    await expect(exportsSection.getByRole("link", { name: "Report (Word)" })).toHaveAttribute("href", `/api/analyses/${id}/export/report.docx`);
-    await expect(exportsSection.getByRole("link", { name: "Negotiation pack (Word)" })).toHaveAttribute("href", `/api/analyses/${id}/export/negotiation-pack.docx`);
-    await expect(exportsSection.getByRole("link", { name: "Key dates (calendar)" })).toHaveAttribute("href", `/api/analyses/${id}/export/key-dates.ics`);
+    await expect(exportsSection.getByRole("link", { name: "Report (PDF)" })).toHaveAttribute(
+      "href",
+      `/api/analyses/${id}/export/report.pdf`,
+    );
+    await expect(exportsSection.getByRole("link", { name: "Report (Word)" })).toHaveAttribute(
+      "href",
+      `/api/analyses/${id}/export/report.docx`,
+    );
+    await expect(exportsSection.getByRole("link", { name: "Negotiation pack (Word)" })).toHaveAttribute(
+      "href",
+      `/api/analyses/${id}/export/negotiation-pack.docx`,
+    );
+    await expect(exportsSection.getByRole("link", { name: "Key dates (calendar)" })).toHaveAttribute(
+      "href",
+      `/api/analyses/${id}/export/key-dates.ics`,
+    );
     const downloadEvent = page.waitForEvent("download");
     await exportsSection.getByRole("link", { name: "Report (PDF)" }).click();
     const download = await downloadEvent;
@@ -164,7 +214,9 @@ test.describe("analysis screen", () => {
     await expectAccessible(page);
     await screenshot(page, "analysis-result-desktop");
     // The analysis is now the recently viewed contract.
-    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.id, recentContractKey)).toBe(id);
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.id, recentContractKey)).toBe(
+      id,
+    );
   });
 
   test("the heat map jumps to a clause with the keyboard", async ({ page }) => {
@@ -181,7 +233,9 @@ test.describe("analysis screen", () => {
     const label = (await next.getAttribute("aria-label"))!.replace(/: \w+ risk$/, "");
     await expect(next).toBeFocused();
     await page.keyboard.press("Enter");
-    const trigger = page.getByRole("region", { name: "Clause-by-clause breakdown" }).getByRole("button", { name: new RegExp(`^${label.replace(/[()]/g, "\\$&")}`), expanded: true });
+    const trigger = page
+      .getByRole("region", { name: "Clause-by-clause breakdown" })
+      .getByRole("button", { name: new RegExp(`^${label.replace(/[()]/g, "\\$&")}`), expanded: true });
     await expect(trigger).toBeFocused();
     await expect(trigger).toBeInViewport();
   });
@@ -196,11 +250,15 @@ test.describe("analysis screen", () => {
 
     const side = page.getByRole("region", { name: "Your side" });
     await side.getByLabel("Choose your side").selectOption("landlord");
-    const reanalyzed = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith(`/api/analyses/${id}/reanalyze`));
+    const reanalyzed = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith(`/api/analyses/${id}/reanalyze`),
+    );
     await side.getByRole("button", { name: "Analyse from this side" }).click();
     expect((await reanalyzed).postDataJSON()).toEqual({ side: "landlord" });
 
-    await expect(page.getByTestId("side-used")).toHaveText(`Read for the landlord (${landlord.partyName})`, { timeout: 20_000 });
+    await expect(page.getByTestId("side-used")).toHaveText(`Read for the landlord (${landlord.partyName})`, {
+      timeout: 20_000,
+    });
     await expect(page.getByText(/We read this residential lease for the landlord/)).toBeVisible();
     await expect(page.getByText("Analysis Complete", { exact: true })).toBeVisible();
   });
@@ -214,8 +272,14 @@ test.describe("analysis screen", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
     await expectAccessible(page);
     await screenshot(page, "analysis-result-mobile-390");
-    await page.getByTestId("findings-list").getByRole("button", { name: /^Go to clause/ }).first().click();
-    await expect(page.getByRole("region", { name: "Clause-by-clause breakdown" }).locator("mark[data-kind~='citation']")).toBeInViewport();
+    await page
+      .getByTestId("findings-list")
+      .getByRole("button", { name: /^Go to clause/ })
+      .first()
+      .click();
+    await expect(
+      page.getByRole("region", { name: "Clause-by-clause breakdown" }).locator("mark[data-kind~='citation']"),
+    ).toBeInViewport();
     await page.screenshot({ path: "screenshots/analysis-jump-mobile-390.png" });
   });
 
@@ -230,15 +294,24 @@ test.describe("analysis screen", () => {
 });
 
 test.describe("contract recovery", () => {
-  test("on /, a recently viewed contract is offered after about a second; confirming opens it, declining forgets it", async ({ page }) => {
+  test("on /, a recently viewed contract is offered after about a second; confirming opens it, declining forgets it", async ({
+    page,
+  }) => {
     const id = await uploadLease(page);
     await completedDetail(page, id);
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [recentContractKey, JSON.stringify({ id, timestamp: Date.now() - 5 * 60_000 })] as const);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" }),
+    ).toBeVisible();
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      recentContractKey,
+      JSON.stringify({ id, timestamp: Date.now() - 5 * 60_000 }),
+    ] as const);
 
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" }),
+    ).toBeVisible();
     const dialog = page.getByRole("dialog", { name: "Return to your last contract?" });
     // Not at once: the question comes 1 s after the app loads.
     await expect(dialog).toHaveCount(0);

@@ -19,7 +19,10 @@ test("a new user signs up, lands on home signed in, signs out, and signs back in
   await expect(page.getByText(email)).toHaveCount(0);
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 
-  await page.getByRole("link", { name: /sign in/i }).first().click();
+  await page
+    .getByRole("link", { name: /sign in/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/sign-in/);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(testPassword);

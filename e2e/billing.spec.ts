@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { formatPrice, type Plan } from "../common/plans";
 import { signUpViaApi, testPassword, uniqueEmail } from "./support/accounts";
 
@@ -8,7 +8,12 @@ const desktopViewport = { width: 1280, height: 800 };
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string) {
@@ -38,7 +43,9 @@ function planCard(page: Page, name: string) {
   return page.getByRole("article", { name: new RegExp(`^${name}`) });
 }
 
-test("a visitor picks Professional, signs up, pays in the demo checkout and gets the plan, its limits and an invoice", async ({ page }) => {
+test("a visitor picks Professional, signs up, pays in the demo checkout and gets the plan, its limits and an invoice", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize(desktopViewport);
   const professional = (await servedPlans(page)).find((plan) => plan.id === "professional")!;
@@ -66,7 +73,9 @@ test("a visitor picks Professional, signs up, pays in the demo checkout and gets
   expect(await page.evaluate(() => sessionStorage.getItem("contractclarity.selected-plan"))).toBeNull();
   await expect(page.getByRole("region", { name: /Your usage this month/ })).toBeVisible();
   await expectAccessible(page);
-  await screenshotBoth(page, "pricing", () => expect(page.getByText("You chose the Professional plan. Continue below to pay securely.")).toBeVisible());
+  await screenshotBoth(page, "pricing", () =>
+    expect(page.getByText("You chose the Professional plan. Continue below to pay securely.")).toBeVisible(),
+  );
 
   await planCard(page, "Professional").getByRole("button", { name: "Upgrade to Professional" }).click();
   await expect(page.getByText("Demo Checkout", { exact: true }).first()).toBeVisible();
@@ -76,7 +85,9 @@ test("a visitor picks Professional, signs up, pays in the demo checkout and gets
   await expect(page.getByRole("heading", { level: 1, name: "Demo Checkout" })).toBeVisible();
   await expect(page.getByRole("main").getByText(/No real money moves/)).toBeVisible();
   await expect(page.getByRole("main").getByText(formatPrice(professional.price))).toBeVisible();
-  await screenshotBoth(page, "demo-checkout", () => expect(page.getByRole("button", { name: "Pay now" })).toBeVisible());
+  await screenshotBoth(page, "demo-checkout", () =>
+    expect(page.getByRole("button", { name: "Pay now" })).toBeVisible(),
+  );
   await page.getByRole("button", { name: "Pay now" }).click();
 
   // Payment status: confirmed, activated, then on to /subscription.
@@ -93,7 +104,9 @@ test("a visitor picks Professional, signs up, pays in the demo checkout and gets
   await expect(page.getByText(/^Renews on /)).toBeVisible();
   await expect(page.getByText(`0 of ${professional.analysisLimit} used`).first()).toBeVisible();
   await expectAccessible(page);
-  await screenshotBoth(page, "subscription", () => expect(page.getByRole("heading", { level: 2, name: "Professional" })).toBeVisible());
+  await screenshotBoth(page, "subscription", () =>
+    expect(page.getByRole("heading", { level: 2, name: "Professional" })).toBeVisible(),
+  );
 
   // The payment is listed in rand with VAT, and its invoice downloads as a PDF.
   await page.getByRole("link", { name: "Payments and invoices" }).click();
@@ -112,10 +125,14 @@ test("a visitor picks Professional, signs up, pays in the demo checkout and gets
   await invoice.click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   await expectAccessible(page);
-  await screenshotBoth(page, "payment-dashboard", () => expect(page.getByRole("heading", { level: 1, name: "Payments and invoices" })).toBeVisible());
+  await screenshotBoth(page, "payment-dashboard", () =>
+    expect(page.getByRole("heading", { level: 1, name: "Payments and invoices" })).toBeVisible(),
+  );
 });
 
-test("a cancelled demo payment: back to /pricing with a toast, and its payment status says it failed", async ({ page }) => {
+test("a cancelled demo payment: back to /pricing with a toast, and its payment status says it failed", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
@@ -129,22 +146,30 @@ test("a cancelled demo payment: back to /pricing with a toast, and its payment s
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByText("Payment cancelled", { exact: true })).toBeVisible();
 
-  await page.goto(`/payment-status/${encodeURIComponent(paymentId)}?planId=enterprise&userId=${encodeURIComponent(user.id)}&source=demo`);
+  await page.goto(
+    `/payment-status/${encodeURIComponent(paymentId)}?planId=enterprise&userId=${encodeURIComponent(user.id)}&source=demo`,
+  );
   await expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible();
   await expect(page.getByText("Payment was not successful. Please try again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Plans" })).toHaveAttribute("href", "/subscription");
   await page.getByRole("button", { name: "Contact Support" }).click();
-  await expect(page.getByText(`Please contact support and quote your payment reference ${paymentId}.`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Please contact support and quote your payment reference ${paymentId}.`, { exact: true }),
+  ).toBeVisible();
   await expectAccessible(page);
-  await screenshotBoth(page, "payment-status-failed", () => expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible());
+  await screenshotBoth(page, "payment-status-failed", () =>
+    expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible(),
+  );
 
   // Missing parameters fail at once.
   await page.goto(`/payment-status/${encodeURIComponent(paymentId)}`);
   await expect(page.getByText("Payment information is missing. Please try again.")).toBeVisible();
 });
 
-test("a payment that stays pending times out after 300 s with its message, and Check Again starts over", async ({ page }) => {
+test("a payment that stays pending times out after 300 s with its message, and Check Again starts over", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
@@ -158,13 +183,17 @@ test("a payment that stays pending times out after 300 s with its message, and C
   const { paymentId } = (await checkout.json()) as { paymentId: string };
 
   await page.clock.install();
-  await page.goto(`/payment-status/${encodeURIComponent(paymentId)}?planId=professional&userId=${encodeURIComponent(user.id)}&source=demo`);
+  await page.goto(
+    `/payment-status/${encodeURIComponent(paymentId)}?planId=professional&userId=${encodeURIComponent(user.id)}&source=demo`,
+  );
   await expect(page.getByText("Processing your payment... Please wait.")).toBeVisible();
   const timedOut = page.getByText("Payment verification timed out. Your payment may still be processing.");
   // Move the page's clock 3 s at a time and let each poll's real request finish, so only the
   // 300 s limit can end it (jumping minutes at once would also fire the request time-outs).
   for (let step = 1; step <= 110 && !(await timedOut.isVisible()); step++) {
-    const poll = page.waitForResponse((response) => response.url().includes("/api/demo/payment-status"), { timeout: 2_000 }).catch(() => null);
+    const poll = page
+      .waitForResponse((response) => response.url().includes("/api/demo/payment-status"), { timeout: 2_000 })
+      .catch(() => null);
     await page.clock.runFor(3_000);
     await poll;
     if (step === 40) await expect(page.getByText("Processing your payment... Please wait.")).toBeVisible(); // still polling at 2 minutes

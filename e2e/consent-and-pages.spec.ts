@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { consentStateSchema } from "../common/api/consent";
-import { COOKIE_CONSENT_STORAGE_KEY, TERMS_STORAGE_KEY } from "../web/src/lib/consent";
 import { company } from "../web/src/features/legal/company";
+import { COOKIE_CONSENT_STORAGE_KEY, TERMS_STORAGE_KEY } from "../web/src/lib/consent";
 import { signUpViaApi } from "./support/accounts";
 import { noConsentState } from "./support/consent";
 
@@ -13,7 +13,12 @@ const desktopViewport = { width: 1280, height: 800 };
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
@@ -43,7 +48,9 @@ const cookieBanner = (page: Page) => page.getByRole("region", { name: "Cookies a
 test.describe("consent, from an empty browser", () => {
   test.use({ storageState: noConsentState });
 
-  test("the terms modal gates use until accepted, then the privacy consent; both are stored in the browser and on the server and not asked again", async ({ page }) => {
+  test("the terms modal gates use until accepted, then the privacy consent; both are stored in the browser and on the server and not asked again", async ({
+    page,
+  }) => {
     await page.setViewportSize(desktopViewport);
     await signUpViaApi(page.request);
     await page.goto("/history");
@@ -81,13 +88,25 @@ test.describe("consent, from an empty browser", () => {
     await expect(privacy).toBeHidden();
     await expect(cookieBanner(page)).toBeVisible();
 
-    expect(await storedJson(page, TERMS_STORAGE_KEY)).toEqual({ accepted: true, timestamp: expect.any(String), version: "1.0" });
+    expect(await storedJson(page, TERMS_STORAGE_KEY)).toEqual({
+      accepted: true,
+      timestamp: expect.any(String),
+      version: "1.0",
+    });
     await expect
       .poll(async () => {
         const state = await serverConsent(page);
         return { terms: state.terms?.version, privacy: state.privacy?.choices };
       })
-      .toEqual({ terms: "1.0", privacy: { contractProcessing: true, dataRetention: true, marketingCommunications: false, analyticsTracking: true } });
+      .toEqual({
+        terms: "1.0",
+        privacy: {
+          contractProcessing: true,
+          dataRetention: true,
+          marketingCommunications: false,
+          analyticsTracking: true,
+        },
+      });
     const stored = await serverConsent(page);
     expect(Date.parse(stored.terms!.acceptedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(stored.terms!.userAgent).toContain("Chrome");
@@ -101,7 +120,10 @@ test.describe("consent, from an empty browser", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("the terms modal at 390 px, and a returning user on a new browser is not asked again", async ({ page, browser }) => {
+  test("the terms modal at 390 px, and a returning user on a new browser is not asked again", async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize(mobileViewport);
     const email = await signUpViaApi(page.request);
     await page.goto("/");
@@ -127,7 +149,9 @@ test.describe("consent, from an empty browser", () => {
     await otherPage.goto("/history");
     await expect(otherPage.getByRole("heading", { level: 1 })).toBeVisible();
     // the sign-in sync brings the account's answers into this browser, and no modal asks again
-    await expect.poll(async () => (await storedJson(otherPage, TERMS_STORAGE_KEY)) as unknown).toMatchObject({ accepted: true, version: "1.0" });
+    await expect
+      .poll(async () => (await storedJson(otherPage, TERMS_STORAGE_KEY)) as unknown)
+      .toMatchObject({ accepted: true, version: "1.0" });
     await expect(otherPage.getByRole("dialog")).toHaveCount(0);
     await other.close();
   });
@@ -158,7 +182,9 @@ test.describe("consent, from an empty browser", () => {
       .toEqual({ necessary: true, analytics: false, marketing: false, functional: false });
   });
 
-  test("Customize → Save Preferences stores the chosen toggles; the X hides the banner without storing", async ({ page }) => {
+  test("Customize → Save Preferences stores the chosen toggles; the X hides the banner without storing", async ({
+    page,
+  }) => {
     await page.setViewportSize(mobileViewport);
     await page.goto("/help");
     await expect(cookieBanner(page)).toBeVisible({ timeout: firstLoad });
@@ -181,7 +207,12 @@ test.describe("consent, from an empty browser", () => {
     await dialog.getByRole("button", { name: "Save Preferences" }).click();
     await expect(dialog).toBeHidden();
     await expect(cookieBanner(page)).toBeHidden();
-    expect(await storedJson(page, COOKIE_CONSENT_STORAGE_KEY)).toMatchObject({ necessary: true, analytics: true, marketing: false, functional: false });
+    expect(await storedJson(page, COOKIE_CONSENT_STORAGE_KEY)).toMatchObject({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: false,
+    });
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
     await expect(cookieBanner(page)).toHaveCount(0);
@@ -193,7 +224,16 @@ test.describe("consent, from an empty browser", () => {
     // terms and privacy answered already on the server (another browser), cookies not yet
     for (const body of [
       { kind: "terms", version: "1.0", choices: { termsOfService: true, privacyPolicy: true, dataProcessing: true } },
-      { kind: "privacy", version: "1.0", choices: { contractProcessing: true, dataRetention: true, marketingCommunications: false, analyticsTracking: false } },
+      {
+        kind: "privacy",
+        version: "1.0",
+        choices: {
+          contractProcessing: true,
+          dataRetention: true,
+          marketingCommunications: false,
+          analyticsTracking: false,
+        },
+      },
     ]) {
       expect((await page.request.post("/api/consent", { data: body })).status()).toBe(201);
     }
@@ -208,7 +248,9 @@ test.describe("consent, from an empty browser", () => {
 });
 
 test.describe("help, contact and policy pages", () => {
-  test("help search filters live, case-insensitively, shows 'No results found', and Clear resets it", async ({ page }) => {
+  test("help search filters live, case-insensitively, shows 'No results found', and Clear resets it", async ({
+    page,
+  }) => {
     await page.setViewportSize(desktopViewport);
     await page.goto("/help");
     const questions = page.getByRole("region", { name: "Frequently asked questions" }).getByRole("button");
@@ -252,9 +294,18 @@ test.describe("help, contact and policy pages", () => {
     await expect(page.getByText("Email address copied to clipboard!", { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(company.supportEmail);
 
-    await expect(page.getByRole("link", { name: "Open your mail app" })).toHaveAttribute("href", new RegExp(`^mailto:${company.supportEmail}`));
-    await expect(page.getByRole("link", { name: /Write in Gmail/ })).toHaveAttribute("href", /^https:\/\/mail\.google\.com\/mail\/\?view=cm/);
-    await expect(page.getByRole("link", { name: /Write in Outlook/ })).toHaveAttribute("href", /^https:\/\/outlook\.live\.com\/mail\/0\/deeplink\/compose/);
+    await expect(page.getByRole("link", { name: "Open your mail app" })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${company.supportEmail}`),
+    );
+    await expect(page.getByRole("link", { name: /Write in Gmail/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/mail\.google\.com\/mail\/\?view=cm/,
+    );
+    await expect(page.getByRole("link", { name: /Write in Outlook/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/outlook\.live\.com\/mail\/0\/deeplink\/compose/,
+    );
     await expect(page.getByText("Mon-Fri 9:00-18:00")).toBeVisible();
     await expect(page.getByText("Sunday closed")).toBeVisible();
     await expect(page.getByText("12-24 hours")).toBeVisible();
@@ -294,7 +345,9 @@ test.describe("help, contact and policy pages", () => {
     await screenshot(page, "about-mission-390");
   });
 
-  test("the privacy policy states the configured retention, POPIA, the AI provider in use, and no claims the product does not keep", async ({ page }) => {
+  test("the privacy policy states the configured retention, POPIA, the AI provider in use, and no claims the product does not keep", async ({
+    page,
+  }) => {
     await page.setViewportSize(desktopViewport);
     await page.goto("/privacy");
     const article = page.getByRole("article");
@@ -311,7 +364,9 @@ test.describe("help, contact and policy pages", () => {
     await screenshot(page, "privacy-390");
   });
 
-  test("the aliases the consent screens link to show the policies; the terms cite the CPA and the ECT Act", async ({ page }) => {
+  test("the aliases the consent screens link to show the policies; the terms cite the CPA and the ECT Act", async ({
+    page,
+  }) => {
     await page.setViewportSize(mobileViewport);
     await page.goto("/privacy-policy");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();

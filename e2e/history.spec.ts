@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 
 /** Fixtures are read where they live, never copied into the repo. */
@@ -13,7 +13,12 @@ const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string) {
@@ -23,14 +28,22 @@ async function screenshot(page: Page, name: string) {
 }
 
 /** Seeds a contract through the API (the tests about the contract view do not click through the upload) and waits for its analysis. */
-async function uploadViaApi(request: APIRequestContext, path = leasePdf, name = leaseName): Promise<{ contractId: string; analysisId: string }> {
+async function uploadViaApi(
+  request: APIRequestContext,
+  path = leasePdf,
+  name = leaseName,
+): Promise<{ contractId: string; analysisId: string }> {
   const response = await request.post("/api/contracts", {
     multipart: { file: { name, mimeType: "application/pdf", buffer: readFileSync(path) } },
   });
   expect(response.status(), await response.text()).toBe(202);
   const body = (await response.json()) as { contract: { id: string }; analysis: { id: string } };
   await expect
-    .poll(async () => ((await (await request.get(`/api/analyses/${body.analysis.id}/status`)).json()) as { status: string }).status, { timeout: 20_000 })
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/analyses/${body.analysis.id}/status`)).json()) as { status: string }).status,
+      { timeout: 20_000 },
+    )
     .toBe("completed");
   return { contractId: body.contract.id, analysisId: body.analysis.id };
 }
@@ -104,7 +117,10 @@ test("the contract view shows the text and its outline, and renames the contract
   await page.goto(`/contract/${contractId}`);
   await expect(page.getByRole("heading", { level: 1, name: leaseName })).toBeVisible();
   await expect(page.getByText(/^Files are deleted on \d{1,2} \w+ \d{4}$/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Open latest analysis" })).toHaveAttribute("href", `/analysis/${analysisId}`);
+  await expect(page.getByRole("link", { name: "Open latest analysis" })).toHaveAttribute(
+    "href",
+    `/analysis/${analysisId}`,
+  );
   const text = page.getByRole("region", { name: "Contract text" });
   await expect(text).toContainText("RESIDENTIAL LEASE AGREEMENT");
 
@@ -174,9 +190,13 @@ test.describe("390 px", () => {
     await analyze.getByRole("button", { name: "Analyze contract" }).click();
     const alert = analyze.getByRole("alert");
     await expect(alert).toContainText("We could not upload this file");
-    await expect(alert).toContainText("This PDF is damaged or incomplete and cannot be read. Please upload a complete copy.");
+    await expect(alert).toContainText(
+      "This PDF is damaged or incomplete and cannot be read. Please upload a complete copy.",
+    );
     await expect(page).toHaveURL(/\/#analyze$/);
-    await expect(page.getByRole("region", { name: "Your contracts" }).getByRole("link", { name: leaseName })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Your contracts" }).getByRole("link", { name: leaseName }),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
     await expectAccessible(page);
     await screenshot(page, "home-analyze-390");

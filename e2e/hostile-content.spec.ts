@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
 
 /**
@@ -22,7 +22,10 @@ const hostileClause = [
   "[Deposit portal](/\\evil.example/deposit)",
   "[Deposit refund form](//evil.example/refund).",
 ].join(" ");
-const hostileLease = lease.replace("5.2 The Landlord shall hold the Deposit in its general operating account.", hostileClause);
+const hostileLease = lease.replace(
+  "5.2 The Landlord shall hold the Deposit in its general operating account.",
+  hostileClause,
+);
 
 /** Before any page script: a flag for the payloads, and a record of dialogs and CSP violations. */
 async function watchForScripts(page: Page) {
@@ -31,7 +34,8 @@ async function watchForScripts(page: Page) {
     record.__violations = [];
     // zod's one-time `new Function("")` probe (caught, blockedURI "eval") is not a payload; inline script or handlers are "inline"
     document.addEventListener("securitypolicyviolation", (event) => {
-      if (event.blockedURI !== "eval") record.__violations.push(`${event.violatedDirective} ${event.blockedURI}: ${event.sample}`);
+      if (event.blockedURI !== "eval")
+        record.__violations.push(`${event.violatedDirective} ${event.blockedURI}: ${event.sample}`);
     });
   });
   const dialogs: string[] = [];
@@ -49,28 +53,41 @@ async function expectInert(page: Page, dialogs: string[]) {
     return {
       flag: record.__hostile ?? null,
       violations: record.__violations,
-      injectedElements: document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:" i], iframe').length,
+      injectedElements: document.querySelectorAll(
+        'img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:" i], iframe',
+      ).length,
       inlineScripts: [...document.querySelectorAll("script")].filter((script) => !script.src).length,
-      offSiteLinks: [...document.querySelectorAll("a[href]")].map((link) => (link as HTMLAnchorElement).href).filter((href) => href.includes("evil.example")),
+      offSiteLinks: [...document.querySelectorAll("a[href]")]
+        .map((link) => (link as HTMLAnchorElement).href)
+        .filter((href) => href.includes("evil.example")),
     };
   });
   expect(state).toEqual({ flag: null, violations: [], injectedElements: 0, inlineScripts: 0, offSiteLinks: [] });
   expect(dialogs).toEqual([]);
 }
 
-async function uploadHostileLease(request: APIRequestContext): Promise<{ contractId: string; analysisId: string; fileName: string }> {
+async function uploadHostileLease(
+  request: APIRequestContext,
+): Promise<{ contractId: string; analysisId: string; fileName: string }> {
   const response = await request.post("/api/contracts", {
     multipart: { file: { name: hostileName, mimeType: "text/plain", buffer: Buffer.from(hostileLease) } },
   });
   expect(response.status(), await response.text()).toBe(202);
   const body = (await response.json()) as { contract: { id: string; fileName: string }; analysis: { id: string } };
   await expect
-    .poll(async () => ((await (await request.get(`/api/analyses/${body.analysis.id}/status`)).json()) as { status: string }).status, { timeout: 20_000 })
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/analyses/${body.analysis.id}/status`)).json()) as { status: string }).status,
+      { timeout: 20_000 },
+    )
     .toBe("completed");
   return { contractId: body.contract.id, analysisId: body.analysis.id, fileName: body.contract.fileName };
 }
 
-test("the result, Home, History and a shared link show HTML in a contract's name and text as text", async ({ page, browser }) => {
+test("the result, Home, History and a shared link show HTML in a contract's name and text as text", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const dialogs = await watchForScripts(page);
   await signUpViaApi(page.request);
@@ -111,7 +128,9 @@ test("the result, Home, History and a shared link show HTML in a contract's name
   // the downloads are named without the markup's quotes, slashes or angle brackets breaking the header
   const report = await page.request.get(`/api/analyses/${analysisId}/export/report.pdf`);
   expect(report.status()).toBe(200);
-  expect(report.headers()["content-disposition"]).toMatch(/^attachment; filename="[^"\\/]*-report\.pdf"(; filename\*=UTF-8''[A-Za-z0-9%._~!$&+^`|-]+)?$/);
+  expect(report.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="[^"\\/]*-report\.pdf"(; filename\*=UTF-8''[A-Za-z0-9%._~!$&+^`|-]+)?$/,
+  );
 });
 
 test("the agent's chat shows a question and quoted clauses holding HTML and links as text", async ({ page }) => {
@@ -140,6 +159,8 @@ test("the agent's chat shows a question and quoted clauses holding HTML and link
   // markdown links from the contract's text: only the harmless label is left, never a link off the site or to script
   // (the last: the answer's quote, after the search card's clause list)
   await expect(answer.getByRole("listitem").filter({ hasText: "Deposit portal" }).last()).toBeVisible();
-  await expect(answer.getByRole("link", { name: /Pay the deposit online|Deposit portal|Deposit refund form/ })).toHaveCount(0);
+  await expect(
+    answer.getByRole("link", { name: /Pay the deposit online|Deposit portal|Deposit refund form/ }),
+  ).toHaveCount(0);
   await expectInert(page, dialogs);
 });

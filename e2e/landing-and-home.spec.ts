@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signUpViaApi, testPassword, uniqueEmail } from "./support/accounts";
 import { consentGivenState } from "./support/consent";
 
@@ -17,7 +17,12 @@ const quotaMessage = "You have used your free analysis. Create a free account to
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
@@ -26,17 +31,25 @@ async function screenshot(page: Page, name: string, options: { fullPage?: boolea
 
 /** Seeds an analysed contract through the API (the share tests do not click through the upload). */
 async function analysedViaApi(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/contracts", { multipart: { file: { name: leaseName, mimeType: "application/pdf", buffer: readFileSync(leasePdf) } } });
+  const response = await request.post("/api/contracts", {
+    multipart: { file: { name: leaseName, mimeType: "application/pdf", buffer: readFileSync(leasePdf) } },
+  });
   expect(response.status(), await response.text()).toBe(202);
   const { analysis } = (await response.json()) as { analysis: { id: string } };
   await expect
-    .poll(async () => ((await (await request.get(`/api/analyses/${analysis.id}/status`)).json()) as { status: string }).status, { timeout: 20_000 })
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/analyses/${analysis.id}/status`)).json()) as { status: string }).status,
+      { timeout: 20_000 },
+    )
     .toBe("completed");
   return analysis.id;
 }
 
 test.describe("landing page (signed out)", () => {
-  test("a visitor analyses a contract on the landing page, sees the result there, signs up and finds it in History", async ({ page }) => {
+  test("a visitor analyses a contract on the landing page, sees the result there, signs up and finds it in History", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(desktopViewport);
     await page.goto("/");
@@ -45,7 +58,14 @@ test.describe("landing page (signed out)", () => {
     await expect(page.getByRole("heading", { name: "Contract analysis" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Plans in rand" })).toBeVisible();
     const footer = page.getByRole("navigation", { name: "Footer" });
-    for (const [name, href] of [["About", "/about"], ["Help Center", "/help"], ["Contact Us", "/contact"], ["Privacy Policy", "/privacy"], ["Terms of Service", "/terms"], ["Cookie Policy", "/cookie-policy"]]) {
+    for (const [name, href] of [
+      ["About", "/about"],
+      ["Help Center", "/help"],
+      ["Contact Us", "/contact"],
+      ["Privacy Policy", "/privacy"],
+      ["Terms of Service", "/terms"],
+      ["Cookie Policy", "/cookie-policy"],
+    ]) {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
     }
     await expectAccessible(page);
@@ -82,9 +102,13 @@ test.describe("landing page (signed out)", () => {
     await page.getByLabel("Email").fill(uniqueEmail("visitor"));
     await page.getByLabel("Password").fill(testPassword);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" }),
+    ).toBeVisible();
     await expect(page.getByText("Analysis saved", { exact: true })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Your contracts" }).getByRole("link", { name: leaseName })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Your contracts" }).getByRole("link", { name: leaseName }),
+    ).toBeVisible();
 
     await page.goto("/history");
     const row = page.getByRole("row", { name: new RegExp(leaseName) });
@@ -92,7 +116,9 @@ test.describe("landing page (signed out)", () => {
     await expect(row.getByText("Completed")).toBeVisible();
   });
 
-  test("a second upload in the same browser session shows the quota message with the sign-up prompt", async ({ page }) => {
+  test("a second upload in the same browser session shows the quota message with the sign-up prompt", async ({
+    page,
+  }) => {
     const sessionId = `e2e-visitor-${randomUUID()}`;
     await page.addInitScript(
       ([key, id]) => {
@@ -139,7 +165,9 @@ test.describe("landing page (signed out)", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("contractclarity.auth-in-progress"))).toBeNull();
 
     // Coming back from a provider with auth parameters shows it at once.
-    await page.evaluate(() => sessionStorage.setItem("contractclarity.auth-in-progress", JSON.stringify({ startedAt: Date.now() })));
+    await page.evaluate(() =>
+      sessionStorage.setItem("contractclarity.auth-in-progress", JSON.stringify({ startedAt: Date.now() })),
+    );
     await page.goto("/?code=abc&state=xyz");
     await expect(overlay).toBeVisible();
     await overlay.getByRole("button", { name: "Stuck? Start again" }).click();
@@ -154,7 +182,9 @@ test.describe("home (signed in)", () => {
     await signUpViaApi(page.request);
     const prefetched = page.waitForRequest(/\/assets\/contract-builder-[\w-]+\.js$/);
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/help-center");
     await expect(page.getByRole("tab", { name: "Explore" })).toHaveAttribute("aria-selected", "true");
     await prefetched;
@@ -182,7 +212,9 @@ test.describe("home (signed in)", () => {
     await card.getByRole("button", { name: "Dismiss the beta welcome" }).click();
     await expect(card).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" }),
+    ).toBeVisible();
     await expect(card).toHaveCount(0);
   });
 });
@@ -190,7 +222,11 @@ test.describe("home (signed in)", () => {
 test.describe("sharing an analysis", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("copy link shows 'Copied!', the link opens a read-only view signed out, and stopping it shows not found", async ({ page, browser, baseURL }) => {
+  test("copy link shows 'Copied!', the link opens a read-only view signed out, and stopping it shows not found", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(desktopViewport);
     await signUpViaApi(page.request);
@@ -201,7 +237,10 @@ test.describe("sharing an analysis", () => {
     await expect(dialog).toBeVisible();
     const link = await dialog.getByLabel("Share link").inputValue();
     expect(link).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
-    await expect(dialog.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`Contract analysis: ${leaseName} — ${link}`)}`);
+    await expect(dialog.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      `https://wa.me/?text=${encodeURIComponent(`Contract analysis: ${leaseName} — ${link}`)}`,
+    );
     await expect(dialog.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:\?subject=/);
     await dialog.getByRole("button", { name: "Copy link" }).click();
     await expect(dialog.getByRole("button", { name: "Copied!" })).toBeVisible();
@@ -209,7 +248,10 @@ test.describe("sharing an analysis", () => {
     await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible({ timeout: 4_000 });
     await screenshot(page, "share-dialog-desktop", { fullPage: false });
 
-    const visitorContext = await browser.newContext({ storageState: consentGivenState(baseURL!), viewport: desktopViewport });
+    const visitorContext = await browser.newContext({
+      storageState: consentGivenState(baseURL!),
+      viewport: desktopViewport,
+    });
     const visitorPage = await visitorContext.newPage();
     await visitorPage.goto(link);
     await expect(visitorPage.getByText("Shared analysis · read-only")).toBeVisible({ timeout: 15_000 });
@@ -225,7 +267,9 @@ test.describe("sharing an analysis", () => {
     await dialog.getByRole("button", { name: "Stop sharing" }).click();
     await expect(page.getByText("Sharing stopped", { exact: true })).toBeVisible();
     await visitorPage.reload();
-    await expect(visitorPage.getByRole("heading", { level: 1, name: "This shared analysis is not available" })).toBeVisible();
+    await expect(
+      visitorPage.getByRole("heading", { level: 1, name: "This shared analysis is not available" }),
+    ).toBeVisible();
     await visitorContext.close();
   });
 });

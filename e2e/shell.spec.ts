@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { e2eAdminEmail } from "../playwright.config";
 import { signUpViaApi } from "./support/accounts";
 
@@ -13,7 +13,12 @@ function mainNavigation(page: Page) {
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string) {
@@ -37,7 +42,9 @@ test.describe("route rules", () => {
   test("signed in: every route of the table, and '404 Page Not Found' for unknown paths", async ({ page }) => {
     const email = await signUpViaApi(page.request);
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" }),
+    ).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
     for (const [path, heading] of [
       ["/history", "History"],
@@ -51,7 +58,9 @@ test.describe("route rules", () => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
     await page.getByRole("link", { name: "Go Home" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" }),
+    ).toBeVisible();
   });
 
   test("a session that expires signs the user out of protected pages", async ({ page }) => {
@@ -107,10 +116,16 @@ test.describe("navigation bar, desktop", () => {
 
   test("an admin sees the Admin menu", async ({ page }) => {
     await page.context().clearCookies();
-    const response = await page.request.post("/api/auth/signup", { data: { email: e2eAdminEmail, password: "Protea-leaf 2026" } });
+    const response = await page.request.post("/api/auth/signup", {
+      data: { email: e2eAdminEmail, password: "Protea-leaf 2026" },
+    });
     if (response.status() !== 201) {
       // Another run already created the admin account in this data directory: sign in instead.
-      expect((await page.request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: "Protea-leaf 2026" } })).status()).toBe(200);
+      expect(
+        (
+          await page.request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: "Protea-leaf 2026" } })
+        ).status(),
+      ).toBe(200);
     }
     await page.goto("/");
     // The full bar (with Admin) fits from the narrowest desktop width up.
@@ -153,11 +168,15 @@ test("the error boundary catches a render error from the test page", async ({ pa
   await page.goto("/test-routes");
   await page.getByRole("button", { name: "Throw a test error" }).click();
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
-  await expect(page.getByText("We encountered an unexpected error. Our team has been notified and is working on a fix.")).toBeVisible();
+  await expect(
+    page.getByText("We encountered an unexpected error. Our team has been notified and is working on a fix."),
+  ).toBeVisible();
   await screenshot(page, "error-boundary-desktop");
   await page.getByRole("button", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" }),
+  ).toBeVisible();
 });
 
 test("a notice shows as a toast and F8 moves focus to the notifications", async ({ page }) => {
@@ -177,7 +196,10 @@ test("a toast is dismissed by swiping right past 50 px, not by a shorter swipe",
   await signUpViaApi(page.request);
   await page.goto("/test-routes");
   await page.getByRole("button", { name: "Show a test error notice" }).click();
-  const toast = page.getByRole("region", { name: /Notifications/ }).locator("li").filter({ hasText: "Test error notice" });
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .locator("li")
+    .filter({ hasText: "Test error notice" });
   await expect(toast).toBeVisible();
 
   async function swipe(distance: number) {
@@ -210,7 +232,10 @@ test("offline: the banner and the 'Connection lost' / 'Back online' toasts", asy
 });
 
 test.describe("accessibility and screenshots", () => {
-  for (const viewport of [{ name: "desktop", size: { width: 1280, height: 800 } }, { name: "390", size: mobileViewport }]) {
+  for (const viewport of [
+    { name: "desktop", size: { width: 1280, height: 800 } },
+    { name: "390", size: mobileViewport },
+  ]) {
     test(`landing, sign-in, home and 404 pass axe (${viewport.name})`, async ({ page }) => {
       await page.setViewportSize(viewport.size);
       await page.goto("/");
@@ -225,7 +250,9 @@ test.describe("accessibility and screenshots", () => {
 
       await signUpViaApi(page.request);
       await page.goto("/");
-      await expect(page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" }),
+      ).toBeVisible();
       await expectAccessible(page);
       await screenshot(page, `home-${viewport.name}`);
 
@@ -251,7 +278,10 @@ test.describe("accessibility and screenshots", () => {
       gzippedBytes += size;
     }
     test.info().annotations.push({ type: "landing-scripts", description: sizes.join(", ") });
-    test.info().annotations.push({ type: "landing-js-gzipped-bytes", description: `${gzippedBytes} in ${scriptUrls.length} scripts` });
+    test.info().annotations.push({
+      type: "landing-js-gzipped-bytes",
+      description: `${gzippedBytes} in ${scriptUrls.length} scripts`,
+    });
     expect(gzippedBytes).toBeLessThanOrEqual(150 * 1024);
   });
 });

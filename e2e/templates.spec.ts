@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, type Download, type Page, test } from "@playwright/test";
 import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";
 import { COOKIE_CONSENT_VERSION, PRIVACY_CONSENT_VERSION, TERMS_VERSION } from "../common/consent";
@@ -10,11 +10,18 @@ import { signUpViaApi as signUpOnly } from "./support/accounts";
 const expect = baseExpect.configure({ timeout: 10_000 });
 const mobileViewport = { width: 390, height: 844 };
 const desktopViewport = { width: 1280, height: 800 };
-const leaseValues = JSON.parse(readFileSync(new URL("../templates/residential-lease-za/sample-values.json", import.meta.url), "utf8")) as Record<string, unknown>;
+const leaseValues = JSON.parse(
+  readFileSync(new URL("../templates/residential-lease-za/sample-values.json", import.meta.url), "utf8"),
+) as Record<string, unknown>;
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 /** Full page, or (with a dialog open, whose overlay covers only the viewport) the viewport. */
@@ -37,9 +44,26 @@ async function pdfText(download: Download): Promise<string> {
 async function signUpViaApi(request: APIRequestContext): Promise<void> {
   await signUpOnly(request);
   const consents = [
-    { kind: "terms", version: TERMS_VERSION, choices: { termsOfService: true, privacyPolicy: true, dataProcessing: true } },
-    { kind: "privacy", version: PRIVACY_CONSENT_VERSION, choices: { contractProcessing: true, dataRetention: true, marketingCommunications: false, analyticsTracking: false } },
-    { kind: "cookies", version: COOKIE_CONSENT_VERSION, choices: { necessary: true, analytics: false, marketing: false, functional: false } },
+    {
+      kind: "terms",
+      version: TERMS_VERSION,
+      choices: { termsOfService: true, privacyPolicy: true, dataProcessing: true },
+    },
+    {
+      kind: "privacy",
+      version: PRIVACY_CONSENT_VERSION,
+      choices: {
+        contractProcessing: true,
+        dataRetention: true,
+        marketingCommunications: false,
+        analyticsTracking: false,
+      },
+    },
+    {
+      kind: "cookies",
+      version: COOKIE_CONSENT_VERSION,
+      choices: { necessary: true, analytics: false, marketing: false, functional: false },
+    },
   ];
   for (const consent of consents) {
     const response = await request.post("/api/consent", { data: consent });
@@ -95,7 +119,9 @@ test("the gallery: search, category filter, preview and Use template", async ({ 
   await screenshot(page, "templates-gallery-mobile");
 });
 
-test("the builder: fill a residential lease, fix an answer, save a draft, generate and download Word and PDF", async ({ page }) => {
+test("the builder: fill a residential lease, fix an answer, save a draft, generate and download Word and PDF", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
@@ -156,13 +182,19 @@ test("the builder: fill a residential lease, fix an answer, save a draft, genera
   await expectAccessible(page);
   await screenshot(page, "contract-builder-generated-desktop");
 
-  const [word] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Word" }).click()]);
+  const [word] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download Word" }).click(),
+  ]);
   expect(word.suggestedFilename()).toMatch(/\.docx$/);
   const wordText = await docxText(word);
   expect(wordText).toContain("Nomvula Precious Khumalo");
   expect(wordText).toContain("R14 500,00");
   expect(wordText).toContain("Unit 7, Rosebank Gardens");
-  const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download PDF" }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   const text = (await pdfText(pdf)).replace(/\s+/g, " ");
   expect(text).toContain("Nomvula Precious Khumalo");
@@ -251,7 +283,10 @@ test("a custom template: paste a contract, make two fields, save it, fill it in 
   await expect(page.getByRole("heading", { name: "Your contract is ready" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Analyse" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue in chat" })).toHaveCount(0);
-  const [word] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Word" }).click()]);
+  const [word] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download Word" }).click(),
+  ]);
   const text = await docxText(word);
   expect(text).toContain("3. Sipho Mthembu may show the work in a portfolio.");
   expect(text).toContain("R18 500,00");
@@ -259,7 +294,9 @@ test("a custom template: paste a contract, make two fields, save it, fill it in 
 
   // the template is listed among the user's own, in the gallery too
   await page.goto("/new-custom-contract");
-  await expect(page.getByRole("list", { name: "Your template" }).getByRole("heading", { name: "Website design agreement" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Your template" }).getByRole("heading", { name: "Website design agreement" }),
+  ).toBeVisible();
   await screenshot(page, "new-custom-contract-list-desktop");
   await page.goto("/templates");
   await expect(page.getByRole("list", { name: "Your templates" }).getByText("Website design agreement")).toBeVisible();
@@ -269,9 +306,16 @@ test("past the plan's generation limit, Generate shows the upgrade paywall and m
   test.setTimeout(45_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
-  for (let index = 0; index < 5; index++) expect((await page.request.post("/api/usage/track", { data: { action: "contract_generation" } })).status()).toBe(200);
+  for (let index = 0; index < 5; index++)
+    expect((await page.request.post("/api/usage/track", { data: { action: "contract_generation" } })).status()).toBe(
+      200,
+    );
   // a complete form saved earlier, so the test goes straight to Generate
-  expect((await page.request.put("/api/templates/residential-lease-za/form-draft", { data: { values: leaseValues } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put("/api/templates/residential-lease-za/form-draft", { data: { values: leaseValues } })
+    ).status(),
+  ).toBe(200);
   await page.goto("/contract-builder?template=residential-lease-za");
   await expect(page.getByLabel("Tenant's full name")).toHaveValue("Nomvula Precious Khumalo");
   await page.getByRole("button", { name: /^5\. House rules$/ }).click();

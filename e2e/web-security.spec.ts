@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { e2eAdminEmail } from "../playwright.config";
 import { signUpViaApi, testPassword } from "./support/accounts";
 
@@ -10,7 +10,9 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`,
+      );
     });
   });
   return violations;
@@ -18,7 +20,10 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
 
 async function signInAsAdmin(request: APIRequestContext) {
   const response = await request.post("/api/auth/signup", { data: { email: e2eAdminEmail, password: testPassword } });
-  if (response.status() !== 201) expect((await request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: testPassword } })).status()).toBe(200);
+  if (response.status() !== 201)
+    expect(
+      (await request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: testPassword } })).status(),
+    ).toBe(200);
 }
 
 test("the built page loads its scripts from our own files only, and is served under the CSP", async ({ request }) => {

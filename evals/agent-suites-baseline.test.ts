@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadBaseline, type BaselineSuite } from "./framework/compare";
+import { type BaselineSuite, loadBaseline } from "./framework/compare";
 import { runEvals } from "./framework/run-evals";
 import type { EvalSuite, RunSettings, SuiteReport } from "./framework/types";
 import { draftingSuite } from "./suites/drafting/suite";
@@ -20,8 +20,15 @@ const shared = resolve(import.meta.dirname, "../../shared");
 const TOLERANCE = 0.02;
 /** Each suite takes seconds alone; on a loaded CI machine the chat suites need more than the default minute. */
 const SLOW = { timeout: 180_000 };
-const settings = (overrides: Partial<RunSettings> = {}): RunSettings => ({ provider: "local", concurrency: 4, fixturesDir: resolve(shared, "fixtures/contracts"), cuadDir: resolve(shared, "cuad"), ...overrides });
-const committed = (name: string): BaselineSuite => loadBaseline(resolve(import.meta.dirname, "baselines", `${name}.json`)).suites.get(name)!;
+const settings = (overrides: Partial<RunSettings> = {}): RunSettings => ({
+  provider: "local",
+  concurrency: 4,
+  fixturesDir: resolve(shared, "fixtures/contracts"),
+  cuadDir: resolve(shared, "cuad"),
+  ...overrides,
+});
+const committed = (name: string): BaselineSuite =>
+  loadBaseline(resolve(import.meta.dirname, "baselines", `${name}.json`)).suites.get(name)!;
 
 async function run(suite: EvalSuite<never, never>, overrides: Partial<RunSettings> = {}): Promise<SuiteReport> {
   const report = await runEvals([suite as unknown as EvalSuite], settings(overrides), { progress: false });
@@ -32,11 +39,22 @@ async function run(suite: EvalSuite<never, never>, overrides: Partial<RunSetting
 function regressions(report: SuiteReport, baseline: BaselineSuite): string[] {
   return report.cases
     .filter((c) => baseline.cases?.[c.id]?.status === "pass" && c.status !== "pass")
-    .map((c) => `${c.id}: ${c.status} — ${c.error?.split("\n")[0] ?? c.scores.filter((s) => !s.pass).map((s) => `${s.scorer} ${JSON.stringify(s.actual)}`).join("; ")}`);
+    .map(
+      (c) =>
+        `${c.id}: ${c.status} — ${
+          c.error?.split("\n")[0] ??
+          c.scores
+            .filter((s) => !s.pass)
+            .map((s) => `${s.scorer} ${JSON.stringify(s.actual)}`)
+            .join("; ")
+        }`,
+    );
 }
 
 function metricDrops(report: SuiteReport, baseline: BaselineSuite, keys = Object.keys(report.metrics)): string[] {
-  return keys.filter((key) => key in baseline.metrics && report.metrics[key]! < baseline.metrics[key]! - TOLERANCE).map((key) => `${key} ${report.metrics[key]} < ${baseline.metrics[key]}`);
+  return keys
+    .filter((key) => key in baseline.metrics && report.metrics[key]! < baseline.metrics[key]! - TOLERANCE)
+    .map((key) => `${key} ${report.metrics[key]} < ${baseline.metrics[key]}`);
 }
 
 describe("agent and template suites against the committed baselines (local engine)", () => {
@@ -66,7 +84,11 @@ describe("agent and template suites against the committed baselines (local engin
     expect(regressions(report, baseline)).toEqual([]);
     // a template added since the baseline must at least render, export and draft no high-risk term
     const newOnes = report.cases.filter((c) => !baseline.cases?.[c.id]);
-    const broken = newOnes.flatMap((c) => c.scores.filter((s) => ["renders-complete", "no-high-findings", "document-exported"].includes(s.scorer) && !s.pass).map((s) => `${c.id}: ${s.scorer} ${JSON.stringify(s.actual)}`));
+    const broken = newOnes.flatMap((c) =>
+      c.scores
+        .filter((s) => ["renders-complete", "no-high-findings", "document-exported"].includes(s.scorer) && !s.pass)
+        .map((s) => `${c.id}: ${s.scorer} ${JSON.stringify(s.actual)}`),
+    );
     expect(broken).toEqual([]);
     expect(report.metrics.noHighFindingsRate).toBe(1);
   });
@@ -76,7 +98,9 @@ describe("agent and template suites against the committed baselines (local engin
     const recorded = await run(qaSuite as never, { sample: 2, cassette: { mode: "record", dir } });
     const replayed = await run(qaSuite as never, { sample: 2, cassette: { mode: "replay", dir } });
     expect(replayed.run.replayMisses).toBeUndefined();
-    expect(replayed.cases.map((c) => [c.id, c.status, c.scores.map((s) => s.score)])).toEqual(recorded.cases.map((c) => [c.id, c.status, c.scores.map((s) => s.score)]));
+    expect(replayed.cases.map((c) => [c.id, c.status, c.scores.map((s) => s.score)])).toEqual(
+      recorded.cases.map((c) => [c.id, c.status, c.scores.map((s) => s.score)]),
+    );
     expect(replayed.metrics).toEqual(recorded.metrics);
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { runCuadSuite } from "./suites/cuad/cuad-suite";
 import { runFindingsSuite } from "./suites/findings/findings-suite";
 
-const baseline = (name: string) => JSON.parse(readFileSync(resolve(import.meta.dirname, "baselines", `${name}.json`), "utf8"));
+const baseline = (name: string) =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, "baselines", `${name}.json`), "utf8"));
 const shared = resolve(import.meta.dirname, "../../shared");
 const TOLERANCE = 0.02;
 

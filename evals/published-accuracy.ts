@@ -3,16 +3,35 @@ import type { PublishedAccuracy } from "../common/published-accuracy";
 type Baseline = Record<string, unknown>;
 
 /** The figures the About page publishes, from the committed baselines (cuad.json, findings.json, qa.json). */
-export function publishedAccuracyFrom(baselines: { cuad: Baseline; findings: Baseline; qa: Baseline }): PublishedAccuracy {
+export function publishedAccuracyFrom(baselines: {
+  cuad: Baseline;
+  findings: Baseline;
+  qa: Baseline;
+}): PublishedAccuracy {
   const { cuad, findings, qa } = baselines;
   const date = (baseline: Baseline, name: string) => {
-    if (typeof baseline.measuredAt !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(baseline.measuredAt)) throw new Error(`evals/baselines/${name}.json has no measuredAt date (YYYY-MM-DD)`);
+    if (typeof baseline.measuredAt !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(baseline.measuredAt))
+      throw new Error(`evals/baselines/${name}.json has no measuredAt date (YYYY-MM-DD)`);
     return baseline.measuredAt;
   };
   return {
-    cuad: { measuredAt: date(cuad, "cuad"), contracts: Number(cuad.contracts), presenceMacroF1: Number(cuad.presenceMacroF1), spanMicroF1: Number(cuad.spanMicroF1) },
-    findings: { measuredAt: date(findings, "findings"), contracts: (findings.contracts as unknown[]).length, recall: Number(findings.recall), precision: Number(findings.precision) },
-    qa: { measuredAt: date(qa, "qa"), questions: Object.keys(qa.cases as object).length, recallAt3: Number(qa.recallAt3) },
+    cuad: {
+      measuredAt: date(cuad, "cuad"),
+      contracts: Number(cuad.contracts),
+      presenceMacroF1: Number(cuad.presenceMacroF1),
+      spanMicroF1: Number(cuad.spanMicroF1),
+    },
+    findings: {
+      measuredAt: date(findings, "findings"),
+      contracts: (findings.contracts as unknown[]).length,
+      recall: Number(findings.recall),
+      precision: Number(findings.precision),
+    },
+    qa: {
+      measuredAt: date(qa, "qa"),
+      questions: Object.keys(qa.cases as object).length,
+      recallAt3: Number(qa.recallAt3),
+    },
   };
 }
 

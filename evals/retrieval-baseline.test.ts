@@ -8,7 +8,9 @@ const TOLERANCE = 0.02;
 
 describe("retrieval eval baseline (fail on a drop of more than 0.02)", () => {
   it("retrieval suite on the fixtures, through PGlite", async () => {
-    const report = await runRetrievalSuite({ dataDir: resolve(import.meta.dirname, "../../shared/fixtures/contracts") });
+    const report = await runRetrievalSuite({
+      dataDir: resolve(import.meta.dirname, "../../shared/fixtures/contracts"),
+    });
     expect(report.questions.length).toBe(committed.questions);
     expect(report.embeddingModel).toBe(committed.embeddingModel);
     for (const mode of ["vector", "text", "hybrid"] as const) {

@@ -68,17 +68,24 @@ const settings: RunSettings = {
   provider: provider as RunSettings["provider"],
   model: values.model as string | undefined,
   promptVersion: values["prompt-version"] as string | undefined,
-  cassette: values.record ? { mode: "record", dir: join(repo, "evals/cassettes") } : values.replay ? { mode: "replay", dir: join(repo, "evals/cassettes") } : undefined,
+  cassette: values.record
+    ? { mode: "record", dir: join(repo, "evals/cassettes") }
+    : values.replay
+      ? { mode: "replay", dir: join(repo, "evals/cassettes") }
+      : undefined,
   sample: positive("sample"),
   concurrency: positive("concurrency")!,
   fixturesDir: data && !isCuad(data) ? data : resolve(repo, "../shared/fixtures/contracts"),
   cuadDir: data && isCuad(data) ? data : resolve(repo, "../shared/cuad"),
 };
 if (settings.provider !== "local" && !suites.some((s) => s.usesModel)) {
-  process.stderr.write(`note: ${suites.map((s) => s.name).join(", ")} use the local analysis engine only; --provider applies to the agent suites (qa, drafting, safety)\n`);
+  process.stderr.write(
+    `note: ${suites.map((s) => s.name).join(", ")} use the local analysis engine only; --provider applies to the agent suites (qa, drafting, safety)\n`,
+  );
 }
 
-if (values.baseline && !existsSync(resolve(values.baseline as string))) fail(`--baseline ${values.baseline} does not exist`);
+if (values.baseline && !existsSync(resolve(values.baseline as string)))
+  fail(`--baseline ${values.baseline} does not exist`);
 
 let report;
 try {
@@ -90,7 +97,8 @@ try {
 
 for (const suite of report.suites) {
   const misses = suite.run.replayMisses as { count: number; first: string } | undefined;
-  if (misses) process.stderr.write(`warning: ${suite.suite}: ${misses.count} model calls had no recording — ${misses.first}\n`);
+  if (misses)
+    process.stderr.write(`warning: ${suite.suite}: ${misses.count} model calls had no recording — ${misses.first}\n`);
 }
 
 const baselinePath = resolve((values.baseline as string | undefined) ?? join(repo, "evals/baselines"));
@@ -112,5 +120,7 @@ writeFileSync(htmlPath, formatHtmlReport(report, comparison));
 const text = formatTextReport(report, comparison).split("\n");
 const headlines = text.splice(text.length - report.suites.length);
 console.log(text.join("\n"));
-console.log(`report: ${htmlPath}${values.json ? `, ${resolve(values.json as string)}` : ""}; ${(report.durationMs / 1000).toFixed(1)} s`);
+console.log(
+  `report: ${htmlPath}${values.json ? `, ${resolve(values.json as string)}` : ""}; ${(report.durationMs / 1000).toFixed(1)} s`,
+);
 console.log(headlines.join("\n"));

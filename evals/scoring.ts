@@ -10,5 +10,9 @@ export function prf(tp: number, fp: number, fn: number): { precision: number; re
 export function formatTable(header: string[], rows: Array<Array<string | number>>): string {
   const cells = [header, ...rows.map((row) => row.map((cell) => (typeof cell === "number" ? cell.toFixed(3) : cell)))];
   const widths = header.map((_, i) => Math.max(...cells.map((row) => String(row[i]).length)));
-  return cells.map((row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!))).join("  ")).join("\n");
+  return cells
+    .map((row) =>
+      row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!))).join("  "),
+    )
+    .join("\n");
 }

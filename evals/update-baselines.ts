@@ -18,14 +18,27 @@ const repo = resolve(import.meta.dirname, "..");
 const dir = resolve(repo, "evals/baselines");
 const measuredAt = new Date().toISOString().slice(0, 10);
 const suites = allSuites.filter((suite) => suite.name !== "retrieval");
-const run = await runEvals(suites, { provider: "local", concurrency: 4, fixturesDir: resolve(repo, "../shared/fixtures/contracts"), cuadDir: resolve(repo, "../shared/cuad") });
+const run = await runEvals(suites, {
+  provider: "local",
+  concurrency: 4,
+  fixturesDir: resolve(repo, "../shared/fixtures/contracts"),
+  cuadDir: resolve(repo, "../shared/cuad"),
+});
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const casesOf = (report: SuiteReport) => Object.fromEntries(report.cases.map((c) => [c.id, { status: c.status, score: c.score }]));
-const write = (name: string, value: unknown) => writeFileSync(resolve(dir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
+const casesOf = (report: SuiteReport) =>
+  Object.fromEntries(report.cases.map((c) => [c.id, { status: c.status, score: c.score }]));
+const write = (name: string, value: unknown) =>
+  writeFileSync(resolve(dir, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`);
 
 for (const report of run.suites) {
-  const common = { suite: report.suite, measuredAt, provider: report.provider, ...(report.model ? { model: report.model } : {}), ...(report.promptId ? { promptId: report.promptId } : {}) };
+  const common = {
+    suite: report.suite,
+    measuredAt,
+    provider: report.provider,
+    ...(report.model ? { model: report.model } : {}),
+    ...(report.promptId ? { promptId: report.promptId } : {}),
+  };
   if (report.suite === "cuad") {
     const cuad = runCuadSuite({ dataDir: resolve(repo, "../shared/cuad") });
     write("cuad", {
@@ -40,13 +53,24 @@ for (const report of run.suites) {
       cases: casesOf(report),
     });
   } else if (report.suite === "findings") {
-    write("findings", { ...common, contracts: report.cases.map((c) => c.id), classifierVersion: report.run.classifier, rulePacks: report.run.rulePacks, ...report.metrics, cases: casesOf(report) });
+    write("findings", {
+      ...common,
+      contracts: report.cases.map((c) => c.id),
+      classifierVersion: report.run.classifier,
+      rulePacks: report.run.rulePacks,
+      ...report.metrics,
+      cases: casesOf(report),
+    });
   } else {
     write(report.suite, { ...common, ...report.metrics, cases: casesOf(report) });
   }
   console.log(report.headlineText);
 }
 
-const read = (name: string) => JSON.parse(readFileSync(resolve(dir, `${name}.json`), "utf8")) as Record<string, unknown>;
-writeFileSync(resolve(repo, "common/published-accuracy.ts"), publishedAccuracySource(publishedAccuracyFrom({ cuad: read("cuad"), findings: read("findings"), qa: read("qa") })));
+const read = (name: string) =>
+  JSON.parse(readFileSync(resolve(dir, `${name}.json`), "utf8")) as Record<string, unknown>;
+writeFileSync(
+  resolve(repo, "common/published-accuracy.ts"),
+  publishedAccuracySource(publishedAccuracyFrom({ cuad: read("cuad"), findings: read("findings"), qa: read("qa") })),
+);
 console.log("wrote evals/baselines/*.json and common/published-accuracy.ts");

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
-import type { ExtractedDocument } from "../common/document";
 import { analyzeContract } from "../agent/analysis/analyze-contract";
 import { documentFromText } from "../agent/analysis/document-from-text";
+import type { ExtractedDocument } from "../common/document";
 
 /** `npm run analyze -- <file> [--json] [--jurisdiction ZA] [--side tenant]` */
 const args = process.argv.slice(2);
@@ -24,7 +24,15 @@ async function extract(path: string): Promise<ExtractedDocument> {
     return await extractDocument({ bytes, fileName: basename(path) });
   } catch (error) {
     // Plain text needs no extractor: segment it directly when ingestion is unavailable.
-    if (extname(path).toLowerCase() === ".txt" && !(error instanceof Error && "code" in error && typeof (error as { code: unknown }).code === "string" && (error as { code: string }).code !== "ERR_MODULE_NOT_FOUND")) {
+    if (
+      extname(path).toLowerCase() === ".txt" &&
+      !(
+        error instanceof Error &&
+        "code" in error &&
+        typeof (error as { code: unknown }).code === "string" &&
+        (error as { code: string }).code !== "ERR_MODULE_NOT_FOUND"
+      )
+    ) {
       return documentFromText(new TextDecoder().decode(bytes));
     }
     throw error;
@@ -42,7 +50,10 @@ try {
       `Overall risk: ${result.overallRisk.score}/100 (${result.overallRisk.level})`,
       result.overallRisk.summary,
       "",
-      ...result.findings.map((f) => `[${f.severity}] ${f.citation?.clauseNumber ? `clause ${f.citation.clauseNumber}` : "missing"}: ${f.title}${f.lawReferences[0] ? ` — ${f.lawReferences[0].act} ${f.lawReferences[0].section ?? ""}` : ""}`),
+      ...result.findings.map(
+        (f) =>
+          `[${f.severity}] ${f.citation?.clauseNumber ? `clause ${f.citation.clauseNumber}` : "missing"}: ${f.title}${f.lawReferences[0] ? ` — ${f.lawReferences[0].act} ${f.lawReferences[0].section ?? ""}` : ""}`,
+      ),
       ...(result.uncertainty.uncertain ? ["", "Not sure:", ...result.uncertainty.reasons.map((r) => `- ${r}`)] : []),
     ];
     process.stdout.write(`${lines.join("\n")}\n`);

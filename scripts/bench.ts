@@ -8,7 +8,7 @@ import { runAgentBench } from "../bench/agent";
 import { runAnalysisBench } from "../bench/analysis";
 import { runApiBench } from "../bench/api";
 import { runExtractionBench } from "../bench/extraction";
-import { budgetStatus, type BenchFigure } from "../bench/figure";
+import { type BenchFigure, budgetStatus } from "../bench/figure";
 import { runPipelineBench } from "../bench/pipeline";
 import { runRetrievalBench } from "../bench/retrieval";
 import { runWebBench } from "../bench/web";
@@ -26,7 +26,9 @@ const sections: Array<[string, () => Promise<BenchFigure[]>]> = [
 const only = process.argv.slice(2).map((name) => name.toLowerCase());
 const unknown = only.filter((name) => !sections.some(([section]) => section.toLowerCase() === name));
 if (unknown.length > 0) {
-  process.stderr.write(`Unknown bench section: ${unknown.join(", ")}. Sections: ${sections.map(([section]) => section.toLowerCase()).join(", ")}.\n`);
+  process.stderr.write(
+    `Unknown bench section: ${unknown.join(", ")}. Sections: ${sections.map(([section]) => section.toLowerCase()).join(", ")}.\n`,
+  );
   process.exit(2);
 }
 const selected = only.length > 0 ? sections.filter(([section]) => only.includes(section.toLowerCase())) : sections;
@@ -53,11 +55,25 @@ const all = results.flatMap((result) => result.figures);
 const count = (status: string) => all.filter((figure) => figure.status === status).length;
 const failed = results.filter((result) => result.error).map((result) => result.section);
 const summary = `Budgets from DESIGN.md: ${count("met")} met, ${count("missed")} missed${failed.length > 0 ? `; sections that failed: ${failed.join(", ")}` : ""}.`;
-const lines = [`# ContractClarity bench — ${new Date().toISOString()}`, "", `Machine: ${machine}`, "", `Load: ${load}`, "", summary, "", "| section | figure | value | unit | budget | status |", "|---|---|---|---|---|---|"];
+const lines = [
+  `# ContractClarity bench — ${new Date().toISOString()}`,
+  "",
+  `Machine: ${machine}`,
+  "",
+  `Load: ${load}`,
+  "",
+  summary,
+  "",
+  "| section | figure | value | unit | budget | status |",
+  "|---|---|---|---|---|---|",
+];
 const cell = (text: string) => text.replaceAll("|", "/");
 for (const { section, figures, error } of results) {
   if (error) lines.push(`| ${section} | failed | ${cell(error)} | | | failed |`);
-  for (const figure of figures) lines.push(`| ${section} | ${cell(figure.name)} | ${figure.value} | ${figure.unit} | ${cell(figure.budget ?? "")} | ${figure.status} |`);
+  for (const figure of figures)
+    lines.push(
+      `| ${section} | ${cell(figure.name)} | ${figure.value} | ${figure.unit} | ${cell(figure.budget ?? "")} | ${figure.status} |`,
+    );
 }
 const markdown = `${lines.join("\n")}\n`;
 

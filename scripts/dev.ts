@@ -1,5 +1,5 @@
 // `npm run dev`: the API on :3001, restarted on change, and the Vite dev server on :5173 proxying /api to it.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");

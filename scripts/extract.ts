@@ -6,10 +6,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
-import type { Clause, ExtractedDocument } from "../common/document";
-import { isAppError } from "../common/errors";
 import { extractDocument } from "../agent/ingest/extract-document";
 import { shutdownOcrPool } from "../agent/ingest/ocr-pool";
+import type { Clause, ExtractedDocument } from "../common/document";
+import { isAppError } from "../common/errors";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -31,7 +31,11 @@ async function main(): Promise<number> {
   try {
     const document = await extractDocument(
       { bytes, fileName: basename(file) },
-      { onProgress: json ? undefined : (progress) => process.stderr.write(`\r${progress.percent}% ${progress.message}`.padEnd(60)) },
+      {
+        onProgress: json
+          ? undefined
+          : (progress) => process.stderr.write(`\r${progress.percent}% ${progress.message}`.padEnd(60)),
+      },
     );
     if (!json) process.stderr.write("\n");
     process.stdout.write(json ? `${JSON.stringify(document)}\n` : formatDocument(document));
@@ -52,7 +56,10 @@ function formatDocument(document: ExtractedDocument): string {
   lines.push(document.text, "", "─".repeat(72));
   lines.push(`Format: ${document.format}`, `Pages: ${document.pageCount}`);
   for (const page of document.pages) {
-    const quality = page.confidence === null ? "" : ` (OCR confidence ${page.confidence.toFixed(0)}${page.lowConfidence ? ", LOW — re-take or re-scan" : ""})`;
+    const quality =
+      page.confidence === null
+        ? ""
+        : ` (OCR confidence ${page.confidence.toFixed(0)}${page.lowConfidence ? ", LOW — re-take or re-scan" : ""})`;
     lines.push(`  page ${page.number}: ${page.method}${quality}`);
   }
   for (const warning of document.warnings) lines.push(`Warning: ${warning}`);

@@ -8,8 +8,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { acceptableOutcomes, runUploadFuzz, type FuzzResult } from "../api/security/upload-fuzz";
 import { inputKinds } from "../api/security/fuzz-cases";
+import { acceptableOutcomes, type FuzzResult, runUploadFuzz } from "../api/security/upload-fuzz";
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +25,9 @@ const { values } = parseArgs({
 });
 const seed = Number(values.seed);
 const cases = Number(values.cases);
-const indexes = values.replay ? values.replay.split(",").map(Number) : Array.from({ length: cases }, (_, index) => index);
+const indexes = values.replay
+  ? values.replay.split(",").map(Number)
+  : Array.from({ length: cases }, (_, index) => index);
 const out = path.resolve(values.out ?? path.join(import.meta.dirname, `../bench/results/fuzz-seed-${seed}.json`));
 mkdirSync(path.dirname(out), { recursive: true });
 
@@ -77,7 +79,10 @@ const lines: string[] = [
   ...failures.map((failure) => `  ${describe(failure)}`),
 ];
 process.stdout.write(`${lines.join("\n")}\n`);
-writeFileSync(out, JSON.stringify({ seed, ...run, failures: failures.map(({ seed, index }) => ({ seed, index })) }, null, 2));
+writeFileSync(
+  out,
+  JSON.stringify({ seed, ...run, failures: failures.map(({ seed, index }) => ({ seed, index })) }, null, 2),
+);
 process.stdout.write(`Results: ${out}\n`);
 process.exit(failures.length === 0 ? 0 : 1);
 

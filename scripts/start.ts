@@ -19,7 +19,8 @@ function newestModification(directory: string): number {
 const sources = [path.join(root, "web"), path.join(root, "common")];
 const needsBuild =
   !existsSync(builtIndex) ||
-  Math.max(...sources.map(newestModification), statSync(path.join(root, "vite.config.ts")).mtimeMs) > statSync(builtIndex).mtimeMs;
+  Math.max(...sources.map(newestModification), statSync(path.join(root, "vite.config.ts")).mtimeMs) >
+    statSync(builtIndex).mtimeMs;
 
 if (needsBuild) {
   process.stdout.write("Building the web app…\n");

@@ -6,16 +6,44 @@ import { analyzeContract } from "./analyze-contract";
 import { analyzeContractWithModel, type ModelReview } from "./analyze-contract-with-model";
 import { documentFromText } from "./document-from-text";
 
-const lease = documentFromText(readFileSync(new URL("../../../shared/fixtures/contracts/residential-lease-wc.txt", import.meta.url), "utf8"));
+const lease = documentFromText(
+  readFileSync(new URL("../../../shared/fixtures/contracts/residential-lease-wc.txt", import.meta.url), "utf8"),
+);
 const local = analyzeContract(lease);
 const depositFinding = local.findings.find((f) => f.ruleId === "za.rha.deposit-not-interest-bearing")!;
 
 const review: ModelReview = {
   summary: "This lease is risky for you. Fix the deposit, inspection and entry clauses before you sign.",
-  findings: [{ id: depositFinding.id, explanation: "Your deposit must earn interest for you.", ask: "Ask for an interest-bearing account.", suggestedWording: "The Landlord shall invest the Deposit in an interest-bearing account for the Tenant's benefit." }],
+  findings: [
+    {
+      id: depositFinding.id,
+      explanation: "Your deposit must earn interest for you.",
+      ask: "Ask for an interest-bearing account.",
+      suggestedWording:
+        "The Landlord shall invest the Deposit in an interest-bearing account for the Tenant's benefit.",
+    },
+  ],
   additionalFindings: [
-    { clauseNumber: "10.2", title: "Pet consent can be withdrawn", topic: "pets", severity: "low", explanation: "The landlord can withdraw consent for a pet.", ask: "Ask that consent, once given, lasts for the pet's life.", suggestedWording: "Consent once given may not be withdrawn unless the pet causes a nuisance.", lawReference: null },
-    { clauseNumber: "99.9", title: "Invented", topic: "none", severity: "high", explanation: "Not in the contract.", ask: "-", suggestedWording: "-", lawReference: null },
+    {
+      clauseNumber: "10.2",
+      title: "Pet consent can be withdrawn",
+      topic: "pets",
+      severity: "low",
+      explanation: "The landlord can withdraw consent for a pet.",
+      ask: "Ask that consent, once given, lasts for the pet's life.",
+      suggestedWording: "Consent once given may not be withdrawn unless the pet causes a nuisance.",
+      lawReference: null,
+    },
+    {
+      clauseNumber: "99.9",
+      title: "Invented",
+      topic: "none",
+      severity: "high",
+      explanation: "Not in the contract.",
+      ask: "-",
+      suggestedWording: "-",
+      lawReference: null,
+    },
   ],
 };
 
@@ -24,7 +52,10 @@ function modelReturning(object: unknown) {
     doGenerate: async () => ({
       content: [{ type: "text", text: JSON.stringify(object) }],
       finishReason: { unified: "stop", raw: "stop" },
-      usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } },
+      usage: {
+        inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+        outputTokens: { total: 10, text: 10, reasoning: 0 },
+      },
       warnings: [],
     }),
   });
@@ -35,10 +66,17 @@ describe("analyzeContractWithModel", () => {
     const model = modelReturning(review);
     const result = await analyzeContractWithModel(lease, { model, modelName: "mock/test" });
     expect(() => analysisResultSchema.parse(result)).not.toThrow();
-    expect(result.engine).toMatchObject({ name: "model:mock/test", promptId: expect.stringMatching(/^analyze-contract@1\.0\.0#[0-9a-f]{12}$/) });
+    expect(result.engine).toMatchObject({
+      name: "model:mock/test",
+      promptId: expect.stringMatching(/^analyze-contract@1\.0\.0#[0-9a-f]{12}$/),
+    });
     expect(result.overallRisk.summary).toBe(review.summary);
     const deposit = result.findings.find((f) => f.id === depositFinding.id)!;
-    expect(deposit).toMatchObject({ severity: "high", explanation: "Your deposit must earn interest for you.", citation: depositFinding.citation });
+    expect(deposit).toMatchObject({
+      severity: "high",
+      explanation: "Your deposit must earn interest for you.",
+      citation: depositFinding.citation,
+    });
     const added = result.findings.filter((f) => f.ruleId === "model");
     expect(added.map((f) => f.citation?.clauseNumber)).toEqual(["10.2"]);
     expect(added[0]!.uncertainty.uncertain).toBe(true);
@@ -60,7 +98,10 @@ describe("analyzeContractWithModel", () => {
   });
 
   it("falls back when the model's answer does not match the schema", async () => {
-    const result = await analyzeContractWithModel(lease, { model: modelReturning({ summary: 42 }), modelName: "mock/test" });
+    const result = await analyzeContractWithModel(lease, {
+      model: modelReturning({ summary: 42 }),
+      modelName: "mock/test",
+    });
     expect(result.engine.name).toBe("contractclarity-local");
   });
 });

@@ -1,15 +1,17 @@
 import { generateObject, type LanguageModel } from "ai";
 import { z } from "zod";
-import { analysisResultSchema, type AnalysisResult, type Finding, riskLevelSchema } from "../../common/analysis";
+import { type AnalysisResult, analysisResultSchema, type Finding, riskLevelSchema } from "../../common/analysis";
 import type { ExtractedDocument } from "../../common/document";
-import { analyzeContract, type AnalyzeOptions } from "./analyze-contract";
+import { type AnalyzeOptions, analyzeContract } from "./analyze-contract";
 import { loadPrompt } from "./prompt-loader";
 import { fleschKincaidGrade } from "./readability";
 
 /** What the model returns: rewrites of the local findings plus issues grounded in a clause number. */
 export const modelReviewSchema = z.object({
   summary: z.string(),
-  findings: z.array(z.object({ id: z.string(), explanation: z.string(), ask: z.string(), suggestedWording: z.string() })),
+  findings: z.array(
+    z.object({ id: z.string(), explanation: z.string(), ask: z.string(), suggestedWording: z.string() }),
+  ),
   additionalFindings: z.array(
     z.object({
       clauseNumber: z.string(),
@@ -59,16 +61,43 @@ export async function analyzeContractWithModel(
       contractType: local.contractType.label,
       jurisdiction: local.jurisdiction.name,
       clauses: clausesForPrompt(local),
-      findings: JSON.stringify(local.findings.map((f) => ({ id: f.id, clause: f.citation?.clauseNumber ?? null, title: f.title, severity: f.severity, law: f.lawReferences, explanation: f.explanation }))),
+      findings: JSON.stringify(
+        local.findings.map((f) => ({
+          id: f.id,
+          clause: f.citation?.clauseNumber ?? null,
+          title: f.title,
+          severity: f.severity,
+          law: f.lawReferences,
+          explanation: f.explanation,
+        })),
+      ),
     });
-    const { object } = await generateObject({ model: options.model, schema: modelReviewSchema, prompt: prompt.text, maxRetries: 1, abortSignal: AbortSignal.any([timeout, ...(options.abortSignal ? [options.abortSignal] : [])]) });
-    return analysisResultSchema.parse(mergeReview(local, object, { modelName: options.modelName, promptId: prompt.id }));
+    const { object } = await generateObject({
+      model: options.model,
+      schema: modelReviewSchema,
+      prompt: prompt.text,
+      maxRetries: 1,
+      abortSignal: AbortSignal.any([timeout, ...(options.abortSignal ? [options.abortSignal] : [])]),
+    });
+    return analysisResultSchema.parse(
+      mergeReview(local, object, { modelName: options.modelName, promptId: prompt.id }),
+    );
   } catch (error) {
     // the caller gave up on this analysis (its job was taken over or is stopping): nothing to fall back for
     if (options.abortSignal?.aborted) throw error;
     options.onFallback?.(error);
-    const reason = timeout.aborted ? `no answer within ${formatSeconds(timeoutMs)}` : error instanceof Error ? error.name : "error";
-    return { ...local, warnings: [...local.warnings, `The AI model could not complete the review (${reason}); this is the local engine's analysis.`] };
+    const reason = timeout.aborted
+      ? `no answer within ${formatSeconds(timeoutMs)}`
+      : error instanceof Error
+        ? error.name
+        : "error";
+    return {
+      ...local,
+      warnings: [
+        ...local.warnings,
+        `The AI model could not complete the review (${reason}); this is the local engine's analysis.`,
+      ],
+    };
   }
 }
 
@@ -88,11 +117,21 @@ function clausesForPrompt(result: AnalysisResult): string {
   return JSON.stringify(clauses);
 }
 
-export function mergeReview(local: AnalysisResult, review: ModelReview, meta: { modelName: string; promptId: string }): AnalysisResult {
+export function mergeReview(
+  local: AnalysisResult,
+  review: ModelReview,
+  meta: { modelName: string; promptId: string },
+): AnalysisResult {
   const rewrites = new Map(review.findings.map((f) => [f.id, f]));
   const findings: Finding[] = local.findings.map((finding) => {
     const rewrite = rewrites.get(finding.id);
-    return rewrite ? { ...finding, explanation: rewrite.explanation, advice: { ask: rewrite.ask, suggestedWording: rewrite.suggestedWording } } : finding;
+    return rewrite
+      ? {
+          ...finding,
+          explanation: rewrite.explanation,
+          advice: { ask: rewrite.ask, suggestedWording: rewrite.suggestedWording },
+        }
+      : finding;
   });
   for (const [index, added] of review.additionalFindings.entries()) {
     const clause = local.clauses.find((c) => c.number === added.clauseNumber);
@@ -106,19 +145,29 @@ export function mergeReview(local: AnalysisResult, review: ModelReview, meta: { 
       topic: added.lawReference?.act ?? added.topic,
       severity: added.severity,
       confidence: MODEL_FINDING_CONFIDENCE,
-      uncertainty: { uncertain: true, reasons: ["Raised by the AI model, not by a checked rule. Verify it against the clause."] },
+      uncertainty: {
+        uncertain: true,
+        reasons: ["Raised by the AI model, not by a checked rule. Verify it against the clause."],
+      },
       explanation: added.explanation,
       advice: { ask: added.ask, suggestedWording: added.suggestedWording },
-      lawReferences: added.lawReference ? [{ act: added.lawReference.act, section: added.lawReference.section, jurisdiction: local.jurisdiction.code }] : [],
+      lawReferences: added.lawReference
+        ? [{ act: added.lawReference.act, section: added.lawReference.section, jurisdiction: local.jurisdiction.code }]
+        : [],
       citation: { clauseNumber: clause.number, start: clause.start, end: clause.end, quote: clause.text },
     });
   }
-  const byClause = (start: number, end: number) => findings.filter((f) => f.citation && f.citation.start === start && f.citation.end === end);
+  const byClause = (start: number, end: number) =>
+    findings.filter((f) => f.citation && f.citation.start === start && f.citation.end === end);
   const clauses = local.clauses.map((clause) => {
     const own = byClause(clause.start, clause.end);
     if (own.length === 0) return clause;
     const explanation = own.map((f) => f.explanation).join(" ");
-    const level = own.some((f) => f.severity === "high") ? "high" : own.some((f) => f.severity === "medium") ? "medium" : "low";
+    const level = own.some((f) => f.severity === "high")
+      ? "high"
+      : own.some((f) => f.severity === "medium")
+        ? "medium"
+        : "low";
     return {
       ...clause,
       risk: { level, reasons: own.map((f) => f.title) } as const,

@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { analysisResultSchema, type AnalysisResult } from "../../common/analysis";
+import { type AnalysisResult, analysisResultSchema } from "../../common/analysis";
 import { analyzeContract } from "./analyze-contract";
 import { documentFromText } from "./document-from-text";
 
-const fixture = (slug: string) => readFileSync(new URL(`../../../shared/fixtures/contracts/${slug}.txt`, import.meta.url), "utf8");
+const fixture = (slug: string) =>
+  readFileSync(new URL(`../../../shared/fixtures/contracts/${slug}.txt`, import.meta.url), "utf8");
 const lease = documentFromText(fixture("residential-lease-wc"));
 const employment = documentFromText(fixture("employment-fixed-term-retail"));
 const nda = documentFromText(fixture("mutual-nda-capetown"));
 
-const cited = (result: AnalysisResult, ruleId: string) => result.findings.find((f) => f.ruleId === ruleId)?.citation?.clauseNumber;
+const cited = (result: AnalysisResult, ruleId: string) =>
+  result.findings.find((f) => f.ruleId === ruleId)?.citation?.clauseNumber;
 
 describe("analyzeContract", () => {
   const tenantView = analyzeContract(lease);
@@ -73,10 +75,17 @@ describe("analyzeContract", () => {
 
   it("extracts key terms from the lease", () => {
     const { keyTerms } = tenantView;
-    expect(keyTerms.parties.map((p) => p.name)).toEqual(["Tafelberg Residential Rentals (Pty) Ltd", "Nomvula Precious Khumalo"]);
+    expect(keyTerms.parties.map((p) => p.name)).toEqual([
+      "Tafelberg Residential Rentals (Pty) Ltd",
+      "Nomvula Precious Khumalo",
+    ]);
     expect(keyTerms.amounts.map((a) => a.value)).toEqual(expect.arrayContaining([14500, 29000, 350]));
     expect(keyTerms.term).toMatchObject({ start: "2025-02-01", end: "2026-01-31" });
-    expect(keyTerms.renewal).toMatchObject({ automatic: true, length: { value: 12, unit: "month" }, noticePeriod: { value: 3, unit: "month" } });
+    expect(keyTerms.renewal).toMatchObject({
+      automatic: true,
+      length: { value: 12, unit: "month" },
+      noticePeriod: { value: 3, unit: "month" },
+    });
     expect(keyTerms.governingLaw).toMatchObject({ jurisdiction: "ZA" });
     expect(tenantView.jurisdiction).toMatchObject({ code: "ZA", source: "detected" });
   });
@@ -99,7 +108,10 @@ describe("analyzeContract", () => {
   });
 
   it("says it is not sure when OCR quality is poor, and raises no missing-clause findings", () => {
-    const scanned = { ...lease, pages: lease.pages.map((p) => ({ ...p, method: "ocr" as const, confidence: 40, lowConfidence: true })) };
+    const scanned = {
+      ...lease,
+      pages: lease.pages.map((p) => ({ ...p, method: "ocr" as const, confidence: 40, lowConfidence: true })),
+    };
     const result = analyzeContract(scanned);
     expect(result.uncertainty.uncertain).toBe(true);
     expect(result.uncertainty.reasons.join(" ")).toMatch(/scan quality/);
@@ -123,8 +135,13 @@ describe("analyzeContract on a partial document", () => {
   });
 
   it("raises a missing-clause finding when a complete lease has no inspection clause", () => {
-    const withoutInspection = lease.text.replace(/6\. CONDITION OF THE PREMISES AND INSPECTION[\s\S]*?(?=7\. UTILITIES)/, "").replace(/inspect\w*/gi, "view");
+    const withoutInspection = lease.text
+      .replace(/6\. CONDITION OF THE PREMISES AND INSPECTION[\s\S]*?(?=7\. UTILITIES)/, "")
+      .replace(/inspect\w*/gi, "view");
     const result = analyzeContract(documentFromText(withoutInspection));
-    expect(result.findings.find((f) => f.ruleId === "za.rha.missing-inspection")).toMatchObject({ kind: "missing", citation: null });
+    expect(result.findings.find((f) => f.ruleId === "za.rha.missing-inspection")).toMatchObject({
+      kind: "missing",
+      citation: null,
+    });
   });
 });

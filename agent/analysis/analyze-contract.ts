@@ -37,8 +37,10 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
   const documentReasons: string[] = [];
 
   const lowPages = new Set(document.pages.filter((p) => p.lowConfidence).map((p) => p.number));
-  if (lowPages.size > 0) documentReasons.push(`The scan quality is poor on page ${[...lowPages].join(", ")}; some text may be misread.`);
-  if (source.trim().length < MIN_TEXT_CHARS) documentReasons.push("There is not enough text to analyse this as a contract.");
+  if (lowPages.size > 0)
+    documentReasons.push(`The scan quality is poor on page ${[...lowPages].join(", ")}; some text may be misread.`);
+  if (source.trim().length < MIN_TEXT_CHARS)
+    documentReasons.push("There is not enough text to analyse this as a contract.");
 
   // Categories: CUAD's 41 from the trained classifier, consumer categories from keyword rules.
   const scores = classifier.score(units);
@@ -57,7 +59,13 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
     const heading = [...unit.parentHeadings, unit.heading ?? ""].join(" ");
     for (const category of consumerCategoriesOf(heading, unit.text.slice(0, 2000))) {
       const byHeading = category.heading.test(unit.heading ?? "");
-      categories.push({ id: category.id, label: category.label, source: "rules", confidence: byHeading ? 0.9 : 0.7, uncertain: lowPages.has(unit.page) });
+      categories.push({
+        id: category.id,
+        label: category.label,
+        source: "rules",
+        confidence: byHeading ? 0.9 : 0.7,
+        uncertain: lowPages.has(unit.page),
+      });
     }
     return categories.sort((a, b) => b.confidence - a.confidence);
   });
@@ -66,19 +74,30 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
   const governingLaw = extractGoverningLaw(units);
   const jurisdiction = detectJurisdiction(source, governingLaw, options.jurisdiction);
   const effectiveJurisdiction = jurisdiction.code === "unknown" ? "ZA" : jurisdiction.code;
-  if (jurisdiction.code === "unknown") documentReasons.push("We could not tell which country's law applies, so we used South African law. Set the jurisdiction if that is wrong.");
+  if (jurisdiction.code === "unknown")
+    documentReasons.push(
+      "We could not tell which country's law applies, so we used South African law. Set the jurisdiction if that is wrong.",
+    );
   const keyTerms = extractKeyTerms(source, units, { monthFirst: effectiveJurisdiction === "US" });
   const sides = resolveSides(contractType.value, keyTerms.parties, options.side);
-  if (options.side && sides.source !== "user") warnings.push(`We did not recognise the side "${options.side}"; we used ${sides.used?.label ?? "a neutral view"} instead.`);
+  if (options.side && sides.source !== "user")
+    warnings.push(
+      `We did not recognise the side "${options.side}"; we used ${sides.used?.label ?? "a neutral view"} instead.`,
+    );
 
   const contract: ContractContext = {
     type: contractType.value,
     jurisdiction: effectiveJurisdiction,
     source,
     units,
-    categoriesByUnit: categoriesPerUnit.map((categories) => new Set(categories.filter((c) => !c.uncertain || c.source === "rules").map((c) => c.id))),
+    categoriesByUnit: categoriesPerUnit.map(
+      (categories) => new Set(categories.filter((c) => !c.uncertain || c.source === "rules").map((c) => c.id)),
+    ),
     keyTerms,
-    hasIndividualParty: keyTerms.parties.some((p) => p.kind === "individual") || contractType.value === "residential_lease" || contractType.value === "employment",
+    hasIndividualParty:
+      keyTerms.parties.some((p) => p.kind === "individual") ||
+      contractType.value === "residential_lease" ||
+      contractType.value === "employment",
     allPartiesCompanies: keyTerms.parties.length >= 2 && keyTerms.parties.every((p) => p.kind === "company"),
   };
   const packs = rulePacksFor(effectiveJurisdiction);
@@ -87,13 +106,21 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
   const clauseFindings = tooLittleText ? [] : applyClauseRules(packs, contract, sides.used, flags);
   // A missing clause is only reported for a document that looks whole: it ends with a signature
   // section (a photo of page 1 does not), was read without poor OCR, and is clearly typed.
-  const looksComplete = /signed|in witness|signature|_{5,}/i.test(source.slice(-Math.max(1500, Math.floor(source.length * 0.15))));
-  if (!looksComplete && !tooLittleText) documentReasons.push("This may be only part of the contract (we found no signature section), so we did not check for missing clauses.");
-  const confidentAbsence = !tooLittleText && looksComplete && !contractType.uncertain && lowPages.size === 0 && units.length >= 5;
+  const looksComplete = /signed|in witness|signature|_{5,}/i.test(
+    source.slice(-Math.max(1500, Math.floor(source.length * 0.15))),
+  );
+  if (!looksComplete && !tooLittleText)
+    documentReasons.push(
+      "This may be only part of the contract (we found no signature section), so we did not check for missing clauses.",
+    );
+  const confidentAbsence =
+    !tooLittleText && looksComplete && !contractType.uncertain && lowPages.size === 0 && units.length >= 5;
   const findings = [...clauseFindings, ...applyMissingRules(packs, contract, sides.used, confidentAbsence)];
 
   const clauses: ClauseAnalysis[] = units.map((unit, index) => {
-    const own = clauseFindings.filter((f) => f.citation && f.citation.start === unit.start && f.citation.end === unit.end);
+    const own = clauseFindings.filter(
+      (f) => f.citation && f.citation.start === unit.start && f.citation.end === unit.end,
+    );
     const level = maxSeverity(own.map((f) => f.severity));
     const explanation = explainClause(unit, categoriesPerUnit[index]!, own);
     const uncertainReasons = categoriesPerUnit[index]!.some((c) => c.uncertain && c.source === "classifier")
@@ -119,15 +146,24 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
     };
   });
 
-  if (contractType.uncertain) documentReasons.push("We are not sure what kind of contract this is, so some checks may not apply.");
+  if (contractType.uncertain)
+    documentReasons.push("We are not sure what kind of contract this is, so some checks may not apply.");
   const overallRisk = tooLittleText
-    ? { score: 0, level: "low" as RiskLevel, summary: "There is not enough text to analyse. Please upload the full contract.", summaryGrade: 0 }
+    ? {
+        score: 0,
+        level: "low" as RiskLevel,
+        summary: "There is not enough text to analyse. Please upload the full contract.",
+        summaryGrade: 0,
+      }
     : scoreRisk(findings, contractType.label, sides.used?.label ?? null);
   return {
     schemaVersion: 1,
     engine: { name: ENGINE_NAME, classifierVersion: classifier.version, rulePacks: rulePackVersions() },
     contractType,
-    jurisdiction: jurisdiction.code === "unknown" ? { ...jurisdiction, code: "ZA", name: JURISDICTION_NAMES.ZA, source: "default" } : jurisdiction,
+    jurisdiction:
+      jurisdiction.code === "unknown"
+        ? { ...jurisdiction, code: "ZA", name: JURISDICTION_NAMES.ZA, source: "default" }
+        : jurisdiction,
     sides,
     keyTerms,
     clauses,
@@ -142,7 +178,10 @@ const SEVERITY_ORDER: RiskLevel[] = ["low", "medium", "high"];
 const SEVERITY_WEIGHT: Record<RiskLevel, number> = { low: 3, medium: 12, high: 30 };
 
 function maxSeverity(levels: RiskLevel[]): RiskLevel {
-  return levels.reduce<RiskLevel>((max, level) => (SEVERITY_ORDER.indexOf(level) > SEVERITY_ORDER.indexOf(max) ? level : max), "low");
+  return levels.reduce<RiskLevel>(
+    (max, level) => (SEVERITY_ORDER.indexOf(level) > SEVERITY_ORDER.indexOf(max) ? level : max),
+    "low",
+  );
 }
 
 function scoreRisk(findings: Finding[], typeLabel: string, sideLabel: string | null): AnalysisResult["overallRisk"] {
@@ -150,12 +189,15 @@ function scoreRisk(findings: Finding[], typeLabel: string, sideLabel: string | n
   const score = Math.round(100 * (1 - Math.exp(-load / 60)));
   const high = findings.filter((f) => f.severity === "high");
   const medium = findings.filter((f) => f.severity === "medium");
-  const level: RiskLevel = score >= 60 || high.length >= 2 ? "high" : score >= 25 || high.length === 1 ? "medium" : "low";
+  const level: RiskLevel =
+    score >= 60 || high.length >= 2 ? "high" : score >= 25 || high.length === 1 ? "medium" : "low";
   const who = sideLabel && sideLabel !== "A party" ? ` for the ${sideLabel.toLowerCase()}` : "";
   const parts = [`We read this ${typeLabel.toLowerCase()}${who}.`];
   if (high.length + medium.length === 0) parts.push("We found no serious problems. Still read it before you sign.");
   else {
-    parts.push(`We found ${high.length} serious and ${medium.length} moderate problem${high.length + medium.length === 1 ? "" : "s"}.`);
+    parts.push(
+      `We found ${high.length} serious and ${medium.length} moderate problem${high.length + medium.length === 1 ? "" : "s"}.`,
+    );
     const top = [...high, ...medium].slice(0, 3).map((f) => f.title.toLowerCase());
     parts.push(`The main ones: ${top.join("; ")}.`);
     parts.push("Ask for the changes we suggest before you sign.");
@@ -167,4 +209,3 @@ function scoreRisk(findings: Finding[], typeLabel: string, sideLabel: string | n
 function round(x: number): number {
   return Math.round(x * 100) / 100;
 }
-

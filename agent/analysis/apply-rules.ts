@@ -9,7 +9,12 @@ const RULE_CONFIDENCE = 0.85;
 export const FINDING_CONFIDENCE_THRESHOLD = 0.6;
 
 /** Runs every clause rule of the packs over the clauses, from the given side's position. */
-export function applyClauseRules(packs: RulePack[], contract: ContractContext, side: Side | null, flags: UnitFlags[]): Finding[] {
+export function applyClauseRules(
+  packs: RulePack[],
+  contract: ContractContext,
+  side: Side | null,
+  flags: UnitFlags[],
+): Finding[] {
   const findings: Finding[] = [];
   for (const pack of packs) {
     for (const rule of pack.clauseRules) {
@@ -49,14 +54,21 @@ function matches(rule: ClauseRule, clause: ClauseContext): boolean {
   return when.test ? when.test(clause) : true;
 }
 
-function clauseFinding(pack: RulePack, rule: ClauseRule, clause: ClauseContext, side: Side | null, flags: UnitFlags): Finding {
+function clauseFinding(
+  pack: RulePack,
+  rule: ClauseRule,
+  clause: ClauseContext,
+  side: Side | null,
+  flags: UnitFlags,
+): Finding {
   const reasons: string[] = [];
   let confidence = rule.confidence ?? RULE_CONFIDENCE;
   if (flags.lowConfidencePage) {
     confidence *= 0.6;
     reasons.push(`The scan of page ${flags.page} is poor, so the text we read may be wrong.`);
   }
-  if ((rule.confidence ?? RULE_CONFIDENCE) < 0.7) reasons.push("Whether this law applies depends on facts the contract does not state.");
+  if ((rule.confidence ?? RULE_CONFIDENCE) < 0.7)
+    reasons.push("Whether this law applies depends on facts the contract does not state.");
   const positioned = fromSide(rule, side);
   return {
     id: `${rule.id}@${clause.unit.number ?? `u${clause.unit.index}`}`,
@@ -79,19 +91,28 @@ function clauseFinding(pack: RulePack, rule: ClauseRule, clause: ClauseContext, 
  * Risk, explanation and advice from the chosen side. A rule that protects the other side is
  * still reported, rated low, and explained as a clause that favours the user but may not hold.
  */
-function fromSide(rule: { protects: string[]; severity: RiskLevel; explanation: string; advice: string; title: string }, side: Side | null) {
+function fromSide(
+  rule: { protects: string[]; severity: RiskLevel; explanation: string; advice: string; title: string },
+  side: Side | null,
+) {
   const neutral = !side || side.id === "party" || rule.protects.includes("party") || rule.protects.includes(side.id);
   if (neutral) return { severity: rule.severity, explanation: rule.explanation, advice: rule.advice };
   const protectedLabel = sideLabel(rule.protects[0]!).toLowerCase();
   return {
     severity: "low" as RiskLevel,
     explanation: `This clause works in your favour as the ${side.label.toLowerCase()}. But the law protects the ${protectedLabel} here ("${rule.title.toLowerCase()}"), so a court or tribunal may not enforce it. Relying on it could cost you time and money.`,
-    advice: "Bring this clause in line with the law before signing, so that you can rely on it. The suggested wording below is a fair version.",
+    advice:
+      "Bring this clause in line with the law before signing, so that you can rely on it. The suggested wording below is a fair version.",
   };
 }
 
 /** Missing-clause findings, raised only when the engine is confident the clause is absent. */
-export function applyMissingRules(packs: RulePack[], contract: ContractContext, side: Side | null, confidentAbsence: boolean): Finding[] {
+export function applyMissingRules(
+  packs: RulePack[],
+  contract: ContractContext,
+  side: Side | null,
+  confidentAbsence: boolean,
+): Finding[] {
   if (!confidentAbsence) return [];
   const findings: Finding[] = [];
   for (const pack of packs) {
@@ -123,7 +144,9 @@ export function applyMissingRules(packs: RulePack[], contract: ContractContext, 
 function isPresent(rule: MissingClauseRule, contract: ContractContext): boolean {
   const { categories, pattern } = rule.presentWhen;
   return contract.units.some(
-    (unit, index) => (categories?.some((c) => contract.categoriesByUnit[index]!.has(c)) ?? false) || (pattern?.test(`${unit.heading ?? ""}\n${unit.text}`) ?? false),
+    (unit, index) =>
+      (categories?.some((c) => contract.categoriesByUnit[index]!.has(c)) ?? false) ||
+      (pattern?.test(`${unit.heading ?? ""}\n${unit.text}`) ?? false),
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { segmentClauses } from "../ingest/segment-clauses";
 import { loadClauseClassifier } from "./clause-classifier";
 import { clauseUnits } from "./clause-units";
-import { segmentClauses } from "../ingest/segment-clauses";
 import { groupKeyOf } from "./training/cuad-dataset";
 
 describe("clause classifier artifact", () => {

@@ -31,7 +31,18 @@ export const clauseClassifierModelSchema = z.object({
     }),
   ),
   split: z.object({ train: z.array(z.string()), tune: z.array(z.string()), dev: z.array(z.string()) }),
-  tuneMetrics: z.record(z.string(), z.object({ presenceF1: z.number(), gatePresenceF1: z.number().nullable(), unitF1: z.number(), threshold: z.number(), unitThreshold: z.number(), relative: z.number(), positives: z.number() })),
+  tuneMetrics: z.record(
+    z.string(),
+    z.object({
+      presenceF1: z.number(),
+      gatePresenceF1: z.number().nullable(),
+      unitF1: z.number(),
+      threshold: z.number(),
+      unitThreshold: z.number(),
+      relative: z.number(),
+      positives: z.number(),
+    }),
+  ),
 });
 export type ClauseClassifierModel = z.infer<typeof clauseClassifierModelSchema>;
 
@@ -51,7 +62,9 @@ let cached: ClauseClassifier | null = null;
 
 /** Loads (once) the committed model. */
 export function loadClauseClassifier(): ClauseClassifier {
-  cached ??= createClauseClassifier(clauseClassifierModelSchema.parse(JSON.parse(readFileSync(DEFAULT_MODEL_URL, "utf8"))));
+  cached ??= createClauseClassifier(
+    clauseClassifierModelSchema.parse(JSON.parse(readFileSync(DEFAULT_MODEL_URL, "utf8"))),
+  );
   return cached;
 }
 
@@ -86,7 +99,9 @@ export function createClauseClassifier(model: ClauseClassifierModel): ClauseClas
       const categoryCount = categories.length;
       const best = heads.map((_, category) => Math.max(0, ...probabilities.map((p) => p[category]!)));
       const present = heads.map((head, category) =>
-        head.gate ? isPresentByGate(head.gate, probabilities, category, categoryCount) : best[category]! >= head.threshold,
+        head.gate
+          ? isPresentByGate(head.gate, probabilities, category, categoryCount)
+          : best[category]! >= head.threshold,
       );
       return probabilities.map((row) =>
         row.map((probability, category) => {
@@ -97,7 +112,8 @@ export function createClauseClassifier(model: ClauseClassifierModel): ClauseClas
             threshold: head.threshold,
             assigned:
               present[category]! &&
-              (probability === best[category] || (probability >= head.unitThreshold && probability >= head.relative * best[category]!)),
+              (probability === best[category] ||
+                (probability >= head.unitThreshold && probability >= head.relative * best[category]!)),
           };
         }),
       );
@@ -112,7 +128,11 @@ export { sigmoid };
  * `start[f]` to `start[f + 1]`, in category order), so scoring a unit touches only its features.
  * Typed arrays, not [category, weight] pairs: 200,000 small arrays took ~15 MB of the server's heap.
  */
-function weightColumns(model: ClauseClassifierModel): { start: Int32Array; category: Uint16Array; weight: Float64Array } {
+function weightColumns(model: ClauseClassifierModel): {
+  start: Int32Array;
+  category: Uint16Array;
+  weight: Float64Array;
+} {
   const start = new Int32Array(model.features.length + 1);
   for (const head of model.heads) for (const feature of head.index) start[feature + 1]! += 1;
   for (let feature = 0; feature < model.features.length; feature += 1) start[feature + 1]! += start[feature]!;
@@ -129,6 +149,14 @@ function weightColumns(model: ClauseClassifierModel): { start: Int32Array; categ
   return { start, category, weight };
 }
 
-function isPresentByGate(gate: ContractGate, probabilities: number[][], category: number, categoryCount: number): boolean {
-  return probabilities.length > 0 && gateProbability(gate, gateFeatures(probabilities, category, categoryCount)) >= gate.threshold;
+function isPresentByGate(
+  gate: ContractGate,
+  probabilities: number[][],
+  category: number,
+  categoryCount: number,
+): boolean {
+  return (
+    probabilities.length > 0 &&
+    gateProbability(gate, gateFeatures(probabilities, category, categoryCount)) >= gate.threshold
+  );
 }

@@ -10,7 +10,9 @@ export type ContractGate = { weights: number[]; bias: number; threshold: number 
 
 export function gateFeatures(probabilities: ArrayLike<number>[], category: number, categoryCount: number): number[] {
   const own = Array.from(probabilities, (row) => row[category]!).sort((a, b) => b - a);
-  const best = Array.from({ length: categoryCount }, (_, c) => Math.max(0, ...Array.from(probabilities, (row) => row[c]!)));
+  const best = Array.from({ length: categoryCount }, (_, c) =>
+    Math.max(0, ...Array.from(probabilities, (row) => row[c]!)),
+  );
   return [
     logit(own[0] ?? 0),
     logit(own[1] ?? 0),
@@ -25,7 +27,13 @@ export function gateProbability(gate: ContractGate, features: number[]): number 
 }
 
 /** Batch gradient descent with L2; deterministic. */
-export function fitGate(rows: number[][], labels: number[], l2 = 0.01, iterations = 400, learningRate = 0.1): Omit<ContractGate, "threshold"> {
+export function fitGate(
+  rows: number[][],
+  labels: number[],
+  l2 = 0.01,
+  iterations = 400,
+  learningRate = 0.1,
+): Omit<ContractGate, "threshold"> {
   const width = rows[0]?.length ?? 0;
   const weights = new Array<number>(width).fill(0);
   let bias = 0;

@@ -16,6 +16,10 @@ export function createAnalysisModel(config: AnalysisModelConfig): LanguageModel 
     case "openai":
       return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseURL })(config.modelId);
     case "openai-compatible":
-      return createOpenAICompatible({ name: config.name ?? "openai-compatible", baseURL: config.baseURL, apiKey: config.apiKey }).chatModel(config.modelId);
+      return createOpenAICompatible({
+        name: config.name ?? "openai-compatible",
+        baseURL: config.baseURL,
+        apiKey: config.apiKey,
+      }).chatModel(config.modelId);
   }
 }

@@ -16,8 +16,14 @@ export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = {
 
 const TITLE_CUES: Array<[ContractType, RegExp]> = [
   ["nda", /non-?disclosure|confidentiality agreement|\bNDA\b/i],
-  ["residential_lease", /residential lease|lease of (?:a )?(?:dwelling|house|flat|apartment)|rental agreement|tenancy agreement/i],
-  ["commercial_lease", /commercial lease|lease of (?:business|office|commercial|retail) premises|office lease|agreement of lease/i],
+  [
+    "residential_lease",
+    /residential lease|lease of (?:a )?(?:dwelling|house|flat|apartment)|rental agreement|tenancy agreement/i,
+  ],
+  [
+    "commercial_lease",
+    /commercial lease|lease of (?:business|office|commercial|retail) premises|office lease|agreement of lease/i,
+  ],
   ["employment", /employment|contract of service|letter of appointment/i],
   ["independent_contractor", /independent contractor|freelance|consult(?:ing|ancy) agreement/i],
   ["loan", /\bloan\b|credit agreement|acknowledg(?:e)?ment of debt/i],
@@ -53,7 +59,8 @@ export function detectContractType(text: string): AnalysisResult["contractType"]
   }
   const residential = scores.get("residential_lease") ?? 0;
   const commercial = scores.get("commercial_lease") ?? 0;
-  if (commercial > 0 && /\blease\b/i.test(title) && !/residential/i.test(title)) scores.set("residential_lease", residential * 0.7);
+  if (commercial > 0 && /\blease\b/i.test(title) && !/residential/i.test(title))
+    scores.set("residential_lease", residential * 0.7);
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
   const [bestType, bestScore] = ranked[0] ?? ["other", 0];
   const secondScore = ranked[1]?.[1] ?? 0;

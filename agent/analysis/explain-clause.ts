@@ -57,7 +57,10 @@ export function explainClause(unit: ClauseUnit, categories: ClauseCategory[], fi
     const sentence = CATEGORY_SENTENCES[category.id];
     if (sentence && !sentences.includes(sentence)) sentences.push(sentence);
   }
-  if (sentences.length === 0) sentences.push(unit.heading ? `This part is about ${unit.heading.toLowerCase()}.` : "This part sets out general terms.");
+  if (sentences.length === 0)
+    sentences.push(
+      unit.heading ? `This part is about ${unit.heading.toLowerCase()}.` : "This part sets out general terms.",
+    );
   const facts: string[] = [];
   for (const amount of parseAmounts(unit.text).slice(0, 2)) facts.push(amount.raw.trim());
   for (const duration of parseDurations(unit.text).slice(0, 2)) facts.push(formatDuration(duration));

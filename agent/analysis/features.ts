@@ -37,21 +37,51 @@ export function clauseFeatures(unit: ClauseUnit, unitCount: number): Set<string>
   return features;
 }
 
-const STOP = new Set(["the", "of", "and", "to", "a", "in", "or", "for", "by", "be", "this", "with", "as", "on", "is", "that", "an", "at", "its", "any", "such"]);
+const STOP = new Set([
+  "the",
+  "of",
+  "and",
+  "to",
+  "a",
+  "in",
+  "or",
+  "for",
+  "by",
+  "be",
+  "this",
+  "with",
+  "as",
+  "on",
+  "is",
+  "that",
+  "an",
+  "at",
+  "its",
+  "any",
+  "such",
+]);
 
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const match of text.toLowerCase().matchAll(/[a-z][a-z'-]*[a-z]|[a-z]|\d+/g)) {
     const word = match[0];
     if (STOP.has(word)) continue;
-    tokens.push(/^\d+$/.test(word) ? (word.length === 4 && word.startsWith("19") || word.startsWith("20") && word.length === 4 ? "<year>" : "<num>") : word);
+    tokens.push(
+      /^\d+$/.test(word)
+        ? (word.length === 4 && word.startsWith("19")) || (word.startsWith("20") && word.length === 4)
+          ? "<year>"
+          : "<num>"
+        : word,
+    );
   }
   return tokens;
 }
 
-const NUMBER_WITH_UNIT = /\b(?:\d+|[a-z]+ \(\d+\))\s*(business days?|calendar days?|days?|weeks?|months?|years?|hours?|percent|%)/gi;
+const NUMBER_WITH_UNIT =
+  /\b(?:\d+|[a-z]+ \(\d+\))\s*(business days?|calendar days?|days?|weeks?|months?|years?|hours?|percent|%)/gi;
 const MONEY = /(\$|US\$|R\s?\d|ZAR|USD|EUR|€|£)\s?\d/;
-const DATE = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2},?\s+\d{4}|\b\d{1,2}\s+(january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{4}/i;
+const DATE =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2},?\s+\d{4}|\b\d{1,2}\s+(january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{4}/i;
 
 function normaliseUnit(unit: string): string {
   const lower = unit.toLowerCase().replace(/s$/, "");

@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 import { loadPrompt } from "./prompt-loader";
 
 const dir = mkdtempSync(join(tmpdir(), "prompts-"));
-writeFileSync(join(dir, "hello.md"), "---\nname: hello\nversion: 1.2.3\ndescription: test prompt\ninputs: [who]\n---\nHello {{who}}.\n");
+writeFileSync(
+  join(dir, "hello.md"),
+  "---\nname: hello\nversion: 1.2.3\ndescription: test prompt\ninputs: [who]\n---\nHello {{who}}.\n",
+);
 writeFileSync(join(dir, "broken.md"), "---\nname: broken\nversion: 1\ndescription: bad version\ninputs: []\n---\nHi\n");
 const url = pathToFileURL(`${dir}/`);
 
@@ -27,7 +30,13 @@ describe("loadPrompt", () => {
   });
 
   it("loads the committed analysis prompt", () => {
-    const prompt = loadPrompt("analyze-contract", { side: "Tenant", contractType: "Residential lease", jurisdiction: "South Africa", clauses: "[]", findings: "[]" });
+    const prompt = loadPrompt("analyze-contract", {
+      side: "Tenant",
+      contractType: "Residential lease",
+      jurisdiction: "South Africa",
+      clauses: "[]",
+      findings: "[]",
+    });
     expect(prompt.text).toContain("Tenant");
   });
 });

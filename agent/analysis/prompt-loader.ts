@@ -24,11 +24,17 @@ export function loadPrompt(name: string, variables: Record<string, string>, dir:
   const meta = frontMatterSchema.parse(parseFrontMatter(match[1]!));
   const body = match[2]!;
   const used = new Set([...body.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!));
-  for (const variable of used) if (!meta.inputs.includes(variable)) throw new Error(`prompt ${name}: {{${variable}}} is not a declared input`);
-  for (const input of meta.inputs) if (!(input in variables)) throw new Error(`prompt ${name}: missing variable ${input}`);
-  for (const given of Object.keys(variables)) if (!meta.inputs.includes(given)) throw new Error(`prompt ${name}: unknown variable ${given}`);
+  for (const variable of used)
+    if (!meta.inputs.includes(variable)) throw new Error(`prompt ${name}: {{${variable}}} is not a declared input`);
+  for (const input of meta.inputs)
+    if (!(input in variables)) throw new Error(`prompt ${name}: missing variable ${input}`);
+  for (const given of Object.keys(variables))
+    if (!meta.inputs.includes(given)) throw new Error(`prompt ${name}: unknown variable ${given}`);
   const hash = createHash("sha256").update(source).digest("hex").slice(0, 12);
-  return { id: `${meta.name}@${meta.version}#${hash}`, text: body.replace(/\{\{(\w+)\}\}/g, (_, key: string) => variables[key]!) };
+  return {
+    id: `${meta.name}@${meta.version}#${hash}`,
+    text: body.replace(/\{\{(\w+)\}\}/g, (_, key: string) => variables[key]!),
+  };
 }
 
 /** The small YAML subset the prompt files use: `key: value` and `key: [a, b]`. */
@@ -39,7 +45,11 @@ function parseFrontMatter(text: string): Record<string, unknown> {
     if (!pair) continue;
     const value = pair[2]!.trim();
     result[pair[1]!] = /^\[.*\]$/.test(value)
-      ? value.slice(1, -1).split(",").map((v) => v.trim()).filter(Boolean)
+      ? value
+          .slice(1, -1)
+          .split(",")
+          .map((v) => v.trim())
+          .filter(Boolean)
       : value.replace(/^["']|["']$/g, "");
   }
   return result;

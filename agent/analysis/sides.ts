@@ -35,7 +35,10 @@ const TYPE_SIDES: Record<ContractType, string[]> = {
 };
 
 export function canonicalSide(value: string): { id: string; label: string } | null {
-  const cleaned = value.trim().replace(/^the\s+/i, "").replace(/_/g, " ");
+  const cleaned = value
+    .trim()
+    .replace(/^the\s+/i, "")
+    .replace(/_/g, " ");
   for (const [pattern, id, label] of ROLE_ALIASES) if (pattern.test(cleaned)) return { id, label };
   return null;
 }
@@ -45,7 +48,11 @@ export function sideLabel(id: string): string {
 }
 
 /** Side candidates from the parties found and the contract type; the user's choice wins. */
-export function resolveSides(type: ContractType, parties: KeyTerms["parties"], requested?: string): AnalysisResult["sides"] {
+export function resolveSides(
+  type: ContractType,
+  parties: KeyTerms["parties"],
+  requested?: string,
+): AnalysisResult["sides"] {
   const candidates: Side[] = [];
   const add = (id: string, label: string, partyName: string | null) => {
     const existing = candidates.find((c) => c.id === id);
@@ -62,8 +69,12 @@ export function resolveSides(type: ContractType, parties: KeyTerms["parties"], r
   for (const id of TYPE_SIDES[type]) add(id, sideLabel(id), null);
   if (requested) {
     const byRole = canonicalSide(requested);
-    const byName = candidates.find((c) => c.partyName && c.partyName.toLowerCase().includes(requested.trim().toLowerCase()));
-    const chosen = byRole ? (candidates.find((c) => c.id === byRole.id) ?? { id: byRole.id, label: byRole.label, partyName: null }) : byName;
+    const byName = candidates.find(
+      (c) => c.partyName && c.partyName.toLowerCase().includes(requested.trim().toLowerCase()),
+    );
+    const chosen = byRole
+      ? (candidates.find((c) => c.id === byRole.id) ?? { id: byRole.id, label: byRole.label, partyName: null })
+      : byName;
     if (chosen) return { candidates, used: chosen, source: "user" };
   }
   const defaultId = TYPE_SIDES[type][0]!;

@@ -18,15 +18,22 @@ export function coveringMessage(input: ExportInput): string {
   const contract = `${result.contractType.value === "other" ? "contract" : result.contractType.label.toLowerCase()} (${input.fileName})`;
   const lines = [`Dear ${otherPartyName(result) ?? "Sir or Madam"},`, ""];
   if (changes.length === 0) {
-    lines.push(`Thank you for sending ${voice.object} the ${contract}. ${I} have read it and have no changes to propose at this stage.`);
+    lines.push(
+      `Thank you for sending ${voice.object} the ${contract}. ${I} have read it and have no changes to propose at this stage.`,
+    );
   } else {
     lines.push(
       `Thank you for sending ${voice.object} the ${contract}. ${I} have read it carefully and would like to propose ${changes.length === 1 ? "one change" : `${changes.length} changes`} before signing. ` +
         `Each change is marked as a tracked change in the attached document, so you can accept or reject it in Word.`,
       "",
     );
-    changes.forEach((change, index) => lines.push(`${index + 1}. ${change.label}: ${change.asks.map((ask) => askAsRequest(ask, voice)).join(" ")}`));
-    lines.push("", `${I} believe these changes make the agreement fairer and clearer for both sides, and ${voice.subject} ${voice.be} happy to discuss any of them.`);
+    changes.forEach((change, index) =>
+      lines.push(`${index + 1}. ${change.label}: ${change.asks.map((ask) => askAsRequest(ask, voice)).join(" ")}`),
+    );
+    lines.push(
+      "",
+      `${I} believe these changes make the agreement fairer and clearer for both sides, and ${voice.subject} ${voice.be} happy to discuss any of them.`,
+    );
   }
   lines.push("", "Kind regards,", senderName(result));
   return lines.join("\n");
@@ -39,10 +46,19 @@ export function askAsRequest(ask: string, voice: Voice = singular): string {
   const askThemTo = /^ask (?:the [a-z ]+? |them )to\s+/i.exec(trimmed);
   const askThat = /^ask (that|for|whether|if)\b\s*/i.exec(trimmed);
   const askOther = /^ask\s+/i.exec(trimmed);
-  const opening = askThemTo ? "Could you please " : askThat ? `${I} would ask ${askThat[1]!.toLowerCase()} ` : askOther ? `${I} would ask ` : "";
+  const opening = askThemTo
+    ? "Could you please "
+    : askThat
+      ? `${I} would ask ${askThat[1]!.toLowerCase()} `
+      : askOther
+        ? `${I} would ask `
+        : "";
   const rest = trimmed.slice((askThemTo ?? askThat ?? askOther)?.[0].length ?? 0);
   const firstPerson = rest
-    .replace(/\b(that|if|when|unless|before|after|until|so|and) you\b(?!r)/gi, (_, word: string) => `${word} ${voice.subject}`)
+    .replace(
+      /\b(that|if|when|unless|before|after|until|so|and) you\b(?!r)/gi,
+      (_, word: string) => `${word} ${voice.subject}`,
+    )
     .replace(/\byours\b/gi, voice.possessivePronoun)
     .replace(/\byour\b/gi, voice.possessive)
     .replace(/\byou\b/gi, voice.object);

@@ -5,11 +5,20 @@ import { extractDocument } from "../ingest/extract-document";
 import type { ExportInput } from "./export-input";
 
 /** Test helper: a real analysis of one of the shared fixture contracts, as an export input. */
-export async function fixtureExportInput(slug: "residential-lease-wc" | "employment-fixed-term-retail" | "mutual-nda-capetown"): Promise<ExportInput> {
+export async function fixtureExportInput(
+  slug: "residential-lease-wc" | "employment-fixed-term-retail" | "mutual-nda-capetown",
+): Promise<ExportInput> {
   const fileName = `${slug}.txt`;
-  const bytes = new Uint8Array(readFileSync(new URL(`../../../shared/fixtures/contracts/${fileName}`, import.meta.url)));
+  const bytes = new Uint8Array(
+    readFileSync(new URL(`../../../shared/fixtures/contracts/${fileName}`, import.meta.url)),
+  );
   const document = await extractDocument({ bytes, fileName });
-  return { fileName, createdAt: new Date("2025-01-15T08:30:00.000Z"), result: analyzeContract(document), documentText: document.text };
+  return {
+    fileName,
+    createdAt: new Date("2025-01-15T08:30:00.000Z"),
+    result: analyzeContract(document),
+    documentText: document.text,
+  };
 }
 
 /** A copy of a result with every free text replaced by `mangle(text)`: for character-set tests. */
@@ -18,7 +27,29 @@ export function mangleTexts(result: AnalysisResult, mangle: (text: string) => st
     if (typeof value === "string") return mangle(value);
     if (Array.isArray(value)) return value.map(walk);
     if (value && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, ["id", "ruleId", "pack", "date", "start", "end", "value", "level", "severity", "kind", "unit", "code", "source", "currency"].includes(key) && typeof inner === "string" ? inner : walk(inner)]));
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [
+          key,
+          [
+            "id",
+            "ruleId",
+            "pack",
+            "date",
+            "start",
+            "end",
+            "value",
+            "level",
+            "severity",
+            "kind",
+            "unit",
+            "code",
+            "source",
+            "currency",
+          ].includes(key) && typeof inner === "string"
+            ? inner
+            : walk(inner),
+        ]),
+      );
     }
     return value;
   };

@@ -1,7 +1,20 @@
 import type { Duration, LawReference } from "../../common/analysis";
 import { defaultExportTimeZone } from "./export-input";
 
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "2025-02-01" → "1 February 2025"; anything that is not an ISO date is returned as it is. */
 export function formatIsoDate(isoDate: string): string {
@@ -12,7 +25,12 @@ export function formatIsoDate(isoDate: string): string {
 
 /** The calendar date of an instant in a time zone, e.g. "3 May 2025". */
 export function formatInstantDate(instant: Date, timeZone = defaultExportTimeZone): string {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "long", day: "numeric" }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")} ${part("month")} ${part("year")}`;
 }

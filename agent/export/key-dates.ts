@@ -24,20 +24,39 @@ export function collectKeyDates(result: AnalysisResult, today: string): KeyDateE
   const events: KeyDateEvent[] = [];
   const cite = (clauseNumber: string | null) => (clauseNumber ? ` (clause ${clauseNumber})` : "");
   // The term's citation is its start; a dated key term on the same day cites the clause that states it.
-  const clauseOf = (iso: string) => dates.find((date) => date.date === iso)?.citation.clauseNumber ?? term?.citation.clauseNumber ?? null;
+  const clauseOf = (iso: string) =>
+    dates.find((date) => date.date === iso)?.citation.clauseNumber ?? term?.citation.clauseNumber ?? null;
 
   if (term?.start) {
-    events.push({ key: "term-start", date: term.start, title: "Contract starts", description: `The contract starts on ${formatIsoDate(term.start)}${cite(clauseOf(term.start))}.`, monthly: null, remindDaysBefore: null });
+    events.push({
+      key: "term-start",
+      date: term.start,
+      title: "Contract starts",
+      description: `The contract starts on ${formatIsoDate(term.start)}${cite(clauseOf(term.start))}.`,
+      monthly: null,
+      remindDaysBefore: null,
+    });
   }
   if (term?.end) {
-    const renews = renewal?.automatic ? ` It renews automatically${renewal.length ? ` for ${formatDuration(renewal.length)}` : ""} unless notice is given in time.` : "";
-    events.push({ key: "term-end", date: term.end, title: "Contract term ends", description: `The contract term ends on ${formatIsoDate(term.end)}${cite(clauseOf(term.end))}.${renews}`, monthly: null, remindDaysBefore: null });
+    const renews = renewal?.automatic
+      ? ` It renews automatically${renewal.length ? ` for ${formatDuration(renewal.length)}` : ""} unless notice is given in time.`
+      : "";
+    events.push({
+      key: "term-end",
+      date: term.end,
+      title: "Contract term ends",
+      description: `The contract term ends on ${formatIsoDate(term.end)}${cite(clauseOf(term.end))}.${renews}`,
+      monthly: null,
+      remindDaysBefore: null,
+    });
     if (renewal?.noticePeriod) {
       const deadline = subtractDuration(term.end, renewal.noticePeriod);
       events.push({
         key: "renewal-notice-deadline",
         date: deadline,
-        title: renewal.automatic ? "Last day to give notice of non-renewal" : "Last day to give notice before the term ends",
+        title: renewal.automatic
+          ? "Last day to give notice of non-renewal"
+          : "Last day to give notice before the term ends",
         description:
           `Notice must be given at least ${formatDuration(renewal.noticePeriod)} before the term ends on ${formatIsoDate(term.end)}${cite(renewal.citation.clauseNumber)}. ` +
           `Give it in writing, as the contract requires.${renewal.automatic ? " If you do nothing, the contract renews automatically." : ""}`,
@@ -48,21 +67,33 @@ export function collectKeyDates(result: AnalysisResult, today: string): KeyDateE
   }
   for (const payment of monthlyPayments(result)) {
     const from = term?.start ?? today;
-    events.push({ ...payment, date: firstMonthlyOccurrence(from, payment.monthly.dayOfMonth), monthly: { ...payment.monthly, until: term?.end ?? null } });
+    events.push({
+      ...payment,
+      date: firstMonthlyOccurrence(from, payment.monthly.dayOfMonth),
+      monthly: { ...payment.monthly, until: term?.end ?? null },
+    });
   }
   for (const date of dates) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date.date) || date.date === term?.start || date.date === term?.end) continue;
     const key = `date-${date.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${date.date}`;
     if (events.some((event) => event.key === key)) continue;
     const quote = date.citation.quote.replace(/\s+/g, " ").trim();
-    events.push({ key, date: date.date, title: sentenceCase(date.label), description: `${sentenceCase(date.label)}${cite(date.citation.clauseNumber)}: "${quote}".`, monthly: null, remindDaysBefore: null });
+    events.push({
+      key,
+      date: date.date,
+      title: sentenceCase(date.label),
+      description: `${sentenceCase(date.label)}${cite(date.citation.clauseNumber)}: "${quote}".`,
+      monthly: null,
+      remindDaysBefore: null,
+    });
   }
   return events.sort((a, b) => a.date.localeCompare(b.date));
 }
 
 type MonthlyPayment = Omit<KeyDateEvent, "date" | "monthly"> & { monthly: { dayOfMonth: number; until: null } };
 
-const dayOfMonthPattern = /\b(?:on or before|not later than|no later than|by|on)\s+the\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*\([a-z\s-]+\))?\s+day\s+of\s+(?:each|every)\s+(?:calendar\s+)?month\b/i;
+const dayOfMonthPattern =
+  /\b(?:on or before|not later than|no later than|by|on)\s+the\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*\([a-z\s-]+\))?\s+day\s+of\s+(?:each|every)\s+(?:calendar\s+)?month\b/i;
 const lastDayPattern = /\b(?:on or before|by|on)\s+the\s+last\s+day\s+of\s+(?:each|every)\s+(?:calendar\s+)?month\b/i;
 const paymentKinds: Array<[RegExp, string, RegExp]> = [
   [/\brent(al)?\b/i, "Rent due", /rent/i],
@@ -78,7 +109,11 @@ function monthlyPayments(result: AnalysisResult): MonthlyPayment[] {
     const match = dayOfMonthPattern.exec(clause.text);
     const dayOfMonth = match ? Number(match[1]) : lastDayPattern.test(clause.text) ? -1 : null;
     if (dayOfMonth === null || dayOfMonth === 0 || dayOfMonth > 31) continue;
-    const [, title, amountLabel] = paymentKinds.find(([pattern]) => pattern.test(clause.text)) ?? [null, "Monthly payment due", null];
+    const [, title, amountLabel] = paymentKinds.find(([pattern]) => pattern.test(clause.text)) ?? [
+      null,
+      "Monthly payment due",
+      null,
+    ];
     if (found.some((payment) => payment.title === title)) continue;
     const amount = amountLabel ? result.keyTerms.amounts.find((a) => amountLabel.test(a.label)) : undefined;
     const when = dayOfMonth === -1 ? "the last day of each month" : `day ${dayOfMonth} of each month`;

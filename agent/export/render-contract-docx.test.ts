@@ -9,7 +9,9 @@ import { renderContractDocx } from "./render-contract-docx";
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
 
 function leaseDraft(): DraftDocument {
-  const values = JSON.parse(readFileSync(new URL("../../templates/residential-lease-za/sample-values.json", import.meta.url), "utf8"));
+  const values = JSON.parse(
+    readFileSync(new URL("../../templates/residential-lease-za/sample-values.json", import.meta.url), "utf8"),
+  );
   return renderTemplate(findTemplate("residential-lease-za")!, values).document;
 }
 
@@ -26,14 +28,18 @@ describe("renderContractDocx", () => {
 
   it("is a Word file with the title, the parties and their roles", () => {
     expect(new TextDecoder().decode(bytes.slice(0, 2))).toBe("PK");
-    expect(text.startsWith("RESIDENTIAL LEASE AGREEMENT entered into between Johannes Petrus van der Merwe")).toBe(true);
+    expect(text.startsWith("RESIDENTIAL LEASE AGREEMENT entered into between Johannes Petrus van der Merwe")).toBe(
+      true,
+    );
     expect(text).toContain("Nomvula Precious Khumalo identity number 9105240345086 (the “Tenant”)");
   });
 
   it("has every clause number with its heading or text, in order, and the field values", () => {
     let position = 0;
     for (const clause of draft.clauses) {
-      const expected = clause.number.includes(".") ? `${clause.number} ${flat(clause.text)}` : `${clause.number}. ${clause.heading!.toUpperCase()}`;
+      const expected = clause.number.includes(".")
+        ? `${clause.number} ${flat(clause.text)}`
+        : `${clause.number}. ${clause.heading!.toUpperCase()}`;
       const found = text.indexOf(expected, position);
       expect(found, expected).toBeGreaterThanOrEqual(position);
       position = found;
@@ -59,8 +65,13 @@ describe("renderContractDocx", () => {
   });
 
   it("keeps Afrikaans and Zulu diacritics and drops characters XML forbids", async () => {
-    const mangled: DraftDocument = { ...draft, parties: [{ ...draft.parties[0]!, name: "Bêrend Müller ŉ “Sawubona” \u0000" }, draft.parties[1]!] };
-    const mangledText = flat((await mammoth.extractRawText({ buffer: Buffer.from(await renderContractDocx(mangled)) })).value);
+    const mangled: DraftDocument = {
+      ...draft,
+      parties: [{ ...draft.parties[0]!, name: "Bêrend Müller ŉ “Sawubona” \u0000" }, draft.parties[1]!],
+    };
+    const mangledText = flat(
+      (await mammoth.extractRawText({ buffer: Buffer.from(await renderContractDocx(mangled)) })).value,
+    );
     expect(mangledText).toContain("Bêrend Müller ŉ “Sawubona”");
   });
 });

@@ -36,14 +36,18 @@ describe("renderContractPdf", () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     expect(Math.round(pdf.width)).toBe(595);
     expect(Math.round(pdf.height)).toBe(842);
-    expect(pdf.text.startsWith("FIXED-TERM EMPLOYMENT CONTRACT entered into between Ubuntu Retail Group (Pty) Ltd")).toBe(true);
+    expect(
+      pdf.text.startsWith("FIXED-TERM EMPLOYMENT CONTRACT entered into between Ubuntu Retail Group (Pty) Ltd"),
+    ).toBe(true);
     expect(pdf.text).toContain("Pieter Botha");
     expect(pdf.text).toContain("(the “Employee”)");
   });
 
   it("has every clause number and heading, nested sub-clauses and field values", () => {
     for (const clause of draft.clauses) {
-      const expected = clause.number.includes(".") ? clause.number : `${clause.number}. ${clause.heading!.toUpperCase()}`;
+      const expected = clause.number.includes(".")
+        ? clause.number
+        : `${clause.number}. ${clause.heading!.toUpperCase()}`;
       expect(pdf.text, expected).toContain(expected);
     }
     expect(pdf.text).toContain("15.2.1 1 (one) week's notice during the first 6 (six) months of employment");
@@ -55,12 +59,18 @@ describe("renderContractPdf", () => {
     expect(pdf.pages).toBeGreaterThan(2);
     for (let page = 1; page <= pdf.pages; page++) expect(pdf.text).toContain(`Page ${page} of ${pdf.pages}`);
     expect(pdf.text.match(/SIGNED at _+ on _+/g)).toHaveLength(2);
-    expect(pdf.text).toContain("represented by Anele Mthembu, HR Manager, who warrants that he or she is duly authorised");
+    expect(pdf.text).toContain(
+      "represented by Anele Mthembu, HR Manager, who warrants that he or she is duly authorised",
+    );
     expect(pdf.text.match(/AS WITNESSES:/g)).toHaveLength(2);
   });
 
   it("never throws on text outside WinAnsi and keeps what it can", async () => {
-    const mangled: DraftDocument = { ...draft, title: "Kontrak 🏠 ŉ Дом", parties: [{ ...draft.parties[0]!, name: "Bêrend Müller “Sawubona” – 家" }, draft.parties[1]!] };
+    const mangled: DraftDocument = {
+      ...draft,
+      title: "Kontrak 🏠 ŉ Дом",
+      parties: [{ ...draft.parties[0]!, name: "Bêrend Müller “Sawubona” – 家" }, draft.parties[1]!],
+    };
     const { text } = await pdfText(await renderContractPdf(mangled));
     expect(text).toContain("KONTRAK 'N ???");
     expect(text).toContain("Bêrend Müller “Sawubona” – ?");

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { DraftClause, DraftDocument } from "../../common/templates";
 import { wrapText } from "./render-report-pdf";
 import { toWinAnsiText } from "./win-ansi-text";
@@ -52,7 +52,8 @@ function writeClause(writer: ContractWriter, clause: DraftClause) {
   // unnumbered paragraphs: a user's own text keeps its own numbering
   if (!clause.number) {
     writer.space(4);
-    for (const text of clause.text ? clause.text.split("\n") : []) writer.hanging("", [{ text, font: "regular" }], 0, 0);
+    for (const text of clause.text ? clause.text.split("\n") : [])
+      writer.hanging("", [{ text, font: "regular" }], 0, 0);
     return;
   }
   const depth = clause.number.split(".").length - 1;
@@ -67,7 +68,12 @@ function writeClause(writer: ContractWriter, clause: DraftClause) {
   const [first = "", ...rest] = paragraphs;
   const textX = indentStep * (depth + 1);
   const lead = clause.heading ? [{ text: `${clause.heading}. `, font: "bold" as const }] : [];
-  writer.hanging(clause.number, [...lead, { text: first, font: "regular" }], indentStep * depth, textX - indentStep * depth);
+  writer.hanging(
+    clause.number,
+    [...lead, { text: first, font: "regular" }],
+    indentStep * depth,
+    textX - indentStep * depth,
+  );
   for (const text of rest) writer.hanging("", [{ text, font: "regular" }], textX, 0);
 }
 
@@ -84,7 +90,18 @@ function writeSignatures(writer: ContractWriter, document: DraftDocument) {
     writer.space(22);
     writer.hanging("", [{ text: line, font: "regular" }], 0, 0);
     writer.hanging("", [{ text: block.party, font: "bold" }], 0, 0);
-    if (block.signatory) writer.hanging("", [{ text: `represented by ${block.signatory}, who warrants that he or she is duly authorised`, font: "regular" }], 0, 0);
+    if (block.signatory)
+      writer.hanging(
+        "",
+        [
+          {
+            text: `represented by ${block.signatory}, who warrants that he or she is duly authorised`,
+            font: "regular",
+          },
+        ],
+        0,
+        0,
+      );
     writer.hanging("", [{ text: `(the ${block.role})`, font: "italic" }], 0, 0);
     writer.space(10);
     writer.hanging("", [{ text: "AS WITNESSES:", font: "regular" }], 0, 0);
@@ -102,8 +119,20 @@ function writeFooters(pdf: PDFDocument, fonts: Fonts, title: string) {
   pages.forEach((page, index) => {
     const label = `Page ${index + 1} of ${pages.length}`;
     page.drawText(safeTitle, { x: margin.left, y: 40, size: footerSize, font: fonts.italic, color: colors.muted });
-    page.drawText(label, { x: pageSize[0] - margin.right - fonts.regular.widthOfTextAtSize(label, footerSize), y: 40, size: footerSize, font: fonts.regular, color: colors.muted });
-    page.drawText("Initials: ________", { x: pageSize[0] / 2 - 30, y: 40, size: footerSize, font: fonts.regular, color: colors.muted });
+    page.drawText(label, {
+      x: pageSize[0] - margin.right - fonts.regular.widthOfTextAtSize(label, footerSize),
+      y: 40,
+      size: footerSize,
+      font: fonts.regular,
+      color: colors.muted,
+    });
+    page.drawText("Initials: ________", {
+      x: pageSize[0] / 2 - 30,
+      y: 40,
+      size: footerSize,
+      font: fonts.regular,
+      color: colors.muted,
+    });
   });
 }
 
@@ -151,7 +180,13 @@ class ContractWriter {
       this.ensureSpace(fontSize + 4);
       this.y -= fontSize + 4;
       const width = chosen.widthOfTextAtSize(line, fontSize);
-      this.page.drawText(line, { x: margin.left + (contentWidth - width) / 2, y: this.y + 2.5, size: fontSize, font: chosen, color: colors.text });
+      this.page.drawText(line, {
+        x: margin.left + (contentWidth - width) / 2,
+        y: this.y + 2.5,
+        size: fontSize,
+        font: chosen,
+        color: colors.text,
+      });
     }
   }
 
@@ -181,7 +216,8 @@ class ContractWriter {
       }
       if (current.length === 0 && wordWidth > width) {
         // a word longer than the line (a long account number or URL) is broken by characters
-        for (const part of wrapText(entry.word, this.fonts[entry.font], size, width)) lines.push([{ word: part, font: entry.font }]);
+        for (const part of wrapText(entry.word, this.fonts[entry.font], size, width))
+          lines.push([{ word: part, font: entry.font }]);
         continue;
       }
       currentWidth += (current.length > 0 ? space : 0) + wordWidth;
@@ -191,7 +227,14 @@ class ContractWriter {
     lines.forEach((line, index) => {
       this.ensureSpace(lineHeight);
       this.y -= lineHeight;
-      if (index === 0 && label) this.page.drawText(toWinAnsiText(label), { x: margin.left + x, y: this.y + 2.5, size, font: this.fonts.regular, color: colors.text });
+      if (index === 0 && label)
+        this.page.drawText(toWinAnsiText(label), {
+          x: margin.left + x,
+          y: this.y + 2.5,
+          size,
+          font: this.fonts.regular,
+          color: colors.text,
+        });
       // one drawText per run of words in the same font, so text extraction keeps the words together
       let cursor = margin.left + textX;
       for (const run of runsOf(line)) {

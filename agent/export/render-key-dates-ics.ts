@@ -10,9 +10,17 @@ import { collectKeyDates, type KeyDateEvent } from "./key-dates";
 export function renderKeyDatesIcs(input: ExportInput): string {
   const { result } = input;
   const events = collectKeyDates(result, calendarDate(input.createdAt, input.timeZone ?? defaultExportTimeZone));
-  const stamp = input.createdAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const stamp = input.createdAt
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const contractName = result.contractType.value === "other" ? "Contract" : result.contractType.label;
-  const uidSeed = [input.fileName, ...result.keyTerms.parties.map((party) => party.name), result.keyTerms.term?.start ?? "", result.keyTerms.term?.end ?? ""].join("\u0000");
+  const uidSeed = [
+    input.fileName,
+    ...result.keyTerms.parties.map((party) => party.name),
+    result.keyTerms.term?.start ?? "",
+    result.keyTerms.term?.end ?? "",
+  ].join("\u0000");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -20,13 +28,23 @@ export function renderKeyDatesIcs(input: ExportInput): string {
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(`Key dates: ${input.fileName}`)}`,
-    ...events.flatMap((event) => eventLines(event, { stamp, uid: `${hash(`${uidSeed}\u0000${event.key}`)}@contractclarity`, contractName, fileName: input.fileName })),
+    ...events.flatMap((event) =>
+      eventLines(event, {
+        stamp,
+        uid: `${hash(`${uidSeed}\u0000${event.key}`)}@contractclarity`,
+        contractName,
+        fileName: input.fileName,
+      }),
+    ),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }
 
-function eventLines(event: KeyDateEvent, context: { stamp: string; uid: string; contractName: string; fileName: string }): string[] {
+function eventLines(
+  event: KeyDateEvent,
+  context: { stamp: string; uid: string; contractName: string; fileName: string },
+): string[] {
   const lines = [
     "BEGIN:VEVENT",
     `UID:${context.uid}`,
@@ -42,7 +60,13 @@ function eventLines(event: KeyDateEvent, context: { stamp: string; uid: string; 
     lines.push(`RRULE:FREQ=MONTHLY;BYMONTHDAY=${event.monthly.dayOfMonth}${until}`);
   }
   if (event.remindDaysBefore) {
-    lines.push("BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(event.title)}`, `TRIGGER:-P${event.remindDaysBefore}D`, "END:VALARM");
+    lines.push(
+      "BEGIN:VALARM",
+      "ACTION:DISPLAY",
+      `DESCRIPTION:${escapeText(event.title)}`,
+      `TRIGGER:-P${event.remindDaysBefore}D`,
+      "END:VALARM",
+    );
   }
   lines.push("END:VEVENT");
   return lines;
@@ -50,7 +74,11 @@ function eventLines(event: KeyDateEvent, context: { stamp: string; uid: string; 
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, newlines as \n. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after a space, never splitting a UTF-8 character. */
@@ -84,7 +112,9 @@ function nextDay(iso: string): string {
 }
 
 function calendarDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 }
 
 function hash(text: string): string {

@@ -1,9 +1,9 @@
 import mammoth from "mammoth";
-import yauzl from "yauzl";
 import { beforeAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
 import type { Finding } from "../../common/analysis";
-import type { ExportInput } from "./export-input";
 import { fixtureExportInput, mangleTexts } from "./export-fixtures";
+import type { ExportInput } from "./export-input";
 import { splitClauseNumber } from "./negotiation-changes";
 import { renderNegotiationPack, revisionAuthor } from "./render-negotiation-pack";
 
@@ -29,19 +29,29 @@ function readZipEntry(bytes: Uint8Array, name: string): Promise<string> {
   });
 }
 
-const unescapeXml = (xml: string) => xml.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+const unescapeXml = (xml: string) =>
+  xml
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
 
 type Revision = { tag: "ins" | "del"; author: string; date: string; id: string; text: string };
 
 function revisions(documentXml: string): Revision[] {
-  return [...documentXml.matchAll(/<w:(ins|del) w:id="(\d+)" w:author="([^"]*)" w:date="([^"]*)">(.*?)<\/w:\1>/gs)].map((match) => ({
-    tag: match[1] as "ins" | "del",
-    id: match[2]!,
-    author: match[3]!,
-    date: match[4]!,
-    text: unescapeXml([...match[5]!.matchAll(/<w:(?:t|delText)[^>]*>([^<]*)<\/w:(?:t|delText)>/g)].map((m) => m[1]).join("")),
-  }));
+  return [...documentXml.matchAll(/<w:(ins|del) w:id="(\d+)" w:author="([^"]*)" w:date="([^"]*)">(.*?)<\/w:\1>/gs)].map(
+    (match) => ({
+      tag: match[1] as "ins" | "del",
+      id: match[2]!,
+      author: match[3]!,
+      date: match[4]!,
+      text: unescapeXml(
+        [...match[5]!.matchAll(/<w:(?:t|delText)[^>]*>([^<]*)<\/w:(?:t|delText)>/g)].map((m) => m[1]).join(""),
+      ),
+    }),
+  );
 }
 
 describe("renderNegotiationPack", () => {
@@ -71,13 +81,17 @@ describe("renderNegotiationPack", () => {
       expect(deleted, `clause ${clause.number} deleted`).toBeDefined();
       const inserted = found[found.indexOf(deleted!) + 1]!;
       expect(inserted.tag).toBe("ins");
-      for (const advice of clause.advice) if (advice.suggestedWording) expect(inserted.text).toContain(advice.suggestedWording);
+      for (const advice of clause.advice)
+        if (advice.suggestedWording) expect(inserted.text).toContain(advice.suggestedWording);
     }
   });
 
   it("keeps the clause number outside the change and the deposit clause's words inside it", () => {
     expect(documentXml).toMatch(/<w:t xml:space="preserve">5\.2 <\/w:t><\/w:r><w:del /);
-    const deposit = revisions(documentXml).find((r) => r.tag === "del" && r.text.startsWith("The Landlord shall hold the Deposit in its general operating account"));
+    const deposit = revisions(documentXml).find(
+      (r) =>
+        r.tag === "del" && r.text.startsWith("The Landlord shall hold the Deposit in its general operating account"),
+    );
     expect(deposit).toBeDefined();
   });
 
@@ -85,7 +99,9 @@ describe("renderNegotiationPack", () => {
     expect(await readZipEntry(bytes, "word/settings.xml")).toContain("<w:trackRevisions/>");
     const text = flat((await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value);
     expect(text).toContain("RESIDENTIAL LEASE AGREEMENT");
-    expect(text).toContain("17.1 This Lease shall be governed by and construed in accordance with the laws of the Republic of South Africa");
+    expect(text).toContain(
+      "17.1 This Lease shall be governed by and construed in accordance with the laws of the Republic of South Africa",
+    );
     expect(text).toContain("Covering message");
     expect(text).toContain("Dear Tafelberg Residential Rentals (Pty) Ltd,");
     const deposit = lease.result.findings.find((f) => f.citation?.clauseNumber === "5.2")!;
@@ -100,9 +116,18 @@ describe("renderNegotiationPack", () => {
       title: "No dispute resolution clause",
       topic: "Dispute resolution",
       citation: null,
-      advice: { ask: "Ask for mediation before court.", suggestedWording: "Any dispute shall first be referred to mediation & negotiation <in good faith>." },
+      advice: {
+        ask: "Ask for mediation before court.",
+        suggestedWording: "Any dispute shall first be referred to mediation & negotiation <in good faith>.",
+      },
     };
-    const xml = await readZipEntry(await renderNegotiationPack({ ...lease, result: { ...lease.result, findings: [...lease.result.findings, missing] } }), "word/document.xml");
+    const xml = await readZipEntry(
+      await renderNegotiationPack({
+        ...lease,
+        result: { ...lease.result, findings: [...lease.result.findings, missing] },
+      }),
+      "word/document.xml",
+    );
     const added = revisions(xml).find((r) => r.tag === "ins" && r.text === missing.advice.suggestedWording);
     expect(added).toBeDefined();
     expect(xml).toMatch(/<w:rPr><w:ins w:id="\d+" w:author="ContractClarity"/); // the paragraph mark is inserted too
@@ -111,7 +136,11 @@ describe("renderNegotiationPack", () => {
   });
 
   it("renders without the document text and with unusual characters", async () => {
-    const mangled: ExportInput = { ...lease, documentText: null, result: mangleTexts(lease.result, (value) => `${value} “Ngiyabonga” ‘môre’ ŉ 👍🏾 \u000c`) };
+    const mangled: ExportInput = {
+      ...lease,
+      documentText: null,
+      result: mangleTexts(lease.result, (value) => `${value} “Ngiyabonga” ‘môre’ ŉ 👍🏾 \u000c`),
+    };
     const text = (await mammoth.extractRawText({ buffer: Buffer.from(await renderNegotiationPack(mangled)) })).value;
     expect(text).toContain("“Ngiyabonga” ‘môre’ ŉ 👍🏾");
   });

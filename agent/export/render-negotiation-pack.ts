@@ -1,8 +1,18 @@
-import { DeletedTextRun, Document, HeadingLevel, InsertedTextRun, Packer, PageBreak, Paragraph, TextRun, type ParagraphChild } from "docx";
+import {
+  DeletedTextRun,
+  Document,
+  HeadingLevel,
+  InsertedTextRun,
+  Packer,
+  PageBreak,
+  Paragraph,
+  type ParagraphChild,
+  TextRun,
+} from "docx";
 import type { ClauseAnalysis } from "../../common/analysis";
 import { coveringMessage } from "./covering-message";
 import type { ExportInput } from "./export-input";
-import { negotiationChanges, splitClauseNumber, type NegotiationChange } from "./negotiation-changes";
+import { type NegotiationChange, negotiationChanges, splitClauseNumber } from "./negotiation-changes";
 import { toXmlSafeText } from "./xml-safe-text";
 
 export const revisionAuthor = "ContractClarity";
@@ -24,12 +34,16 @@ export async function renderNegotiationPack(input: ExportInput): Promise<Uint8Ar
     styles: { default: { document: { run: { font: "Calibri", size: 22 } } } },
     sections: [
       {
-        properties: { page: { size: { width: 11906, height: 16838 }, margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } } },
+        properties: {
+          page: { size: { width: 11906, height: 16838 }, margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } },
+        },
         children: [
           ...contract,
           new Paragraph({ children: [new PageBreak()] }),
           new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun("Covering message")] }),
-          ...message.map((line) => new Paragraph({ spacing: { after: 80 }, children: [new TextRun(toXmlSafeText(line))] })),
+          ...message.map(
+            (line) => new Paragraph({ spacing: { after: 80 }, children: [new TextRun(toXmlSafeText(line))] }),
+          ),
         ],
       },
     ],
@@ -67,7 +81,8 @@ function contractSegments(input: ExportInput): Segment[] {
     segments.push({ start: clause.start, end: clause.end, text: clause.text, clause });
     cursor = Math.max(cursor, clause.end);
   }
-  if (documentText && documentText.slice(cursor).trim()) segments.push({ start: cursor, end: documentText.length, text: documentText.slice(cursor), clause: null });
+  if (documentText && documentText.slice(cursor).trim())
+    segments.push({ start: cursor, end: documentText.length, text: documentText.slice(cursor), clause: null });
   return segments;
 }
 
@@ -104,19 +119,40 @@ function isHeadingOnly(clause: ClauseAnalysis): boolean {
 function plainParagraphs(segment: Segment, isFirst: boolean): Paragraph[] {
   const clause = segment.clause;
   if (clause && isHeadingOnly(clause)) {
-    return [new Paragraph({ heading: HeadingLevel.HEADING_2, keepNext: true, children: [new TextRun(toXmlSafeText(clause.text.replace(/\s+/g, " ").trim()))] })];
+    return [
+      new Paragraph({
+        heading: HeadingLevel.HEADING_2,
+        keepNext: true,
+        children: [new TextRun(toXmlSafeText(clause.text.replace(/\s+/g, " ").trim()))],
+      }),
+    ];
   }
   const blocks = toXmlSafeText(segment.text)
     .split(/\n\s*\n/)
-    .map((block) => block.split("\n").map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((block) => block.length > 0);
   return blocks.flatMap((block, blockIndex) =>
     block.map((line, lineIndex) => {
-      if (isFirst && blockIndex === 0 && block.length === 1 && clause?.heading && line.toLowerCase() === clause.heading.toLowerCase()) {
+      if (
+        isFirst &&
+        blockIndex === 0 &&
+        block.length === 1 &&
+        clause?.heading &&
+        line.toLowerCase() === clause.heading.toLowerCase()
+      ) {
         return new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(line)] });
       }
       const last = lineIndex === block.length - 1;
-      return new Paragraph({ indent: { left: indentOf(clause) }, spacing: { after: last ? 120 : 0 }, children: [new TextRun(line)] });
+      return new Paragraph({
+        indent: { left: indentOf(clause) },
+        spacing: { after: last ? 120 : 0 },
+        children: [new TextRun(line)],
+      });
     }),
   );
 }

@@ -1,11 +1,12 @@
 import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ExportInput } from "./export-input";
 import { fixtureExportInput, mangleTexts } from "./export-fixtures";
+import type { ExportInput } from "./export-input";
 import { renderReportDocx } from "./render-report-docx";
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
-const docxText = async (bytes: Uint8Array) => flat((await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value);
+const docxText = async (bytes: Uint8Array) =>
+  flat((await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value);
 
 describe("renderReportDocx", () => {
   let lease: ExportInput;

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ExportInput } from "./export-input";
 import { fixtureExportInput, mangleTexts } from "./export-fixtures";
+import type { ExportInput } from "./export-input";
 import { renderReportPdf } from "./render-report-pdf";
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -60,8 +60,19 @@ describe("renderReportPdf", () => {
   });
 
   it("renders a short result on one page", async () => {
-    const keyTerms = { ...lease.result.keyTerms, dates: [], amounts: [], noticePeriods: [], interestRates: [], term: null, renewal: null };
-    const short: ExportInput = { ...lease, result: { ...lease.result, keyTerms, findings: [], clauses: lease.result.clauses.slice(0, 1) } };
+    const keyTerms = {
+      ...lease.result.keyTerms,
+      dates: [],
+      amounts: [],
+      noticePeriods: [],
+      interestRates: [],
+      term: null,
+      renewal: null,
+    };
+    const short: ExportInput = {
+      ...lease,
+      result: { ...lease.result, keyTerms, findings: [], clauses: lease.result.clauses.slice(0, 1) },
+    };
     const { pages, text } = await pdfText(await renderReportPdf(short));
     expect(pages).toBe(1);
     expect(text).toContain("We found no problems");

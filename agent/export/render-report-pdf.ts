@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from "pdf-lib";
 import type { RiskLevel } from "../../common/analysis";
 import type { ExportInput } from "./export-input";
 import { buildReportContent, type ReportContent, type ReportFinding } from "./report-content";
@@ -15,7 +15,11 @@ const colors = {
   rule: rgb(0.85, 0.87, 0.89),
   wordingBackground: rgb(0.94, 0.97, 0.96),
 };
-const riskColors: Record<RiskLevel, RGB> = { low: rgb(0.16, 0.6, 0.33), medium: rgb(0.88, 0.58, 0.05), high: rgb(0.8, 0.18, 0.17) };
+const riskColors: Record<RiskLevel, RGB> = {
+  low: rgb(0.16, 0.6, 0.33),
+  medium: rgb(0.88, 0.58, 0.05),
+  high: rgb(0.8, 0.18, 0.17),
+};
 
 type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
 type TextStyle = { font?: keyof Fonts; size?: number; color?: RGB; indent?: number; lineGap?: number };
@@ -41,14 +45,16 @@ export async function renderReportPdf(input: ExportInput): Promise<Uint8Array> {
   writeRisk(writer, content);
   writeKeyTerms(writer, content);
   writer.sectionHeading("Findings, most serious first");
-  if (content.findings.length === 0) writer.paragraph("We found no problems in the clauses of this contract for your side.");
+  if (content.findings.length === 0)
+    writer.paragraph("We found no problems in the clauses of this contract for your side.");
   content.findings.forEach((finding, index) => writeFinding(writer, finding, index + 1));
   writeClauses(writer, content);
   writer.sectionHeading("Missing clauses");
   if (content.missing.length === 0) writer.paragraph("We did not find any important clause missing.");
   content.missing.forEach((finding, index) => writeFinding(writer, finding, index + 1));
   writer.sectionHeading("Where we are not sure");
-  if (content.notSure.length === 0) writer.paragraph("Nothing: the engine was confident about every part of this analysis.");
+  if (content.notSure.length === 0)
+    writer.paragraph("Nothing: the engine was confident about every part of this analysis.");
   for (const note of content.notSure) writer.bullet(note);
 
   writeFooters(pdf, fonts, content.disclaimer);
@@ -80,8 +86,10 @@ function writeRisk(writer: PageWriter, content: ReportContent) {
 
 function writeKeyTerms(writer: PageWriter, content: ReportContent) {
   writer.sectionHeading("Key terms");
-  if (content.keyTerms.length === 0) writer.paragraph("We found no key terms (parties, dates, amounts) in this contract.");
-  for (const term of content.keyTerms) writer.labelled(term.label, term.clause ? `${term.value}  (clause ${term.clause})` : term.value, 150);
+  if (content.keyTerms.length === 0)
+    writer.paragraph("We found no key terms (parties, dates, amounts) in this contract.");
+  for (const term of content.keyTerms)
+    writer.labelled(term.label, term.clause ? `${term.value}  (clause ${term.clause})` : term.value, 150);
 }
 
 function writeFinding(writer: PageWriter, finding: ReportFinding, position: number) {
@@ -93,7 +101,11 @@ function writeFinding(writer: PageWriter, finding: ReportFinding, position: numb
   writer.labelledBlock("What to ask", finding.ask);
   if (finding.suggestedWording) writer.wording("Suggested wording", finding.suggestedWording);
   if (finding.lawReferences.length > 0) writer.labelledBlock("Law", finding.lawReferences.join("; "));
-  if (finding.citedClause) writer.labelledBlock(`Cited: ${finding.citedClause}`, finding.quote ? `“${shorten(finding.quote, 900)}”` : "", { font: "italic", color: colors.muted });
+  if (finding.citedClause)
+    writer.labelledBlock(`Cited: ${finding.citedClause}`, finding.quote ? `“${shorten(finding.quote, 900)}”` : "", {
+      font: "italic",
+      color: colors.muted,
+    });
   if (finding.notSure.length > 0) writer.labelledBlock("Not sure", finding.notSure.join(" "), { color: colors.muted });
   writer.rule();
 }
@@ -107,9 +119,11 @@ function writeClauses(writer: PageWriter, content: ReportContent) {
       { text: clause.title, font: "bold", size: 11, color: colors.text },
       { text: `   ${clause.riskLabel}`, font: "bold", size: 9, color: riskColors[clause.risk] },
     ]);
-    if (clause.categories.length > 0) writer.paragraph(`Categories: ${clause.categories.join(", ")}`, { size: 9, color: colors.muted });
+    if (clause.categories.length > 0)
+      writer.paragraph(`Categories: ${clause.categories.join(", ")}`, { size: 9, color: colors.muted });
     writer.paragraph(clause.explanation);
-    if (clause.risk !== "low" && clause.riskReasons.length > 0) writer.labelledBlock("Why", clause.riskReasons.join(" "));
+    if (clause.risk !== "low" && clause.riskReasons.length > 0)
+      writer.labelledBlock("Why", clause.riskReasons.join(" "));
     for (const advice of clause.advice) {
       writer.labelledBlock("What to ask", advice.ask);
       if (advice.suggestedWording) writer.wording("Suggested wording", advice.suggestedWording);
@@ -129,8 +143,19 @@ function writeFooters(pdf: PDFDocument, fonts: Fonts, disclaimer: string) {
       y -= size + 2.5;
     }
     const pageLabel = `Page ${index + 1} of ${pages.length}`;
-    page.drawText(pageLabel, { x: pageSize[0] - margin.right - fonts.regular.widthOfTextAtSize(pageLabel, 8), y: 44, size: 8, font: fonts.regular, color: colors.muted });
-    page.drawLine({ start: { x: margin.left, y: 56 }, end: { x: pageSize[0] - margin.right, y: 56 }, thickness: 0.5, color: colors.rule });
+    page.drawText(pageLabel, {
+      x: pageSize[0] - margin.right - fonts.regular.widthOfTextAtSize(pageLabel, 8),
+      y: 44,
+      size: 8,
+      font: fonts.regular,
+      color: colors.muted,
+    });
+    page.drawLine({
+      start: { x: margin.left, y: 56 },
+      end: { x: pageSize[0] - margin.right, y: 56 },
+      thickness: 0.5,
+      color: colors.rule,
+    });
   });
 }
 
@@ -200,14 +225,27 @@ class PageWriter {
     for (const line of wrapText(toWinAnsiText(text), font, size, contentWidth - indent)) {
       this.ensureSpace(lineHeight);
       this.y -= lineHeight;
-      if (line) this.page.drawText(line, { x: margin.left + indent, y: this.y + 2.5, size, font, color: style.color ?? colors.text });
+      if (line)
+        this.page.drawText(line, {
+          x: margin.left + indent,
+          y: this.y + 2.5,
+          size,
+          font,
+          color: style.color ?? colors.text,
+        });
     }
     this.y -= 3;
   }
 
   bullet(text: string) {
     this.ensureSpace(14);
-    this.page.drawText("•", { x: margin.left + 2, y: this.y - 10.5, size: 10, font: this.fonts.regular, color: colors.muted });
+    this.page.drawText("•", {
+      x: margin.left + 2,
+      y: this.y - 10.5,
+      size: 10,
+      font: this.fonts.regular,
+      color: colors.muted,
+    });
     this.paragraph(text, { indent: 12 });
   }
 
@@ -215,7 +253,12 @@ class PageWriter {
     this.ensureSpace(70);
     this.space(14);
     this.paragraph(text, { font: "bold", size: 14, color: colors.brand });
-    this.page.drawLine({ start: { x: margin.left, y: this.y + 1 }, end: { x: margin.left + contentWidth, y: this.y + 1 }, thickness: 0.75, color: colors.brand });
+    this.page.drawLine({
+      start: { x: margin.left, y: this.y + 1 },
+      end: { x: margin.left + contentWidth, y: this.y + 1 },
+      thickness: 0.75,
+      color: colors.brand,
+    });
     this.space(6);
   }
 
@@ -228,8 +271,22 @@ class PageWriter {
     this.ensureSpace(count * (size + 3) + 3);
     for (let i = 0; i < count; i++) {
       this.y -= size + 3;
-      if (labelLines[i]) this.page.drawText(labelLines[i]!, { x: margin.left, y: this.y + 2.5, size, font: this.fonts.bold, color: colors.muted });
-      if (lines[i]) this.page.drawText(lines[i]!, { x: margin.left + labelWidth, y: this.y + 2.5, size, font: this.fonts.regular, color: colors.text });
+      if (labelLines[i])
+        this.page.drawText(labelLines[i]!, {
+          x: margin.left,
+          y: this.y + 2.5,
+          size,
+          font: this.fonts.bold,
+          color: colors.muted,
+        });
+      if (lines[i])
+        this.page.drawText(lines[i]!, {
+          x: margin.left + labelWidth,
+          y: this.y + 2.5,
+          size,
+          font: this.fonts.regular,
+          color: colors.text,
+        });
     }
     this.y -= 3;
   }
@@ -253,12 +310,24 @@ class PageWriter {
       this.ensureSpace(lineHeight + 6);
       const fit = Math.max(1, Math.min(lines.length - index, Math.floor((this.y - 6 - margin.bottom) / lineHeight)));
       const height = fit * lineHeight + 8;
-      this.page.drawRectangle({ x: margin.left + 4, y: this.y - height, width: contentWidth - 4, height, color: colors.wordingBackground });
+      this.page.drawRectangle({
+        x: margin.left + 4,
+        y: this.y - height,
+        width: contentWidth - 4,
+        height,
+        color: colors.wordingBackground,
+      });
       this.page.drawRectangle({ x: margin.left + 4, y: this.y - height, width: 2.5, height, color: colors.brand });
       this.y -= 4;
       for (const line of lines.slice(index, index + fit)) {
         this.y -= lineHeight;
-        this.page.drawText(line, { x: margin.left + 14, y: this.y + 2.5, size, font: this.fonts.italic, color: colors.text });
+        this.page.drawText(line, {
+          x: margin.left + 14,
+          y: this.y + 2.5,
+          size,
+          font: this.fonts.italic,
+          color: colors.text,
+        });
       }
       this.y -= 4;
       index += fit;
@@ -274,7 +343,13 @@ class PageWriter {
     this.ensureSpace(16);
     this.y -= 13;
     this.page.drawRectangle({ x: margin.left, y: this.y, width, height: 12, color });
-    this.page.drawText(label, { x: margin.left + 5, y: this.y + 3.3, size, font: this.fonts.bold, color: rgb(1, 1, 1) });
+    this.page.drawText(label, {
+      x: margin.left + 5,
+      y: this.y + 3.3,
+      size,
+      font: this.fonts.bold,
+      color: rgb(1, 1, 1),
+    });
     this.y -= 3;
   }
 
@@ -288,7 +363,10 @@ class PageWriter {
       const font = this.fonts[piece.font];
       const available = Math.max(20, margin.left + contentWidth - x);
       const safe = toWinAnsiText(piece.text);
-      const text = font.widthOfTextAtSize(safe, piece.size) <= available ? safe : (wrapText(safe, font, piece.size, available)[0] ?? "");
+      const text =
+        font.widthOfTextAtSize(safe, piece.size) <= available
+          ? safe
+          : (wrapText(safe, font, piece.size, available)[0] ?? "");
       this.page.drawText(text, { x, y: this.y + 3, size: piece.size, font, color: piece.color });
       x += font.widthOfTextAtSize(text, piece.size);
     }
@@ -306,12 +384,30 @@ class PageWriter {
     ];
     for (const [from, to, level] of bands) {
       const color = riskColors[level];
-      this.page.drawRectangle({ x: margin.left + (contentWidth * from) / 100, y: this.y, width: (contentWidth * (to - from)) / 100, height, color, opacity: 0.3 });
+      this.page.drawRectangle({
+        x: margin.left + (contentWidth * from) / 100,
+        y: this.y,
+        width: (contentWidth * (to - from)) / 100,
+        height,
+        color,
+        opacity: 0.3,
+      });
     }
     const clamped = Math.min(100, Math.max(0, score));
-    this.page.drawRectangle({ x: margin.left, y: this.y, width: (contentWidth * clamped) / 100, height, color: riskColors[level] });
+    this.page.drawRectangle({
+      x: margin.left,
+      y: this.y,
+      width: (contentWidth * clamped) / 100,
+      height,
+      color: riskColors[level],
+    });
     const markerX = margin.left + (contentWidth * clamped) / 100;
-    this.page.drawLine({ start: { x: markerX, y: this.y - 3 }, end: { x: markerX, y: this.y + height + 3 }, thickness: 2, color: colors.text });
+    this.page.drawLine({
+      start: { x: markerX, y: this.y - 3 },
+      end: { x: markerX, y: this.y + height + 3 },
+      thickness: 2,
+      color: colors.text,
+    });
     this.y -= 11;
     const labelSize = 7.5;
     for (const [text, at] of [
@@ -321,7 +417,10 @@ class PageWriter {
       ["100", 100],
     ] as const) {
       const width = this.fonts.regular.widthOfTextAtSize(text, labelSize);
-      const x = Math.min(margin.left + contentWidth - width, Math.max(margin.left, margin.left + (contentWidth * at) / 100 - width / 2));
+      const x = Math.min(
+        margin.left + contentWidth - width,
+        Math.max(margin.left, margin.left + (contentWidth * at) / 100 - width / 2),
+      );
       this.page.drawText(text, { x, y: this.y, size: labelSize, font: this.fonts.regular, color: colors.muted });
     }
   }
@@ -329,7 +428,12 @@ class PageWriter {
   rule() {
     this.space(4);
     this.ensureSpace(2);
-    this.page.drawLine({ start: { x: margin.left, y: this.y }, end: { x: margin.left + contentWidth, y: this.y }, thickness: 0.5, color: colors.rule });
+    this.page.drawLine({
+      start: { x: margin.left, y: this.y },
+      end: { x: margin.left + contentWidth, y: this.y },
+      thickness: 0.5,
+      color: colors.rule,
+    });
     this.space(4);
   }
 }

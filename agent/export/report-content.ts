@@ -1,6 +1,13 @@
 import type { AnalysisResult, ClauseAnalysis, Finding, RiskLevel } from "../../common/analysis";
 import type { ExportInput } from "./export-input";
-import { formatAmount, formatDuration, formatInstantDate, formatIsoDate, formatLawReference, sentenceCase } from "./format-terms";
+import {
+  formatAmount,
+  formatDuration,
+  formatInstantDate,
+  formatIsoDate,
+  formatLawReference,
+  sentenceCase,
+} from "./format-terms";
 
 /** One labelled line: "Jurisdiction — South Africa". */
 export type LabelledValue = { label: string; value: string };
@@ -68,15 +75,31 @@ export function buildReportContent(input: ExportInput): ReportContent {
     subtitle: "Contract analysis report",
     details: [
       { label: "Date", value: formatInstantDate(input.createdAt, input.timeZone) },
-      { label: "Contract type", value: result.contractType.label + (result.contractType.uncertain ? " (not sure)" : "") },
-      { label: "Jurisdiction", value: `${result.jurisdiction.name} (${jurisdictionSources[result.jurisdiction.source]})` },
+      {
+        label: "Contract type",
+        value: result.contractType.label + (result.contractType.uncertain ? " (not sure)" : ""),
+      },
+      {
+        label: "Jurisdiction",
+        value: `${result.jurisdiction.name} (${jurisdictionSources[result.jurisdiction.source]})`,
+      },
       {
         label: "Written for",
-        value: side ? `${side.label}${side.partyName ? ` (${side.partyName})` : ""}${result.sides.source === "default" ? ", the usual side for this contract" : ""}` : "Not known",
+        value: side
+          ? `${side.label}${side.partyName ? ` (${side.partyName})` : ""}${result.sides.source === "default" ? ", the usual side for this contract" : ""}`
+          : "Not known",
       },
-      { label: "Reviewed by", value: result.engine.name === "contractclarity-local" ? "ContractClarity built-in engine" : result.engine.name },
+      {
+        label: "Reviewed by",
+        value: result.engine.name === "contractclarity-local" ? "ContractClarity built-in engine" : result.engine.name,
+      },
     ],
-    risk: { score: Math.round(result.overallRisk.score), level: result.overallRisk.level, label: riskLabels[result.overallRisk.level], summary: result.overallRisk.summary },
+    risk: {
+      score: Math.round(result.overallRisk.score),
+      level: result.overallRisk.level,
+      label: riskLabels[result.overallRisk.level],
+      summary: result.overallRisk.summary,
+    },
     keyTerms: keyTermRows(result),
     findings: sortBySeverity(clauseFindings).map((finding) => reportFinding(finding, result.clauses)),
     clauses: result.clauses.map((clause) => reportClause(clause, result.clauses)),
@@ -87,19 +110,32 @@ export function buildReportContent(input: ExportInput): ReportContent {
 }
 
 function sortBySeverity(findings: Finding[]): Finding[] {
-  return [...findings].sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || (a.citation?.start ?? Infinity) - (b.citation?.start ?? Infinity));
+  return [...findings].sort(
+    (a, b) =>
+      severityOrder[a.severity] - severityOrder[b.severity] ||
+      (a.citation?.start ?? Infinity) - (b.citation?.start ?? Infinity),
+  );
 }
 
 /** "5.2 Deposit": the number with the clause's own heading, or its parent's for a sub-clause. */
 export function clauseTitle(clause: ClauseAnalysis, clauses: ClauseAnalysis[]): string {
-  const heading = clause.heading ?? clauses.find((c) => c.number !== null && c.number === clause.parentNumber)?.heading ?? null;
+  const heading =
+    clause.heading ?? clauses.find((c) => c.number !== null && c.number === clause.parentNumber)?.heading ?? null;
   const parts = [clause.number, heading ? sentenceCase(heading) : null].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(" ") : "Untitled part";
 }
 
 function reportFinding(finding: Finding, clauses: ClauseAnalysis[]): ReportFinding {
-  const cited = finding.citation ? clauses.find((c) => c.start <= finding.citation!.start && finding.citation!.end <= c.end) : undefined;
-  const citedClause = finding.citation ? (finding.citation.clauseNumber ? `Clause ${finding.citation.clauseNumber}` : cited ? clauseTitle(cited, clauses) : "The contract") : null;
+  const cited = finding.citation
+    ? clauses.find((c) => c.start <= finding.citation!.start && finding.citation!.end <= c.end)
+    : undefined;
+  const citedClause = finding.citation
+    ? finding.citation.clauseNumber
+      ? `Clause ${finding.citation.clauseNumber}`
+      : cited
+        ? clauseTitle(cited, clauses)
+        : "The contract"
+    : null;
   return {
     title: finding.title,
     severity: finding.severity,
@@ -130,10 +166,21 @@ function reportClause(clause: ClauseAnalysis, clauses: ClauseAnalysis[]): Report
 function keyTermRows(result: AnalysisResult): ReportContent["keyTerms"] {
   const { keyTerms } = result;
   const rows: ReportContent["keyTerms"] = [];
-  for (const party of keyTerms.parties) rows.push({ label: party.role ? sentenceCase(party.role) : "Party", value: party.name, clause: party.citation.clauseNumber });
+  for (const party of keyTerms.parties)
+    rows.push({
+      label: party.role ? sentenceCase(party.role) : "Party",
+      value: party.name,
+      clause: party.citation.clauseNumber,
+    });
   if (keyTerms.term) {
     const { start, end, length } = keyTerms.term;
-    const value = [start ? `from ${formatIsoDate(start)}` : null, end ? `to ${formatIsoDate(end)}` : null, length ? `(${formatDuration(length)})` : null].filter(Boolean).join(" ");
+    const value = [
+      start ? `from ${formatIsoDate(start)}` : null,
+      end ? `to ${formatIsoDate(end)}` : null,
+      length ? `(${formatDuration(length)})` : null,
+    ]
+      .filter(Boolean)
+      .join(" ");
     if (value) rows.push({ label: "Term", value: sentenceCase(value), clause: keyTerms.term.citation.clauseNumber });
   }
   if (keyTerms.renewal) {
@@ -147,11 +194,28 @@ function keyTermRows(result: AnalysisResult): ReportContent["keyTerms"] {
       .join(" ");
     rows.push({ label: "Renewal", value, clause: keyTerms.renewal.citation.clauseNumber });
   }
-  for (const date of keyTerms.dates) rows.push({ label: sentenceCase(date.label), value: formatIsoDate(date.date), clause: date.citation.clauseNumber });
-  for (const amount of keyTerms.amounts) rows.push({ label: sentenceCase(amount.label), value: formatAmount(amount.value, amount.currency), clause: amount.citation.clauseNumber });
-  for (const notice of keyTerms.noticePeriods) rows.push({ label: sentenceCase(notice.label), value: formatDuration(notice.period), clause: notice.citation.clauseNumber });
-  for (const rate of keyTerms.interestRates) rows.push({ label: sentenceCase(rate.label), value: rate.text, clause: rate.citation.clauseNumber });
-  if (keyTerms.governingLaw) rows.push({ label: "Governing law", value: keyTerms.governingLaw.value, clause: keyTerms.governingLaw.citation.clauseNumber });
+  for (const date of keyTerms.dates)
+    rows.push({ label: sentenceCase(date.label), value: formatIsoDate(date.date), clause: date.citation.clauseNumber });
+  for (const amount of keyTerms.amounts)
+    rows.push({
+      label: sentenceCase(amount.label),
+      value: formatAmount(amount.value, amount.currency),
+      clause: amount.citation.clauseNumber,
+    });
+  for (const notice of keyTerms.noticePeriods)
+    rows.push({
+      label: sentenceCase(notice.label),
+      value: formatDuration(notice.period),
+      clause: notice.citation.clauseNumber,
+    });
+  for (const rate of keyTerms.interestRates)
+    rows.push({ label: sentenceCase(rate.label), value: rate.text, clause: rate.citation.clauseNumber });
+  if (keyTerms.governingLaw)
+    rows.push({
+      label: "Governing law",
+      value: keyTerms.governingLaw.value,
+      clause: keyTerms.governingLaw.citation.clauseNumber,
+    });
   return rows;
 }
 
@@ -159,12 +223,17 @@ function keyTermRows(result: AnalysisResult): ReportContent["keyTerms"] {
 function notSureNotes(result: AnalysisResult): string[] {
   const notes = [...result.uncertainty.reasons, ...result.warnings];
   if (result.contractType.uncertain) notes.push(`The contract type (${result.contractType.label}) is a best guess.`);
-  if (result.jurisdiction.source === "default") notes.push(`The contract does not say which law applies; we assumed ${result.jurisdiction.name}.`);
+  if (result.jurisdiction.source === "default")
+    notes.push(`The contract does not say which law applies; we assumed ${result.jurisdiction.name}.`);
   for (const finding of result.findings) {
-    if (finding.uncertainty.uncertain) notes.push(`${finding.title}: ${finding.uncertainty.reasons.join(" ") || "we are not sure about this finding."}`);
+    if (finding.uncertainty.uncertain)
+      notes.push(`${finding.title}: ${finding.uncertainty.reasons.join(" ") || "we are not sure about this finding."}`);
   }
   for (const clause of result.clauses) {
-    if (clause.uncertainty.uncertain) notes.push(`${clauseTitle(clause, result.clauses)}: ${clause.uncertainty.reasons.join(" ") || "we are not sure how to read this part."}`);
+    if (clause.uncertainty.uncertain)
+      notes.push(
+        `${clauseTitle(clause, result.clauses)}: ${clause.uncertainty.reasons.join(" ") || "we are not sure how to read this part."}`,
+      );
   }
   return [...new Set(notes)];
 }

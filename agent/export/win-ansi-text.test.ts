@@ -4,7 +4,9 @@ import { toWinAnsiText } from "./win-ansi-text";
 
 describe("toWinAnsiText", () => {
   it("keeps curly quotes, dashes, the euro sign and Afrikaans vowels that WinAnsi has", () => {
-    expect(toWinAnsiText("“Huurder” – ‘môre’ — €10 … skêr, reël, één")).toBe("“Huurder” – ‘môre’ — €10 … skêr, reël, één");
+    expect(toWinAnsiText("“Huurder” – ‘môre’ — €10 … skêr, reël, één")).toBe(
+      "“Huurder” – ‘môre’ — €10 … skêr, reël, één",
+    );
   });
 
   it("replaces look-alikes, drops accents WinAnsi lacks, removes emoji and shows other scripts as ?", () => {

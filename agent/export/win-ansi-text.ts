@@ -7,7 +7,11 @@
 const cp1252Extras = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
 
 function isWinAnsi(codePoint: number): boolean {
-  return (codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa0 && codePoint <= 0xff) || cp1252Extras.includes(String.fromCodePoint(codePoint));
+  return (
+    (codePoint >= 0x20 && codePoint <= 0x7e) ||
+    (codePoint >= 0xa0 && codePoint <= 0xff) ||
+    cp1252Extras.includes(String.fromCodePoint(codePoint))
+  );
 }
 
 /** Look-alikes for common characters outside WinAnsi. */

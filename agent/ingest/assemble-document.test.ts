@@ -23,7 +23,8 @@ describe("assembleDocument", () => {
     expect(document.warnings).toEqual([
       "Pages 3 and 4 could not be read reliably (low OCR confidence). Please re-take the photo or re-scan those pages in good, even light, flat and in focus.",
     ]);
-    for (const page of document.pages) expect(document.text.slice(page.start, page.end)).toMatch(new RegExp(`^${page.number}\\. `));
+    for (const page of document.pages)
+      expect(document.text.slice(page.start, page.end)).toMatch(new RegExp(`^${page.number}\\. `));
     expect(document.clauses.map((clause) => [clause.number, clause.page])).toEqual([
       ["1", 1],
       ["2", 2],
@@ -33,7 +34,12 @@ describe("assembleDocument", () => {
   });
 
   it("strips invisible characters that could hide text from review", () => {
-    const document = assembleDocument("txt", [{ text: "Pay\u200b R100\u2060 now\ufeff.", method: "text", confidence: null }], [], 80);
+    const document = assembleDocument(
+      "txt",
+      [{ text: "Pay\u200b R100\u2060 now\ufeff.", method: "text", confidence: null }],
+      [],
+      80,
+    );
     expect(document.text).toBe("Pay R100 now.");
   });
 

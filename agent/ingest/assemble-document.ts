@@ -37,13 +37,15 @@ export function assembleDocument(
       start,
       end: text.length,
       confidence,
-      lowConfidence: confidence !== null && confidence < lowConfidenceThreshold && (scannedThroughout || /\p{L}/u.test(page.text)),
+      lowConfidence:
+        confidence !== null && confidence < lowConfidenceThreshold && (scannedThroughout || /\p{L}/u.test(page.text)),
     });
   });
   const allWarnings = [...warnings];
   const lowPages = pages.filter((page) => page.lowConfidence).map((page) => page.number);
   if (lowPages.length > 0) {
-    const which = pageTexts.length === 1 ? "The photo" : `${lowPages.length === 1 ? "Page" : "Pages"} ${formatList(lowPages)}`;
+    const which =
+      pageTexts.length === 1 ? "The photo" : `${lowPages.length === 1 ? "Page" : "Pages"} ${formatList(lowPages)}`;
     allWarnings.push(
       `${which} could not be read reliably (low OCR confidence). Please re-take the photo or re-scan ${lowPages.length === 1 ? "that page" : "those pages"} in good, even light, flat and in focus.`,
     );
@@ -53,7 +55,10 @@ export function assembleDocument(
     text,
     pageCount: pages.length,
     pages,
-    clauses: segmentClauses(text, pages.map((page) => page.start)),
+    clauses: segmentClauses(
+      text,
+      pages.map((page) => page.start),
+    ),
     warnings: allWarnings,
   };
 }

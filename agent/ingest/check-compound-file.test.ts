@@ -11,7 +11,10 @@ describe("checkCompoundFile: the structure of a Word 97–2003 file, before word
   it("refuses a sector chain that loops (word-extractor would grow an array until V8 aborts the process)", async () => {
     const looping = docWithLoopingChain();
     expect(() => checkCompoundFile(looping)).toThrow(expect.objectContaining({ code: "file_corrupt" }));
-    await expect(checkDocument({ bytes: looping, fileName: "lease.doc" })).rejects.toMatchObject({ code: "file_corrupt", status: 422 });
+    await expect(checkDocument({ bytes: looping, fileName: "lease.doc" })).rejects.toMatchObject({
+      code: "file_corrupt",
+      status: 422,
+    });
     await expect(extractDocument({ bytes: looping, fileName: "lease.doc" })).rejects.toMatchObject({
       code: "file_corrupt",
       message: "This Word document is damaged or incomplete and cannot be read. Please upload a complete copy.",
@@ -30,8 +33,12 @@ describe("checkCompoundFile: the structure of a Word 97–2003 file, before word
       const view = new DataView(bytes.buffer);
       if (size === 2) view.setUint16(offset, value, true);
       else view.setUint32(offset, value, true);
-      expect(() => checkCompoundFile(bytes), `header field at ${offset}`).toThrow(expect.objectContaining({ code: "file_corrupt" }));
+      expect(() => checkCompoundFile(bytes), `header field at ${offset}`).toThrow(
+        expect.objectContaining({ code: "file_corrupt" }),
+      );
     }
-    expect(() => checkCompoundFile(readFixture("mutual-nda-capetown.doc").subarray(0, 300))).toThrow(expect.objectContaining({ code: "file_corrupt" }));
+    expect(() => checkCompoundFile(readFixture("mutual-nda-capetown.doc").subarray(0, 300))).toThrow(
+      expect.objectContaining({ code: "file_corrupt" }),
+    );
   });
 });

@@ -21,29 +21,37 @@ export function checkCompoundFile(bytes: Uint8Array): void {
   const sectorCount = Math.ceil(bytes.byteLength / sectorSize) - 1;
   const fatSectorCount = view.getUint32(44, true);
   const difatSectorCount = view.getUint32(72, true);
-  if (fatSectorCount > sectorCount || difatSectorCount > sectorCount || view.getUint32(64, true) > sectorCount) throw damaged();
+  if (fatSectorCount > sectorCount || difatSectorCount > sectorCount || view.getUint32(64, true) > sectorCount)
+    throw damaged();
 
   const sector = (id: number) => {
     if (id >= sectorCount) throw damaged();
-    return new DataView(bytes.buffer, bytes.byteOffset + (id + 1) * sectorSize, Math.min(sectorSize, bytes.byteLength - (id + 1) * sectorSize));
+    return new DataView(
+      bytes.buffer,
+      bytes.byteOffset + (id + 1) * sectorSize,
+      Math.min(sectorSize, bytes.byteLength - (id + 1) * sectorSize),
+    );
   };
   const tableOf = (sectorIds: number[]) => {
     const table = new Uint32Array((sectorIds.length * sectorSize) / 4).fill(0xffffffff);
     sectorIds.forEach((id, index) => {
       const data = sector(id);
-      for (let offset = 0; offset + 4 <= data.byteLength; offset += 4) table[(index * sectorSize + offset) / 4] = data.getUint32(offset, true);
+      for (let offset = 0; offset + 4 <= data.byteLength; offset += 4)
+        table[(index * sectorSize + offset) / 4] = data.getUint32(offset, true);
     });
     return table;
   };
 
   // the FAT's own sectors: 109 in the header, the rest in a chain of DIFAT sectors
   const fatSectorIds: number[] = [];
-  for (let index = 0; index < HEADER_DIFAT_ENTRIES && fatSectorIds.length < fatSectorCount; index += 1) fatSectorIds.push(view.getUint32(76 + index * 4, true));
+  for (let index = 0; index < HEADER_DIFAT_ENTRIES && fatSectorIds.length < fatSectorCount; index += 1)
+    fatSectorIds.push(view.getUint32(76 + index * 4, true));
   let difatSector = view.getUint32(68, true);
   for (let read = 0; fatSectorIds.length < fatSectorCount; read += 1) {
     if (read >= difatSectorCount) throw damaged();
     const data = sector(difatSector);
-    for (let offset = 0; offset + 4 < sectorSize && fatSectorIds.length < fatSectorCount; offset += 4) fatSectorIds.push(data.getUint32(offset, true));
+    for (let offset = 0; offset + 4 < sectorSize && fatSectorIds.length < fatSectorCount; offset += 4)
+      fatSectorIds.push(data.getUint32(offset, true));
     difatSector = data.getUint32(sectorSize - 4, true);
   }
   const fat = tableOf(fatSectorIds);
@@ -75,5 +83,7 @@ function ensureNoCycle(table: Uint32Array): void {
 }
 
 function damaged(): AppError {
-  return new AppError("file_corrupt", { message: "This Word document is damaged or incomplete and cannot be read. Please upload a complete copy." });
+  return new AppError("file_corrupt", {
+    message: "This Word document is damaged or incomplete and cannot be read. Please upload a complete copy.",
+  });
 }

@@ -23,7 +23,10 @@ describe("checkDocument: the quick checks before an upload is accepted", () => {
   });
 
   it("accepts good files by their content and counts PDF pages", async () => {
-    expect(await checkDocument({ bytes: readFixture("residential-lease-wc.pdf") })).toEqual({ format: "pdf", pageCount: expect.any(Number) });
+    expect(await checkDocument({ bytes: readFixture("residential-lease-wc.pdf") })).toEqual({
+      format: "pdf",
+      pageCount: expect.any(Number),
+    });
     expect((await checkDocument({ bytes: readFixture("residential-lease-wc.docx") })).format).toBe("docx");
     expect((await checkDocument({ bytes: readFixture("residential-lease-wc.doc") })).format).toBe("doc");
     expect((await checkDocument({ bytes: readFixture("residential-lease-wc.txt") })).format).toBe("txt");

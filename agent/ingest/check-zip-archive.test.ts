@@ -49,7 +49,9 @@ describe("checkZipArchive", () => {
     expect(counted).toBeGreaterThan(MB);
     expect(counted).toBeLessThan(10 * MB);
     // with the ratio rule off, the 50 MB cap stops it just past 50 MB
-    const capped = await refusal(() => checkZipArchive(bomb, { maxInflatedBytes: 50 * MB, maxRatio: 1e9, ratioFloorBytes: MB }));
+    const capped = await refusal(() =>
+      checkZipArchive(bomb, { maxInflatedBytes: 50 * MB, maxRatio: 1e9, ratioFloorBytes: MB }),
+    );
     const cappedAt = (capped.details as { inflatedBytes: number }).inflatedBytes;
     expect(cappedAt).toBeGreaterThan(50 * MB);
     expect(cappedAt).toBeLessThan(51 * MB);
@@ -58,7 +60,11 @@ describe("checkZipArchive", () => {
   it("refuses a ratio above 100:1 even under 50 MB", async () => {
     const archive = zipSync({ "word/document.xml": new Uint8Array(20 * MB).fill(0x41) }, { level: 9 });
     expect((await refusal(() => checkZipArchive(archive))).code).toBe("archive_too_large");
-    const lenient = await checkZipArchive(archive, { maxInflatedBytes: 50 * MB, maxRatio: 1_000_000, ratioFloorBytes: MB });
+    const lenient = await checkZipArchive(archive, {
+      maxInflatedBytes: 50 * MB,
+      maxRatio: 1_000_000,
+      ratioFloorBytes: MB,
+    });
     expect(lenient.inflatedBytes).toBe(20 * MB);
   });
 
@@ -79,7 +85,9 @@ describe("zip bomb through extractDocument", () => {
     const peakBefore = process.resourceUsage().maxRSS * 1024;
     let peakDuring = before.rss;
     const sampler = setInterval(() => (peakDuring = Math.max(peakDuring, process.memoryUsage().rss)), 5);
-    await expect(extractDocument({ bytes, fileName: "bad-zip-bomb.docx" })).rejects.toMatchObject({ code: "archive_too_large" });
+    await expect(extractDocument({ bytes, fileName: "bad-zip-bomb.docx" })).rejects.toMatchObject({
+      code: "archive_too_large",
+    });
     clearInterval(sampler);
     const after = process.memoryUsage();
     const peakAfter = process.resourceUsage().maxRSS * 1024;
@@ -89,7 +97,9 @@ describe("zip bomb through extractDocument", () => {
       external: (after.external + after.arrayBuffers - before.external - before.arrayBuffers) / MB,
       peakRss: (Math.max(peakAfter, peakDuring) - Math.max(peakBefore, before.rss)) / MB,
     };
-    console.info(`zip bomb memory growth (MB): ${JSON.stringify(Object.fromEntries(Object.entries(growth).map(([key, value]) => [key, Number(value.toFixed(1))])))}`);
+    console.info(
+      `zip bomb memory growth (MB): ${JSON.stringify(Object.fromEntries(Object.entries(growth).map(([key, value]) => [key, Number(value.toFixed(1))])))}`,
+    );
     expect(growth.rss).toBeLessThan(100);
     expect(growth.heap).toBeLessThan(100);
     expect(growth.external).toBeLessThan(100);

@@ -11,7 +11,11 @@ export type ZipLimits = {
   ratioFloorBytes: number;
 };
 
-export const defaultZipLimits: ZipLimits = { maxInflatedBytes: 50 * 1024 * 1024, maxRatio: 100, ratioFloorBytes: 1024 * 1024 };
+export const defaultZipLimits: ZipLimits = {
+  maxInflatedBytes: 50 * 1024 * 1024,
+  maxRatio: 100,
+  ratioFloorBytes: 1024 * 1024,
+};
 
 /**
  * Checks a ZIP archive (a DOCX) before any parser sees it. First the sizes the central directory
@@ -22,7 +26,10 @@ export const defaultZipLimits: ZipLimits = { maxInflatedBytes: 50 * 1024 * 1024,
  * the moment a limit is crossed and `file_corrupt` when the archive cannot be read. Returns the
  * entry names (a Word document has `word/document.xml`).
  */
-export async function checkZipArchive(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits): Promise<{ entryNames: string[]; inflatedBytes: number }> {
+export async function checkZipArchive(
+  bytes: Uint8Array,
+  limits: ZipLimits = defaultZipLimits,
+): Promise<{ entryNames: string[]; inflatedBytes: number }> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const overLimit = (total: number) =>
     total > limits.maxInflatedBytes || (total > limits.ratioFloorBytes && total > buffer.byteLength * limits.maxRatio);
@@ -60,12 +67,17 @@ export async function checkZipArchive(bytes: Uint8Array, limits: ZipLimits = def
 function corrupt(error: unknown): AppError {
   return error instanceof AppError
     ? error
-    : new AppError("file_corrupt", { message: "The document is damaged or incomplete and cannot be read. Please upload a complete copy.", cause: error });
+    : new AppError("file_corrupt", {
+        message: "The document is damaged or incomplete and cannot be read. Please upload a complete copy.",
+        cause: error,
+      });
 }
 
 function openZip(buffer: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: false }, (error, zip) => (error ? reject(corrupt(error)) : resolve(zip)));
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: false }, (error, zip) =>
+      error ? reject(corrupt(error)) : resolve(zip),
+    );
   });
 }
 

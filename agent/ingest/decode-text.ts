@@ -8,7 +8,8 @@ export function decodeText(bytes: Uint8Array): string {
 }
 
 function decodeBytes(bytes: Uint8Array): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder("utf-8").decode(bytes.subarray(3));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder("utf-8").decode(bytes.subarray(3));
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
   try {
@@ -29,7 +30,9 @@ function decodeWindows1252(bytes: Uint8Array): string {
   let text = "";
   for (let offset = 0; offset < bytes.length; offset += 8192) {
     const chunk = bytes.subarray(offset, offset + 8192);
-    text += String.fromCharCode(...Array.from(chunk, (byte) => (byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH.charCodeAt(byte - 0x80) : byte)));
+    text += String.fromCharCode(
+      ...Array.from(chunk, (byte) => (byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH.charCodeAt(byte - 0x80) : byte)),
+    );
   }
   return text;
 }

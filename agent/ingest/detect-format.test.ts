@@ -31,6 +31,8 @@ describe("detectFormat (magic bytes, never the name)", () => {
   it("rejects binary data it does not know", () => {
     expect(detectFormat(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]))).toBeNull(); // ELF executable
     expect(detectFormat(new Uint8Array([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0]))).toBeNull(); // gzip
-    expect(detectFormat(new Uint8Array([0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x6d, 0x70, 0x34, 0x32]))).toBeNull(); // MP4
+    expect(
+      detectFormat(new Uint8Array([0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x6d, 0x70, 0x34, 0x32])),
+    ).toBeNull(); // MP4
   });
 });

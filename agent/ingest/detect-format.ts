@@ -30,7 +30,8 @@ function startsWith(bytes: Uint8Array, signature: number[]): boolean {
 
 function indexOf(bytes: Uint8Array, signature: number[]): number {
   outer: for (let index = 0; index + signature.length <= bytes.length; index += 1) {
-    for (let offset = 0; offset < signature.length; offset += 1) if (bytes[index + offset] !== signature[offset]) continue outer;
+    for (let offset = 0; offset < signature.length; offset += 1)
+      if (bytes[index + offset] !== signature[offset]) continue outer;
     return index;
   }
   return -1;

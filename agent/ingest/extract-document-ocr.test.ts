@@ -35,14 +35,22 @@ beforeAll(async () => {
   await Promise.all(photoFiles.map((file) => extractOnce(file)));
   await extractOnce("bad-png-renamed.pdf");
   const mixed = buildTestPdf([
-    { lines: ["1. FIRST CLAUSE", "", "1.1 This page has a real text layer with enough words to count as ordinary text."] },
+    {
+      lines: [
+        "1. FIRST CLAUSE",
+        "",
+        "1.1 This page has a real text layer with enough words to count as ordinary text.",
+      ],
+    },
     { jpeg: readFixture("residential-lease-wc.jpg"), width: 1350, height: 1800 },
   ]);
   await extractOnce("mixed.pdf", mixed);
 }, 240_000);
 
 afterAll(async () => {
-  console.info(`OCR similarity:\n${similarities.map(([name, value]) => `  ${name.padEnd(36)} ${value.toFixed(4)}`).join("\n")}`);
+  console.info(
+    `OCR similarity:\n${similarities.map(([name, value]) => `  ${name.padEnd(36)} ${value.toFixed(4)}`).join("\n")}`,
+  );
   await shutdownOcrPool();
 });
 
@@ -104,17 +112,25 @@ describe("OCR: other cases", () => {
     expect(document.pages[0]!.confidence).toBeNull();
     expect(document.pages[1]!.confidence).toBeGreaterThan(80);
     expect(document.text.slice(document.pages[0]!.start, document.pages[0]!.end)).toMatch(/real text layer/);
-    expect(document.text.slice(document.pages[1]!.start, document.pages[1]!.end)).toMatch(/RESIDENTIAL LEASE AGREEMENT/);
+    expect(document.text.slice(document.pages[1]!.start, document.pages[1]!.end)).toMatch(
+      /RESIDENTIAL LEASE AGREEMENT/,
+    );
   });
 
   it("a blank photo has no readable text", async () => {
-    const blank = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#f4f1ea" } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#f4f1ea" } })
+      .jpeg()
+      .toBuffer();
     await expect(extractDocument({ bytes: new Uint8Array(blank) })).rejects.toMatchObject({ code: "no_readable_text" });
   });
 
   it("flags a page whose OCR confidence is under the gate and says which page to re-take", async () => {
     // a small, blurred copy of the photo: still partly readable, but with low confidence
-    const blurred = await sharp(join(fixturesDir, "residential-lease-wc.jpg")).resize({ width: 900 }).blur(1.6).jpeg({ quality: 40 }).toBuffer();
+    const blurred = await sharp(join(fixturesDir, "residential-lease-wc.jpg"))
+      .resize({ width: 900 })
+      .blur(1.6)
+      .jpeg({ quality: 40 })
+      .toBuffer();
     const document = await extractDocument({ bytes: new Uint8Array(blurred) }, { ocr: { lowConfidenceThreshold: 95 } });
     expect(document.pages[0]!.lowConfidence).toBe(true);
     expect(document.warnings.join(" ")).toMatch(/The photo could not be read reliably .* re-take the photo/);

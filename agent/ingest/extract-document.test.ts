@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Clause, ExtractedDocument } from "../../common/document";
 import { extractedDocumentSchema } from "../../common/document";
 import { AppError } from "../../common/errors";
-import { extractDocument, type ExtractProgress } from "./extract-document";
+import { type ExtractProgress, extractDocument } from "./extract-document";
 import { fixtureSlugs, readAnswerKey, readFixture, readFixtureText } from "./fixtures";
 import { shutdownOcrPool } from "./ocr-pool";
 import { textSimilarity } from "./text-similarity";
@@ -31,7 +31,9 @@ function clausePaths(clauses: Clause[], parent = ""): string[] {
 
 const similarities: Array<[string, number]> = [];
 afterAll(() => {
-  console.info(`text-format similarity:\n${similarities.map(([name, value]) => `  ${name.padEnd(40)} ${value.toFixed(4)}`).join("\n")}`);
+  console.info(
+    `text-format similarity:\n${similarities.map(([name, value]) => `  ${name.padEnd(40)} ${value.toFixed(4)}`).join("\n")}`,
+  );
 });
 
 describe("extractDocument: text formats of the fixture contracts", () => {
@@ -39,20 +41,26 @@ describe("extractDocument: text formats of the fixture contracts", () => {
     const source = readFixtureText(`${slug}.txt`);
     const citedClauses = (() => {
       const key = readAnswerKey(slug);
-      return [...key.expected_findings.map((finding) => finding.clause), ...key.key_dates.map((date) => date.clause ?? "")].filter((clause) =>
-        /^\d/.test(clause),
-      );
+      return [
+        ...key.expected_findings.map((finding) => finding.clause),
+        ...key.key_dates.map((date) => date.clause ?? ""),
+      ].filter((clause) => /^\d/.test(clause));
     })();
 
     for (const extension of ["txt", "docx", "doc", "pdf"] as const) {
       it(`${slug}.${extension}: text matches the source and the clause tree has every cited clause`, async () => {
-        const document = await extractDocument({ bytes: readFixture(`${slug}.${extension}`), fileName: `${slug}.${extension}` });
+        const document = await extractDocument({
+          bytes: readFixture(`${slug}.${extension}`),
+          fileName: `${slug}.${extension}`,
+        });
         expect(extractedDocumentSchema.parse(document)).toEqual(document);
         expect(document.format).toBe(extension);
         const similarity = textSimilarity(document.text, source);
         similarities.push([`${slug}.${extension}`, similarity]);
         expect(similarity).toBeGreaterThanOrEqual(0.98);
-        expect(document.pages.every((page) => page.method === "text" && page.confidence === null && !page.lowConfidence)).toBe(true);
+        expect(
+          document.pages.every((page) => page.method === "text" && page.confidence === null && !page.lowConfidence),
+        ).toBe(true);
         expect(document.warnings).toEqual([]);
         const paths = new Set(clausePaths(document.clauses));
         for (const clause of citedClauses) expect(paths, clause).toContain(clause);
@@ -94,7 +102,10 @@ function expectOffsetsConsistent(document: ExtractedDocument) {
 
 describe("extractDocument: bad inputs each get their own error", () => {
   it("empty file", async () => {
-    await expectRefusal(extractDocument({ bytes: readFixture("bad-empty.pdf"), fileName: "bad-empty.pdf" }), "file_empty");
+    await expectRefusal(
+      extractDocument({ bytes: readFixture("bad-empty.pdf"), fileName: "bad-empty.pdf" }),
+      "file_empty",
+    );
   });
 
   it("a single byte of text is not enough to analyse", async () => {
@@ -102,7 +113,10 @@ describe("extractDocument: bad inputs each get their own error", () => {
   });
 
   it("password-protected PDF", async () => {
-    const error = await expectRefusal(extractDocument({ bytes: readFixture("bad-password-protected.pdf") }), "file_encrypted");
+    const error = await expectRefusal(
+      extractDocument({ bytes: readFixture("bad-password-protected.pdf") }),
+      "file_encrypted",
+    );
     expect(error.message).toMatch(/password-protected/);
   });
 
@@ -116,14 +130,20 @@ describe("extractDocument: bad inputs each get their own error", () => {
   });
 
   it("over the size limit", async () => {
-    const error = await expectRefusal(extractDocument({ bytes: readFixture("residential-lease-wc.pdf") }, { maxBytes: 10_000 }), "file_too_large");
+    const error = await expectRefusal(
+      extractDocument({ bytes: readFixture("residential-lease-wc.pdf") }, { maxBytes: 10_000 }),
+      "file_too_large",
+    );
     expect(error.message).toMatch(/The file is too large \(45 KB\)\. The limit is 10 KB\./);
     const tooBig = new Uint8Array(21 * 1024 * 1024).fill(0x41);
     await expectRefusal(extractDocument({ bytes: tooBig }), "file_too_large");
   });
 
   it("over the page limit", async () => {
-    const error = await expectRefusal(extractDocument({ bytes: readFixture("residential-lease-wc.pdf") }, { maxPages: 4 }), "file_too_many_pages");
+    const error = await expectRefusal(
+      extractDocument({ bytes: readFixture("residential-lease-wc.pdf") }, { maxPages: 4 }),
+      "file_too_many_pages",
+    );
     expect(error.message).toMatch(/5 pages; the limit is 4/);
   });
 
@@ -131,7 +151,10 @@ describe("extractDocument: bad inputs each get their own error", () => {
     const binary = new Uint8Array(4096).map((_, index) => (index * 7919) % 256);
     await expectRefusal(extractDocument({ bytes: binary, fileName: "contract.pdf" }), "file_type_unsupported");
     const zip = zipSync({ "notes.txt": new TextEncoder().encode("not a contract") });
-    const error = await expectRefusal(extractDocument({ bytes: zip, fileName: "contract.docx" }), "file_type_unsupported");
+    const error = await expectRefusal(
+      extractDocument({ bytes: zip, fileName: "contract.docx" }),
+      "file_type_unsupported",
+    );
     expect(error.message).toMatch(/not a Word document/);
   });
 
@@ -160,7 +183,10 @@ describe("extractDocument: content decides the format, not the name", () => {
 describe("extractDocument: progress", () => {
   it("reports per-page progress from 0 to 100", async () => {
     const events: ExtractProgress[] = [];
-    await extractDocument({ bytes: readFixture("residential-lease-wc.pdf") }, { onProgress: (progress) => events.push(progress) });
+    await extractDocument(
+      { bytes: readFixture("residential-lease-wc.pdf") },
+      { onProgress: (progress) => events.push(progress) },
+    );
     expect(events[0]).toEqual({ stage: "extract", percent: 0, message: "Checking the file" });
     expect(events.at(-1)).toEqual({ stage: "extract", percent: 100, message: "Extracted 5 pages" });
     expect(events.filter((event) => /^Read page \d of 5$/.test(event.message))).toHaveLength(5);

@@ -35,7 +35,12 @@ export type ExtractDocumentOptions = {
   zipLimits?: Partial<ZipLimits>;
 };
 
-export const defaultExtractOptions = { maxBytes: 20 * 1024 * 1024, maxPages: 300, timeoutMs: 120_000, lowConfidenceThreshold: 80 };
+export const defaultExtractOptions = {
+  maxBytes: 20 * 1024 * 1024,
+  maxPages: 300,
+  timeoutMs: 120_000,
+  lowConfidenceThreshold: 80,
+};
 
 /** Fewer words than this and there is nothing to analyse. */
 const MIN_WORDS = 10;
@@ -43,8 +48,19 @@ const MIN_WORDS = 10;
 const CHARS_PER_PAGE = 3000;
 
 const EXTENSION_FORMATS: Record<string, DocumentFormat> = {
-  pdf: "pdf", docx: "docx", doc: "doc", txt: "txt", text: "txt", jpg: "jpg", jpeg: "jpg",
-  png: "png", tif: "tiff", tiff: "tiff", bmp: "bmp", heic: "heic", heif: "heic",
+  pdf: "pdf",
+  docx: "docx",
+  doc: "doc",
+  txt: "txt",
+  text: "txt",
+  jpg: "jpg",
+  jpeg: "jpg",
+  png: "png",
+  tif: "tiff",
+  tiff: "tiff",
+  bmp: "bmp",
+  heic: "heic",
+  heif: "heic",
 };
 
 /**
@@ -52,13 +68,17 @@ const EXTENSION_FORMATS: Record<string, DocumentFormat> = {
  * file's content (magic bytes), never by its name; every refusal is an `AppError` with its own
  * code and a message the user can act on. The whole extraction is bounded by `timeoutMs`.
  */
-export async function extractDocument(input: ExtractDocumentInput, options: ExtractDocumentOptions = {}): Promise<ExtractedDocument> {
+export async function extractDocument(
+  input: ExtractDocumentInput,
+  options: ExtractDocumentOptions = {},
+): Promise<ExtractedDocument> {
   const maxBytes = options.maxBytes ?? defaultExtractOptions.maxBytes;
   const maxPages = options.maxPages ?? defaultExtractOptions.maxPages;
   const timeoutMs = options.timeoutMs ?? defaultExtractOptions.timeoutMs;
   const lowConfidenceThreshold = options.ocr?.lowConfidenceThreshold ?? defaultExtractOptions.lowConfidenceThreshold;
   const { bytes } = input;
-  const report = (percent: number, message: string) => options.onProgress?.({ stage: "extract", percent: Math.round(percent), message });
+  const report = (percent: number, message: string) =>
+    options.onProgress?.({ stage: "extract", percent: Math.round(percent), message });
 
   if (bytes.byteLength === 0) throw new AppError("file_empty");
   if (bytes.byteLength > maxBytes) {
@@ -70,7 +90,9 @@ export async function extractDocument(input: ExtractDocumentInput, options: Extr
   const controller = new AbortController();
   const timedOut = new AppError("processing_timeout");
   const timer = setTimeout(() => controller.abort(timedOut), timeoutMs);
-  const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true }));
+  const aborted = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true }),
+  );
   aborted.catch(() => undefined);
 
   const context: ExtractionContext = {
@@ -84,10 +106,15 @@ export async function extractDocument(input: ExtractDocumentInput, options: Extr
   try {
     report(0, "Checking the file");
     const work = (async () => {
-      const { format, pages, warnings } = await extractByFormat(bytes, context, { ...defaultZipLimits, ...options.zipLimits });
+      const { format, pages, warnings } = await extractByFormat(bytes, context, {
+        ...defaultZipLimits,
+        ...options.zipLimits,
+      });
       const named = input.fileName ? formatFromName(input.fileName) : null;
       if (named && named !== format && !(named === "txt" && format === "txt")) {
-        warnings.unshift(`The file is named "${input.fileName}" but its content is ${describeFormat(format)}; it was read as ${describeFormat(format)}.`);
+        warnings.unshift(
+          `The file is named "${input.fileName}" but its content is ${describeFormat(format)}; it was read as ${describeFormat(format)}.`,
+        );
       }
       return assembleDocument(format, pages, warnings, lowConfidenceThreshold);
     })();
@@ -101,7 +128,8 @@ export async function extractDocument(input: ExtractDocumentInput, options: Extr
   } finally {
     clearTimeout(timer);
     // stop any OCR still queued or running for this document
-    if (!controller.signal.aborted) controller.abort(new AppError("processing_timeout", { message: "Extraction finished." }));
+    if (!controller.signal.aborted)
+      controller.abort(new AppError("processing_timeout", { message: "Extraction finished." }));
   }
 }
 
@@ -115,7 +143,10 @@ export type CheckedDocument = { format: DocumentFormat; pageCount: number | null
  * Throws the same `AppError`s; OCR and full parsing are left to the background job. Takes
  * milliseconds.
  */
-export async function checkDocument(input: ExtractDocumentInput, options: Pick<ExtractDocumentOptions, "maxBytes" | "maxPages" | "zipLimits"> = {}): Promise<CheckedDocument> {
+export async function checkDocument(
+  input: ExtractDocumentInput,
+  options: Pick<ExtractDocumentOptions, "maxBytes" | "maxPages" | "zipLimits"> = {},
+): Promise<CheckedDocument> {
   const maxBytes = options.maxBytes ?? defaultExtractOptions.maxBytes;
   const maxPages = options.maxPages ?? defaultExtractOptions.maxPages;
   const { bytes } = input;
@@ -144,7 +175,8 @@ export async function checkDocument(input: ExtractDocumentInput, options: Pick<E
       const { entryNames } = await checkZipArchive(bytes, { ...defaultZipLimits, ...options.zipLimits });
       if (!entryNames.includes("word/document.xml")) {
         throw new AppError("file_type_unsupported", {
-          message: "This archive is not a Word document. Upload a PDF, DOCX, DOC or TXT file, or a photo (JPG, PNG, TIFF, BMP, HEIC).",
+          message:
+            "This archive is not a Word document. Upload a PDF, DOCX, DOC or TXT file, or a photo (JPG, PNG, TIFF, BMP, HEIC).",
         });
       }
       return { format: "docx", pageCount: null };
@@ -181,7 +213,8 @@ async function extractByFormat(
       const { entryNames } = await checkZipArchive(bytes, zipLimits);
       if (!entryNames.includes("word/document.xml")) {
         throw new AppError("file_type_unsupported", {
-          message: "This archive is not a Word document. Upload a PDF, DOCX, DOC or TXT file, or a photo (JPG, PNG, TIFF, BMP, HEIC).",
+          message:
+            "This archive is not a Word document. Upload a PDF, DOCX, DOC or TXT file, or a photo (JPG, PNG, TIFF, BMP, HEIC).",
         });
       }
       return flowPages("docx", await extractDocx(bytes), context);
@@ -258,8 +291,15 @@ function formatFromName(fileName: string): DocumentFormat | null {
 
 function describeFormat(format: DocumentFormat): string {
   return {
-    pdf: "a PDF", docx: "a Word document", doc: "a Word 97–2003 document", txt: "plain text", jpg: "a JPEG image",
-    png: "a PNG image", tiff: "a TIFF image", bmp: "a BMP image", heic: "a HEIC photo",
+    pdf: "a PDF",
+    docx: "a Word document",
+    doc: "a Word 97–2003 document",
+    txt: "plain text",
+    jpg: "a JPEG image",
+    png: "a PNG image",
+    tiff: "a TIFF image",
+    bmp: "a BMP image",
+    heic: "a HEIC photo",
   }[format];
 }
 

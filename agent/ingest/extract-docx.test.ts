@@ -27,9 +27,11 @@ describe("htmlToText (mammoth's HTML to plain text)", () => {
   });
 
   it("turns table rows into tab-separated lines", () => {
-    expect(htmlToText("<table><tr><td><p>Rent</p></td><td><p>R14 500,00</p></td></tr><tr><td>Deposit</td><td>R29 000,00</td></tr></table>")).toBe(
-      "Rent\tR14 500,00\n\nDeposit\tR29 000,00",
-    );
+    expect(
+      htmlToText(
+        "<table><tr><td><p>Rent</p></td><td><p>R14 500,00</p></td></tr><tr><td>Deposit</td><td>R29 000,00</td></tr></table>",
+      ),
+    ).toBe("Rent\tR14 500,00\n\nDeposit\tR29 000,00");
   });
 });
 

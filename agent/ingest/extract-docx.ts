@@ -1,4 +1,4 @@
-import { unzipSync, strFromU8 } from "fflate";
+import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
 import { AppError } from "../../common/errors";
 
@@ -27,7 +27,9 @@ export async function extractDocx(bytes: Uint8Array): Promise<FlowDocument> {
 /** `<Pages>` from docProps/app.xml, which Word and LibreOffice write when saving. */
 function readDeclaredPageCount(bytes: Uint8Array): number | null {
   try {
-    const files = unzipSync(bytes, { filter: (file) => file.name === "docProps/app.xml" && file.originalSize < 1_000_000 });
+    const files = unzipSync(bytes, {
+      filter: (file) => file.name === "docProps/app.xml" && file.originalSize < 1_000_000,
+    });
     const appXml = files["docProps/app.xml"];
     if (!appXml) return null;
     const match = strFromU8(appXml).match(/<Pages>(\d+)<\/Pages>/);
@@ -49,7 +51,10 @@ export function htmlToText(html: string): string {
   let cells: string[] | null = null;
 
   const flush = (keepTabs = false) => {
-    const value = current.replace(keepTabs ? / +/g : /[ \t]+/g, " ").replace(/ *\n */g, "\n").trim();
+    const value = current
+      .replace(keepTabs ? / +/g : /[ \t]+/g, " ")
+      .replace(/ *\n */g, "\n")
+      .trim();
     if (value) blocks.push(value);
     current = "";
   };
@@ -115,8 +120,19 @@ function listLabel(counter: number, depth: number): string {
 
 function toRoman(value: number): string {
   const numerals: Array<[number, string]> = [
-    [1000, "M"], [900, "CM"], [500, "D"], [400, "CD"], [100, "C"], [90, "XC"],
-    [50, "L"], [40, "XL"], [10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"],
+    [1000, "M"],
+    [900, "CM"],
+    [500, "D"],
+    [400, "CD"],
+    [100, "C"],
+    [90, "XC"],
+    [50, "L"],
+    [40, "XL"],
+    [10, "X"],
+    [9, "IX"],
+    [5, "V"],
+    [4, "IV"],
+    [1, "I"],
   ];
   let remaining = value;
   let result = "";

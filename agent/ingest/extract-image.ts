@@ -1,9 +1,13 @@
-import type { ExtractionContext, PageText } from "./extraction-context";
 import { ocrLines } from "./extract-pdf";
-import { prepareImage, type ImageFormat } from "./prepare-image";
+import type { ExtractionContext, PageText } from "./extraction-context";
+import { type ImageFormat, prepareImage } from "./prepare-image";
 
 /** A photo or scan of one page, read by OCR. */
-export async function extractImage(bytes: Uint8Array, format: ImageFormat, context: ExtractionContext): Promise<PageText> {
+export async function extractImage(
+  bytes: Uint8Array,
+  format: ImageFormat,
+  context: ExtractionContext,
+): Promise<PageText> {
   const image = await prepareImage(bytes, format);
   context.signal.throwIfAborted();
   context.reportPage(0, 1, "Reading the photo (OCR)");

@@ -6,7 +6,9 @@ import { cuadDir } from "./fixtures";
 import { shutdownOcrPool } from "./ocr-pool";
 import { wordSimilarity } from "./text-similarity";
 
-const pdfs = readdirSync(join(cuadDir, "pdf")).filter((file) => file.endsWith(".pdf")).sort();
+const pdfs = readdirSync(join(cuadDir, "pdf"))
+  .filter((file) => file.endsWith(".pdf"))
+  .sort();
 const pageCounts = new Map(
   readFileSync(join(cuadDir, "contracts.csv"), "utf8")
     .trim()
@@ -19,7 +21,9 @@ const pageCounts = new Map(
 const similarities: Array<[string, number]> = [];
 
 afterAll(async () => {
-  console.info(`CUAD PDF word similarity:\n${similarities.map(([id, value]) => `  ${id} ${value.toFixed(4)}`).join("\n")}`);
+  console.info(
+    `CUAD PDF word similarity:\n${similarities.map(([id, value]) => `  ${id} ${value.toFixed(4)}`).join("\n")}`,
+  );
   await shutdownOcrPool();
 });
 
@@ -35,7 +39,10 @@ describe("extractDocument on the CUAD PDFs (real SEC filings)", () => {
     const id = file.replace(/\.pdf$/, "");
     it(`${id}: text matches CUAD's text (word-level Levenshtein ratio ≥ 0.95)`, async () => {
       const bytes = new Uint8Array(readFileSync(join(cuadDir, "pdf", file)));
-      const document = await extractDocument({ bytes, fileName: file }, { keepPageFurniture: true, timeoutMs: 120_000 });
+      const document = await extractDocument(
+        { bytes, fileName: file },
+        { keepPageFurniture: true, timeoutMs: 120_000 },
+      );
       expect(document.pageCount).toBe(pageCounts.get(id));
       const reference = readFileSync(join(cuadDir, "contracts", `${id}.txt`), "utf8");
       const similarity = wordSimilarity(document.text, reference);
@@ -54,7 +61,9 @@ describe("extractDocument on the CUAD PDFs (real SEC filings)", () => {
     const footer = /Source: AGAPE ATP CORP, 10-K\/A, 12\/2\/2019/g;
     expect(kept.text.match(footer)?.length).toBeGreaterThanOrEqual(10);
     expect(removed.text.match(footer)).toBeNull();
-    expect(removed.clauses.filter((clause) => clause.number && /^\d+$/.test(clause.number)).length).toBeGreaterThanOrEqual(10);
+    expect(
+      removed.clauses.filter((clause) => clause.number && /^\d+$/.test(clause.number)).length,
+    ).toBeGreaterThanOrEqual(10);
   });
 
   it("keeps the event loop free while a slow PDF is parsed, and stops it at the time limit", async () => {
@@ -68,7 +77,9 @@ describe("extractDocument on the CUAD PDFs (real SEC filings)", () => {
       last = now;
     }, 10);
     const started = performance.now();
-    await expect(extractDocument({ bytes }, { timeoutMs: 1_500 })).rejects.toMatchObject({ code: "processing_timeout" });
+    await expect(extractDocument({ bytes }, { timeoutMs: 1_500 })).rejects.toMatchObject({
+      code: "processing_timeout",
+    });
     const elapsed = performance.now() - started;
     clearInterval(ticker);
     expect(elapsed).toBeLessThan(4_000);

@@ -29,7 +29,10 @@ const PARALLEL_FROM_PAGES = 60;
  * Longer documents are split across the cores. Rendered pages go to the OCR pool, overlapping
  * with the rendering of the next ones.
  */
-export async function extractPdf(bytes: Uint8Array, context: ExtractionContext): Promise<{ pages: PageText[]; warnings: string[] }> {
+export async function extractPdf(
+  bytes: Uint8Array,
+  context: ExtractionContext,
+): Promise<{ pages: PageText[]; warnings: string[] }> {
   const clients: PdfWorkerClient[] = [];
   let finished = false;
   const stop = () => Promise.all(clients.map((client) => client.terminate()));
@@ -118,13 +121,17 @@ async function openPdf(bytes: Uint8Array): Promise<{ client: PdfWorkerClient; nu
   try {
     return await PdfWorkerClient.open(bytes);
   } catch (error) {
-    if (error instanceof PdfWorkerError && error.pdfName === "PasswordException") throw new AppError("file_encrypted", { cause: error });
+    if (error instanceof PdfWorkerError && error.pdfName === "PasswordException")
+      throw new AppError("file_encrypted", { cause: error });
     throw damagedPdf(error);
   }
 }
 
 function damagedPdf(cause: unknown): AppError {
-  return new AppError("file_corrupt", { message: "This PDF is damaged or incomplete and cannot be read. Please upload a complete copy.", cause });
+  return new AppError("file_corrupt", {
+    message: "This PDF is damaged or incomplete and cannot be read. Please upload a complete copy.",
+    cause,
+  });
 }
 
 /** Renders pages one at a time in a PDF worker and keeps the OCR pool busy, with a bounded look-ahead. */

@@ -1,5 +1,5 @@
-import { availableParallelism } from "node:os";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { createWorker, OEM, type Worker } from "tesseract.js";
 import { AppError } from "../../common/errors";
@@ -48,7 +48,8 @@ export class OcrPool {
   }
 
   recognize(image: Buffer, signal?: AbortSignal): Promise<OcrResult> {
-    if (this.closed) return Promise.reject(new AppError("service_unavailable", { message: "The OCR service has been shut down." }));
+    if (this.closed)
+      return Promise.reject(new AppError("service_unavailable", { message: "The OCR service has been shut down." }));
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
       const job: Job = { image, signal, resolve, reject };
@@ -70,7 +71,8 @@ export class OcrPool {
 
   async shutdown(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new AppError("service_unavailable", { message: "The OCR service was shut down." }));
+    for (const job of this.queue.splice(0))
+      job.reject(new AppError("service_unavailable", { message: "The OCR service was shut down." }));
     const workers = this.workers.splice(0);
     await Promise.allSettled(workers.map((entry) => entry.worker.terminate()));
   }
@@ -81,7 +83,10 @@ export class OcrPool {
       if (!idle) break;
       this.run(idle, this.queue.shift()!);
     }
-    const wanted = Math.min(this.size, this.workers.length + this.starting + this.queue.length) - this.workers.length - this.starting;
+    const wanted =
+      Math.min(this.size, this.workers.length + this.starting + this.queue.length) -
+      this.workers.length -
+      this.starting;
     for (let index = 0; index < wanted; index += 1) this.startWorker();
   }
 
@@ -99,8 +104,12 @@ export class OcrPool {
       })
       .catch((error: unknown) => {
         this.starting -= 1;
-        const failure = new AppError("service_unavailable", { message: "The OCR engine could not start.", cause: error });
-        if (this.workers.length === 0 && this.starting === 0) for (const job of this.queue.splice(0)) job.reject(failure);
+        const failure = new AppError("service_unavailable", {
+          message: "The OCR engine could not start.",
+          cause: error,
+        });
+        if (this.workers.length === 0 && this.starting === 0)
+          for (const job of this.queue.splice(0)) job.reject(failure);
       });
   }
 

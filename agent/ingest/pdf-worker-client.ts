@@ -41,13 +41,16 @@ export class PdfWorkerClient {
 
   private constructor() {
     this.worker = new Worker(new URL("./pdf-worker.mjs", import.meta.url), { resourceLimits: RESOURCE_LIMITS });
-    this.worker.on("message", (message: { id: number; error?: { name: string; message: string } } & Record<string, unknown>) => {
-      const pending = this.pending.get(message.id);
-      if (!pending) return;
-      this.pending.delete(message.id);
-      if (message.error) pending.reject(new PdfWorkerError(message.error.name, message.error.message));
-      else pending.resolve(message);
-    });
+    this.worker.on(
+      "message",
+      (message: { id: number; error?: { name: string; message: string } } & Record<string, unknown>) => {
+        const pending = this.pending.get(message.id);
+        if (!pending) return;
+        this.pending.delete(message.id);
+        if (message.error) pending.reject(new PdfWorkerError(message.error.name, message.error.message));
+        else pending.resolve(message);
+      },
+    );
     // a thread that dies (over its memory cap on a hostile PDF) fails its requests like a pdf.js error
     this.worker.on("error", (error) => this.failAll(new PdfWorkerError("WorkerError", error.message)));
     this.worker.on("exit", () => this.failAll(new PdfWorkerError("WorkerExit", "The PDF worker stopped.")));

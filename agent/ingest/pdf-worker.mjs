@@ -52,7 +52,10 @@ async function handle(request) {
       parentPort.postMessage({ id: request.id, width: viewport.width, height: viewport.height });
     }
   } catch (error) {
-    parentPort.postMessage({ id: request.id, error: { name: error?.name ?? "Error", message: String(error?.message ?? error) } });
+    parentPort.postMessage({
+      id: request.id,
+      error: { name: error?.name ?? "Error", message: String(error?.message ?? error) },
+    });
   }
 }
 

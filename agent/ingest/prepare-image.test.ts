@@ -5,7 +5,11 @@ import { prepareImage } from "./prepare-image";
 
 /** A real 8×8 PNG whose header then declares `width`×`height` (checksum fixed, so the decoder believes it). */
 async function pngDeclaring(width: number, height: number): Promise<Uint8Array> {
-  const png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer());
+  const png = new Uint8Array(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer(),
+  );
   const view = new DataView(png.buffer);
   view.setUint32(16, width); // IHDR data starts at 16: width, height, …
   view.setUint32(20, height);
@@ -24,6 +28,9 @@ describe("prepareImage: refusals a user can act on", () => {
 
   it("still calls a broken image damaged", async () => {
     const png = await pngDeclaring(8, 8);
-    await expect(prepareImage(png.subarray(0, 40), "png")).rejects.toMatchObject({ code: "file_corrupt", message: "The image is damaged or incomplete and cannot be read." });
+    await expect(prepareImage(png.subarray(0, 40), "png")).rejects.toMatchObject({
+      code: "file_corrupt",
+      message: "The image is damaged or incomplete and cannot be read.",
+    });
   });
 });

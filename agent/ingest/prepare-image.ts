@@ -27,7 +27,8 @@ export async function prepareImage(bytes: Uint8Array, format: ImageFormat): Prom
     // Small images (a 640-pixel screenshot of a page) are enlarged: tesseract reads almost
     // nothing below ~20-pixel letters, and a low-confidence reading is flagged to the user anyway.
     const target = longSide < MIN_SIDE ? Math.min(longSide * 4, UPSCALE_TO) : Math.min(longSide, MAX_SIDE);
-    const resized = target === longSide ? image : image.resize({ width: target, height: target, fit: "inside", kernel: "lanczos3" });
+    const resized =
+      target === longSide ? image : image.resize({ width: target, height: target, fit: "inside", kernel: "lanczos3" });
     // An A4 page's long side is 11.7 in: telling tesseract the resolution avoids its guess.
     const density = Math.round(Math.min(600, Math.max(70, target / 11.7)));
     return await resized.grayscale().withMetadata({ density }).png({ compressionLevel: 1 }).toBuffer();
@@ -35,7 +36,10 @@ export async function prepareImage(bytes: Uint8Array, format: ImageFormat): Prom
     if (error instanceof AppError) throw error;
     // sharp's decompression-bomb guard: the image is not damaged, it is too large (found by the upload fuzz)
     if (error instanceof Error && /exceeds pixel limit/.test(error.message)) throw tooManyPixels();
-    throw new AppError("file_corrupt", { message: "The image is damaged or incomplete and cannot be read.", cause: error });
+    throw new AppError("file_corrupt", {
+      message: "The image is damaged or incomplete and cannot be read.",
+      cause: error,
+    });
   }
 }
 
@@ -53,7 +57,9 @@ async function openImage(bytes: Uint8Array, format: ImageFormat): Promise<Sharp>
   if (format === "bmp") {
     checkPixels(Math.abs(buffer.readInt32LE(18)), Math.abs(buffer.readInt32LE(22)));
     const decoded = bmp.decode(buffer);
-    return sharp(abgrToRgb(decoded.data, decoded.width * decoded.height), { raw: { width: decoded.width, height: decoded.height, channels: 3 } });
+    return sharp(abgrToRgb(decoded.data, decoded.width * decoded.height), {
+      raw: { width: decoded.width, height: decoded.height, channels: 3 },
+    });
   }
   return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS });
 }

@@ -14,11 +14,14 @@ export function removePageFurniture(pages: string[][]): string[][] {
   const topCounts = countSignatures(pages.map((lines) => topIndexes(lines).map((index) => lines[index]!)));
   const bottomCounts = countSignatures(pages.map((lines) => bottomIndexes(lines).map((index) => lines[index]!)));
   const threshold = Math.max(2, Math.ceil(pages.length * 0.5));
-  const repeated = (counts: Map<string, number>, line: string) => pages.length >= 2 && (counts.get(signature(line)) ?? 0) >= threshold;
+  const repeated = (counts: Map<string, number>, line: string) =>
+    pages.length >= 2 && (counts.get(signature(line)) ?? 0) >= threshold;
   return pages.map((lines) => {
     const drop = new Set<number>();
-    for (const index of topIndexes(lines)) if (PAGE_NUMBER.test(lines[index]!.trim()) || repeated(topCounts, lines[index]!)) drop.add(index);
-    for (const index of bottomIndexes(lines)) if (PAGE_NUMBER.test(lines[index]!.trim()) || repeated(bottomCounts, lines[index]!)) drop.add(index);
+    for (const index of topIndexes(lines))
+      if (PAGE_NUMBER.test(lines[index]!.trim()) || repeated(topCounts, lines[index]!)) drop.add(index);
+    for (const index of bottomIndexes(lines))
+      if (PAGE_NUMBER.test(lines[index]!.trim()) || repeated(bottomCounts, lines[index]!)) drop.add(index);
     return trimBlankEdges(lines.filter((_, index) => !drop.has(index)));
   });
 }
@@ -26,7 +29,8 @@ export function removePageFurniture(pages: string[][]): string[][] {
 /** On how many pages each (digit-insensitive) line occurs. */
 function countSignatures(pages: string[][]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const lines of pages) for (const key of new Set(lines.map(signature))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const lines of pages)
+    for (const key of new Set(lines.map(signature))) counts.set(key, (counts.get(key) ?? 0) + 1);
   return counts;
 }
 

@@ -29,11 +29,11 @@ describe("segmentClauses: hand-written cases", () => {
       "1. DEFINITIONS",
       "",
       "1.1 In this Agreement:",
-      "(a) \"Goods\" means the goods listed in Schedule 1;",
-      "(b) \"Price\" means the price, which includes:",
+      '(a) "Goods" means the goods listed in Schedule 1;',
+      '(b) "Price" means the price, which includes:',
       "(i) delivery; and",
       "(ii) insurance;",
-      "(c) \"Term\" means one year.",
+      '(c) "Term" means one year.',
       "",
       "1.2 Headings are for convenience.",
       "",
@@ -104,8 +104,8 @@ describe("segmentClauses: hand-written cases", () => {
       "",
       "DEFINITIONS",
       "",
-      "\"Services\" means the cleaning services described in Annexure A.",
-      "\"Fee\" means R5 000,00 per month, payable in arrears.",
+      '"Services" means the cleaning services described in Annexure A.',
+      '"Fee" means R5 000,00 per month, payable in arrears.',
       "",
       "PAYMENT",
       "",
@@ -170,8 +170,10 @@ describe("segmentClauses: fixture contracts", () => {
       };
       const clauses = segmentClauses(text);
       const paths = new Set(flatten(clauses).map((clause) => clause.path));
-      const cited = [...answers.expected_findings.map((finding) => finding.clause), ...answers.key_dates.map((date) => date.clause ?? "")]
-        .filter((clause) => /^\d/.test(clause));
+      const cited = [
+        ...answers.expected_findings.map((finding) => finding.clause),
+        ...answers.key_dates.map((date) => date.clause ?? ""),
+      ].filter((clause) => /^\d/.test(clause));
       expect(cited.length).toBeGreaterThan(0);
       for (const clause of cited) expect(paths, clause).toContain(clause);
       // top-level clauses are numbered 1..N in order, after an unnumbered preamble
@@ -219,7 +221,9 @@ describe("segmentClauses: CUAD contracts", () => {
     const text = read("cuad-0011");
     const clauses = segmentClauses(text);
     const sections = clauses.filter((clause) => clause.number && /^\d+$/.test(clause.number));
-    expect(sections.map((section) => section.number)).toEqual(Array.from({ length: 18 }, (_, index) => String(index + 1)));
+    expect(sections.map((section) => section.number)).toEqual(
+      Array.from({ length: 18 }, (_, index) => String(index + 1)),
+    );
     expect(sections[0]!.heading).toBe("The Offering");
     const representations = sections[3]!;
     expect(representations.children.map((child) => child.number)).toEqual(
@@ -246,7 +250,17 @@ describe("segmentClauses: CUAD contracts", () => {
 
   it("cuad-0199: numbered clauses run together on one line", () => {
     const clauses = segmentClauses(read("cuad-0199"));
-    expect(clauses.filter((clause) => clause.number).map((clause) => clause.number)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    expect(clauses.filter((clause) => clause.number).map((clause) => clause.number)).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+    ]);
   });
 
   it("segments all 408 CUAD texts with consistent offsets", () => {

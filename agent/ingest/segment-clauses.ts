@@ -32,7 +32,9 @@ export function segmentClauses(text: string, pageStarts?: number[]): Clause[] {
   const preambleEnd = flat[0]!.start;
   const result = roots.map((root) => toClause(root, flat, text, pageStarts));
   if (text.slice(0, preambleEnd).trim().length > 0) {
-    result.unshift(makeClause(text, 0, preambleEnd, null, firstLineHeading(text.slice(0, preambleEnd)), pageStarts, []));
+    result.unshift(
+      makeClause(text, 0, preambleEnd, null, firstLineHeading(text.slice(0, preambleEnd)), pageStarts, []),
+    );
   }
   return result;
 }
@@ -76,14 +78,16 @@ function splitLines(text: string): Line[] {
 }
 
 const ROMAN = /^(?=[ivxlcdm]+$)m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/i;
-const SCHEDULE = /^(schedule|annexure|annex|appendix|exhibit|attachment)\s+(["“]?[A-Z0-9]{1,4}(?:[.-]\d+)?["”]?)(?=$|[\s.:—–-])[\s.:—–-]*(.*)$/i;
+const SCHEDULE =
+  /^(schedule|annexure|annex|appendix|exhibit|attachment)\s+(["“]?[A-Z0-9]{1,4}(?:[.-]\d+)?["”]?)(?=$|[\s.:—–-])[\s.:—–-]*(.*)$/i;
 const SIGNATURE = /^(in witness whereof|signed (at|by|for|on)\b|thus done and signed)/i;
 const ARTICLE = /^(article|part)\s+([IVXLC]+|\d+)(?=$|[\s.:—–-])[\s.:—–-]*(.*)$/i;
 const SECTION = /^(section|clause)\s+(\d+(?:\.\d+)*)(?=$|[\s.:—–-])\.?[\s:—–-]*(.*)$/i;
 const DOTTED = /^(\d{1,3}(?:\.\d{1,3})*)(\.|\))?(?=\s|$)\s*(.*)$/;
 const PAREN = /^\(([a-zA-Z]{1,4}|\d{1,2})\)\s*(.*)$/;
 const LETTER_DOT = /^([a-zA-Z]|[ivxIVX]{1,4})\.\s+(.*)$/;
-const DEFINITION = /^["“']([^"”']{1,80})["”']\s+(?:means|shall mean|has the meaning|shall have the meaning|includes|shall include|refers to)\b/i;
+const DEFINITION =
+  /^["“']([^"”']{1,80})["”']\s+(?:means|shall mean|has the meaning|shall have the meaning|includes|shall include|refers to)\b/i;
 
 function findMarkers(text: string): Marker[] {
   const lines = splitLines(text);
@@ -114,14 +118,20 @@ function findMarkers(text: string): Marker[] {
     if (line.text.length > 600) {
       // a whole agreement flattened onto one line: "… as follows: 1.DGT shall pay …; 2.Upon completion …"
       const firstEnd = found && found.length > 0 ? found[found.length - 1]!.start + 1 : line.indentEnd;
-      const inline = inlineTopLevel(text, firstEnd, line.start + line.text.length + (line.indentEnd - line.start), lastTopNumber);
+      const inline = inlineTopLevel(
+        text,
+        firstEnd,
+        line.start + line.text.length + (line.indentEnd - line.start),
+        lastTopNumber,
+      );
       if (inline.length >= 2) found = [...(found ?? []), ...inline];
     }
     if (found) {
       // "ARTICLE I" / "DEFINITIONS" on the next line: that line is the heading, not a clause of its own
       const heading = found[0]!.heading;
       const next = lines.findIndex((candidate, candidateIndex) => candidateIndex > index && candidate.text.length > 0);
-      if (heading && next > index && next <= index + 2 && lines[next]!.text.replace(/[.:]$/, "") === heading) consumedHeadingLine = next;
+      if (heading && next > index && next <= index + 2 && lines[next]!.text.replace(/[.:]$/, "") === heading)
+        consumedHeadingLine = next;
       for (const marker of found) {
         markers.push(marker);
         if (marker.kind === "number1" && marker.number) lastTopNumber = Number(marker.number);
@@ -134,11 +144,22 @@ function findMarkers(text: string): Marker[] {
   // "SCHEDULE A" on its own line, then "SCHEDULE A PRICING" (a running header): keep the second
   return markers.filter((marker, index) => {
     const next = markers[index + 1];
-    return !(marker.kind === "schedule" && next?.kind === "schedule" && next.number === marker.number && text.slice(marker.start, next.start).trim().length <= 20);
+    return !(
+      marker.kind === "schedule" &&
+      next?.kind === "schedule" &&
+      next.number === marker.number &&
+      text.slice(marker.start, next.start).trim().length <= 20
+    );
   });
 }
 
-function matchMarker(line: Line, lines: Line[], index: number, lastTopNumber: number, previous: Marker[]): Marker[] | null {
+function matchMarker(
+  line: Line,
+  lines: Line[],
+  index: number,
+  lastTopNumber: number,
+  previous: Marker[],
+): Marker[] | null {
   const body = line.text;
   const start = line.indentEnd;
   let match: RegExpMatchArray | null;
@@ -151,13 +172,22 @@ function matchMarker(line: Line, lines: Line[], index: number, lastTopNumber: nu
     const rest = match[3]!.trim();
     const isReference = /^(to|of|hereto|attached|and|or|in|as)\b/i.test(rest) || /^[a-z]/.test(rest);
     if (!isReference) {
-      return [{ kind: "schedule", number: label, heading: rest ? (headingOf(rest) ?? null) : nextLineHeading(lines, index), start }];
+      return [
+        {
+          kind: "schedule",
+          number: label,
+          heading: rest ? (headingOf(rest) ?? null) : nextLineHeading(lines, index),
+          start,
+        },
+      ];
     }
   }
   if ((match = body.match(ARTICLE)) && /^[A-Z]/.test(body)) {
     const rest = match[3]!.trim();
     if (!/^[a-z]/.test(rest)) {
-      return [{ kind: "article", number: match[2]!, heading: rest ? headingOf(rest) : nextLineHeading(lines, index), start }];
+      return [
+        { kind: "article", number: match[2]!, heading: rest ? headingOf(rest) : nextLineHeading(lines, index), start },
+      ];
     }
   }
   if ((match = body.match(SECTION)) && /^[A-Z]/.test(body)) {
@@ -194,13 +224,25 @@ function matchMarker(line: Line, lines: Line[], index: number, lastTopNumber: nu
     const rest = match[2]!.trim();
     if (rest.length > 0 || lines[index + 1]?.text) {
       const kind = parenKind(token, previous);
-      if (kind) return [{ kind, number: `(${token})`, heading: definitionTerm(rest) ?? shortHeading(rest), start, rawLetter: token }];
+      if (kind)
+        return [
+          { kind, number: `(${token})`, heading: definitionTerm(rest) ?? shortHeading(rest), start, rawLetter: token },
+        ];
     }
   }
   if ((match = body.match(LETTER_DOT)) && /^[A-Z"“(]/.test(match[2]!)) {
     const token = match[1]!;
     const kind = letterDotKind(token, previous);
-    if (kind) return [{ kind, number: `${token}.`, heading: definitionTerm(match[2]!) ?? shortHeading(match[2]!), start, rawLetter: token }];
+    if (kind)
+      return [
+        {
+          kind,
+          number: `${token}.`,
+          heading: definitionTerm(match[2]!) ?? shortHeading(match[2]!),
+          start,
+          rawLetter: token,
+        },
+      ];
   }
   if ((match = body.match(DEFINITION))) {
     return [{ kind: "definition", number: null, heading: match[1]!, start }];
@@ -223,7 +265,8 @@ function isNextNumber(line: string, last: number[]): boolean {
   if (last.length === 0) return parts.length === 1 && parts[0] === 1;
   const key = parts.join(".");
   const candidates = [[...last, 1]];
-  for (let depth = last.length; depth >= 1; depth -= 1) candidates.push([...last.slice(0, depth - 1), last[depth - 1]! + 1]);
+  for (let depth = last.length; depth >= 1; depth -= 1)
+    candidates.push([...last.slice(0, depth - 1), last[depth - 1]! + 1]);
   return candidates.some((candidate) => candidate.join(".") === key);
 }
 
@@ -253,7 +296,12 @@ function inlineSubClauses(line: Line, parentNumber: string, rest: string): Marke
     if (last !== expected) continue;
     expected += 1;
     const after = rest.slice(match.index! + match[0].length);
-    markers.push({ kind: `number${number.split(".").length}`, number, heading: headingOf(after), start: restOffset + match.index! });
+    markers.push({
+      kind: `number${number.split(".").length}`,
+      number,
+      heading: headingOf(after),
+      start: restOffset + match.index!,
+    });
   }
   return markers;
 }
@@ -287,7 +335,8 @@ function parenKind(token: string, previous: Marker[]): MarkerKind | null {
 function letterDotKind(token: string, previous: Marker[]): MarkerKind | null {
   if (/^[a-z]$/.test(token)) {
     const last = lastOfKind(previous, "dot-lower");
-    if (ROMAN.test(token) && !(last?.rawLetter && nextLetter(last.rawLetter) === token) && token !== "a") return "dot-roman";
+    if (ROMAN.test(token) && !(last?.rawLetter && nextLetter(last.rawLetter) === token) && token !== "a")
+      return "dot-roman";
     return "dot-lower";
   }
   if (/^[ivx]+$/.test(token)) return "dot-roman";
@@ -338,7 +387,25 @@ function nextLineHeading(lines: Line[], index: number): string | null {
   return null;
 }
 
-const SMALL_WORDS = new Set(["of", "and", "or", "the", "to", "in", "for", "on", "by", "with", "a", "an", "as", "at", "from", "upon", "under"]);
+const SMALL_WORDS = new Set([
+  "of",
+  "and",
+  "or",
+  "the",
+  "to",
+  "in",
+  "for",
+  "on",
+  "by",
+  "with",
+  "a",
+  "an",
+  "as",
+  "at",
+  "from",
+  "upon",
+  "under",
+]);
 
 /** The heading at the start of a clause line: `PARTIES AND INTERPRETATION`, `OVERVIEW. As set forth…`, `Definitions. In this…`. */
 function headingOf(rest: string): string | null {
@@ -348,12 +415,15 @@ function headingOf(rest: string): string | null {
   if (definition) return definition;
   if (isCapsHeadingText(value) && !/[.;:]\s*\S/.test(value.replace(/\.$/, ""))) return value.replace(/[.:]$/, "");
   // all-caps words at the start, then body text: "RELATIONSHIP OF THE PARTIES 2.1 …" / "OVERVIEW. As set forth …"
-  const capsRun = value.match(/^((?:[A-Z][A-Z0-9'’&,/()-]*(?:\s+|$))*?[A-Z][A-Z0-9'’&,/()-]*[.:](?=\s|$)|(?:[A-Z][A-Z0-9'’&,/()-]*(?:\s+|$))+)/);
+  const capsRun = value.match(
+    /^((?:[A-Z][A-Z0-9'’&,/()-]*(?:\s+|$))*?[A-Z][A-Z0-9'’&,/()-]*[.:](?=\s|$)|(?:[A-Z][A-Z0-9'’&,/()-]*(?:\s+|$))+)/,
+  );
   if (capsRun) {
     const words = capsRun[1]!.trim().split(/\s+/);
     const endsWithStop = /[.:]$/.test(capsRun[1]!.trim());
     // the run's last word may be the first (capitalised) word of the body: "WARRANTY The Supplier …"
-    while (!endsWithStop && words.length > 0 && words[words.length - 1]!.replace(/[^A-Za-z]/g, "").length <= 1) words.pop();
+    while (!endsWithStop && words.length > 0 && words[words.length - 1]!.replace(/[^A-Za-z]/g, "").length <= 1)
+      words.pop();
     const candidate = words.join(" ").replace(/[.,:;]$/, "");
     if (candidate.replace(/[^A-Z]/g, "").length >= 3) return candidate;
   }
@@ -370,7 +440,10 @@ function shortHeading(rest: string): string | null {
 }
 
 function isTitleCase(phrase: string): boolean {
-  const words = phrase.trim().split(/\s+/).filter((word) => /[A-Za-z]/.test(word));
+  const words = phrase
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z]/.test(word));
   if (words.length === 0 || words.length > 10) return false;
   const significant = words.filter((word) => !SMALL_WORDS.has(word.toLowerCase()));
   if (significant.length === 0) return false;

@@ -12,7 +12,11 @@ function longText(chars: number, oneLine: boolean): Uint8Array {
 describe("text and Word files are held to the page limit by their length (found by the upload fuzz)", () => {
   it("refuses a 5.8 MB one-line text file at upload and in the job, instead of analysing it for minutes", async () => {
     const bytes = longText(5_800_000, true);
-    const expected = { code: "file_too_many_pages", status: 422, message: "The document is about 1934 pages long; the limit is 300. Please upload a shorter document." };
+    const expected = {
+      code: "file_too_many_pages",
+      status: 422,
+      message: "The document is about 1934 pages long; the limit is 300. Please upload a shorter document.",
+    };
     await expect(checkDocument({ bytes, fileName: "lease.txt" })).rejects.toMatchObject(expected);
     await expect(extractDocument({ bytes, fileName: "lease.txt" })).rejects.toMatchObject(expected);
   });

@@ -20,7 +20,11 @@ export function createChatModel(config: ChatModelConfig): LanguageModel {
     case "openai":
       return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseURL })(config.modelId);
     case "openai-compatible":
-      return createOpenAICompatible({ name: config.name ?? "openai-compatible", baseURL: config.baseURL, apiKey: config.apiKey }).chatModel(config.modelId);
+      return createOpenAICompatible({
+        name: config.name ?? "openai-compatible",
+        baseURL: config.baseURL,
+        apiKey: config.apiKey,
+      }).chatModel(config.modelId);
   }
 }
 
@@ -31,6 +35,10 @@ export function chatModelInfo(config: ChatModelConfig): ChatModelInfo {
     case "openai":
       return { provider: "openai", model: `openai/${config.modelId}`, label: `OpenAI ${config.modelId}` };
     case "openai-compatible":
-      return { provider: "openai-compatible", model: `openai-compatible/${config.modelId}`, label: `${config.modelId} (${new URL(config.baseURL).host})` };
+      return {
+        provider: "openai-compatible",
+        model: `openai-compatible/${config.modelId}`,
+        label: `${config.modelId} (${new URL(config.baseURL).host})`,
+      };
   }
 }

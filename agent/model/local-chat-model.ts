@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
-import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Content, LanguageModelV3StreamPart, LanguageModelV3Usage } from "@ai-sdk/provider";
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3Content,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+} from "@ai-sdk/provider";
 import { planTurn, type TurnPlan } from "./local-engine/plan-turn";
 import { readConversation } from "./local-engine/read-conversation";
 
@@ -24,7 +30,13 @@ export function createLocalChatModel(): LanguageModelV3 {
       const { plan, callId } = decide(options);
       const content: LanguageModelV3Content[] = [];
       if (plan.text) content.push({ type: "text", text: plan.text });
-      if (plan.toolCall) content.push({ type: "tool-call", toolCallId: callId, toolName: plan.toolCall.toolName, input: JSON.stringify(plan.toolCall.input) });
+      if (plan.toolCall)
+        content.push({
+          type: "tool-call",
+          toolCallId: callId,
+          toolName: plan.toolCall.toolName,
+          input: JSON.stringify(plan.toolCall.input),
+        });
       return { content, finishReason: finishReasonOf(plan), usage: usageOf(options, plan), warnings: [] };
     },
 
@@ -34,7 +46,12 @@ export function createLocalChatModel(): LanguageModelV3 {
       const stream = new ReadableStream<LanguageModelV3StreamPart>({
         start(controller) {
           controller.enqueue({ type: "stream-start", warnings: [] });
-          controller.enqueue({ type: "response-metadata", id: `local-${callId}`, modelId: LOCAL_CHAT_MODEL_ID, timestamp: new Date() });
+          controller.enqueue({
+            type: "response-metadata",
+            id: `local-${callId}`,
+            modelId: LOCAL_CHAT_MODEL_ID,
+            timestamp: new Date(),
+          });
           if (plan.text) {
             const id = `text-${callId}`;
             controller.enqueue({ type: "text-start", id });
@@ -68,7 +85,9 @@ function decide(options: LanguageModelV3CallOptions): { plan: TurnPlan; callId: 
 }
 
 function finishReasonOf(plan: TurnPlan) {
-  return plan.toolCall ? { unified: "tool-calls" as const, raw: "tool-calls" } : { unified: "stop" as const, raw: "stop" };
+  return plan.toolCall
+    ? { unified: "tool-calls" as const, raw: "tool-calls" }
+    : { unified: "stop" as const, raw: "stop" };
 }
 
 /** Small deltas (a few words each) so the first words reach the screen at once. */
@@ -85,5 +104,8 @@ function usageOf(options: LanguageModelV3CallOptions, plan: TurnPlan): LanguageM
   const outputChars = plan.text.length + (plan.toolCall ? JSON.stringify(plan.toolCall.input).length : 0);
   const input = Math.ceil(inputChars / 4);
   const output = Math.ceil(outputChars / 4);
-  return { inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: output, text: output, reasoning: 0 } };
+  return {
+    inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
+    outputTokens: { total: output, text: output, reasoning: 0 },
+  };
 }

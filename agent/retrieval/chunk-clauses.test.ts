@@ -27,9 +27,14 @@ describe("chunkClauses", () => {
     expect(deposit.text).toMatch(/^5\.2 The Landlord shall hold the Deposit/);
     expect(chunkSearchText(deposit)).toBe(`DEPOSIT\n${deposit.text}`);
     // lettered items cite as 1.3(b); the defined term is their heading
-    expect(chunks.find((chunk) => chunk.clauseNumber === "1.3(b)")).toMatchObject({ heading: "Deposit", text: expect.stringMatching(/^\(b\) "Deposit" means/) });
+    expect(chunks.find((chunk) => chunk.clauseNumber === "1.3(b)")).toMatchObject({
+      heading: "Deposit",
+      text: expect.stringMatching(/^\(b\) "Deposit" means/),
+    });
     // a lead-in with body text is a chunk; a bare heading ("5. DEPOSIT") is not
-    expect(chunks.find((chunk) => chunk.clauseNumber === "1.3")!.text).toBe("1.3 In this Lease, unless the context indicates otherwise:");
+    expect(chunks.find((chunk) => chunk.clauseNumber === "1.3")!.text).toBe(
+      "1.3 In this Lease, unless the context indicates otherwise:",
+    );
     expect(chunks.filter((chunk) => chunk.clauseNumber === "5").length).toBe(0);
     expect(chunks[0]).toMatchObject({ clauseNumber: null, heading: "RESIDENTIAL LEASE AGREEMENT", start: 0 });
   });
@@ -38,7 +43,9 @@ describe("chunkClauses", () => {
     const sentence = "The Tenant shall keep the Premises clean and in good order at all times. ";
     const text = `1. MAINTENANCE\n\n1.1 ${sentence.repeat(60)}\n\n1.2 Short clause about pets and other animals kept.`;
     const document = documentFromText(text);
-    const pieces = chunkClauses(document, { maxChars: 1500, overlapChars: 200 }).filter((chunk) => chunk.clauseNumber === "1.1");
+    const pieces = chunkClauses(document, { maxChars: 1500, overlapChars: 200 }).filter(
+      (chunk) => chunk.clauseNumber === "1.1",
+    );
     expect(pieces.length).toBe(Math.ceil((sentence.length * 60) / 1300));
     for (const [index, piece] of pieces.entries()) {
       expect(piece.text.length).toBeLessThanOrEqual(1500);

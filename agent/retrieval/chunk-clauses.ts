@@ -31,12 +31,21 @@ const MIN_LEAD_IN_CHARS = 25;
  * that is more than a bare heading. So each character of a clause is in exactly one chunk (bar the
  * overlap of split pieces) and a hit cites the most specific clause number.
  */
-export function chunkClauses(document: Pick<ExtractedDocument, "text" | "pages" | "clauses">, options: ChunkOptions = {}): ClauseChunk[] {
+export function chunkClauses(
+  document: Pick<ExtractedDocument, "text" | "pages" | "clauses">,
+  options: ChunkOptions = {},
+): ClauseChunk[] {
   const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
   const overlapChars = Math.min(options.overlapChars ?? DEFAULT_OVERLAP_CHARS, Math.floor(maxChars / 3));
   const chunks: ClauseChunk[] = [];
 
-  const emit = (clauseNumber: string | null, heading: string | null, start: number, end: number, fallbackPage: number) => {
+  const emit = (
+    clauseNumber: string | null,
+    heading: string | null,
+    start: number,
+    end: number,
+    fallbackPage: number,
+  ) => {
     for (const piece of splitRange(document.text, start, end, maxChars, overlapChars)) {
       chunks.push({
         clauseNumber,
@@ -58,9 +67,11 @@ export function chunkClauses(document: Pick<ExtractedDocument, "text" | "pages" 
     }
     const first = clause.children[0]!;
     const last = clause.children.at(-1)!;
-    if (hasBody(document.text.slice(clause.start, first.start), clause)) emit(clauseNumber, heading, clause.start, first.start, clause.page);
+    if (hasBody(document.text.slice(clause.start, first.start), clause))
+      emit(clauseNumber, heading, clause.start, first.start, clause.page);
     for (const child of clause.children) visit(child, clauseNumber, heading);
-    if (hasBody(document.text.slice(last.end, clause.end), null)) emit(clauseNumber, heading, last.end, clause.end, clause.page);
+    if (hasBody(document.text.slice(last.end, clause.end), null))
+      emit(clauseNumber, heading, last.end, clause.end, clause.page);
   };
   for (const clause of document.clauses) visit(clause, null, null);
   return chunks;
@@ -86,7 +97,13 @@ function hasBody(text: string, clause: Clause | null): boolean {
  * a space) past 60% of the window, the next starting overlapChars before it (at a word start).
  * Whitespace at either end of a piece is trimmed off its offsets.
  */
-export function splitRange(text: string, start: number, end: number, maxChars: number, overlapChars: number): Array<{ start: number; end: number }> {
+export function splitRange(
+  text: string,
+  start: number,
+  end: number,
+  maxChars: number,
+  overlapChars: number,
+): Array<{ start: number; end: number }> {
   const pieces: Array<{ start: number; end: number }> = [];
   let from = start;
   while (from < end) {
@@ -94,7 +111,12 @@ export function splitRange(text: string, start: number, end: number, maxChars: n
     if (to < end) {
       const window = text.slice(from, to);
       const minimum = Math.floor(maxChars * 0.6);
-      const sentence = Math.max(window.lastIndexOf(". "), window.lastIndexOf(".\n"), window.lastIndexOf("\n"), window.lastIndexOf("; "));
+      const sentence = Math.max(
+        window.lastIndexOf(". "),
+        window.lastIndexOf(".\n"),
+        window.lastIndexOf("\n"),
+        window.lastIndexOf("; "),
+      );
       const space = window.lastIndexOf(" ");
       const cut = sentence >= minimum ? sentence + 1 : space >= minimum ? space : window.length;
       to = from + cut;

@@ -12,7 +12,12 @@ function mockModel(dimensions: number) {
     maxEmbeddingsPerCall: 2,
     doEmbed: async ({ values }) => ({ embeddings: values.map((_, index) => unit(dimensions, index)), warnings: [] }),
   });
-  const retrieval: RetrievalEmbeddingModel = { id: "mock/mock-embedding@4", dimensions: 4, model, providerOptions: { mock: { dimensions: 4 } } };
+  const retrieval: RetrievalEmbeddingModel = {
+    id: "mock/mock-embedding@4",
+    dimensions: 4,
+    model,
+    providerOptions: { mock: { dimensions: 4 } },
+  };
   return { model, retrieval };
 }
 
@@ -20,10 +25,22 @@ describe("createEmbeddingModel", () => {
   it("returns the local model, or the provider's embedding model asked for 384 dimensions (no call is made)", () => {
     expect(createEmbeddingModel({ provider: "local" })).toBe(localEmbeddingModel);
     const openai = createEmbeddingModel({ provider: "openai", apiKey: "sk-test" });
-    expect(openai).toMatchObject({ id: "openai/text-embedding-3-small@384", dimensions: 384, providerOptions: { openai: { dimensions: 384 } } });
+    expect(openai).toMatchObject({
+      id: "openai/text-embedding-3-small@384",
+      dimensions: 384,
+      providerOptions: { openai: { dimensions: 384 } },
+    });
     expect(openai.model).toMatchObject({ specificationVersion: "v3", modelId: "text-embedding-3-small" });
-    const compatible = createEmbeddingModel({ provider: "openai-compatible", baseURL: "http://localhost:11434/v1", modelId: "nomic-embed-text", name: "ollama" });
-    expect(compatible).toMatchObject({ id: "ollama/nomic-embed-text@384", providerOptions: { ollama: { dimensions: 384 } } });
+    const compatible = createEmbeddingModel({
+      provider: "openai-compatible",
+      baseURL: "http://localhost:11434/v1",
+      modelId: "nomic-embed-text",
+      name: "ollama",
+    });
+    expect(compatible).toMatchObject({
+      id: "ollama/nomic-embed-text@384",
+      providerOptions: { ollama: { dimensions: 384 } },
+    });
     expect(compatible.model).toMatchObject({ specificationVersion: "v3", modelId: "nomic-embed-text" });
   });
 });

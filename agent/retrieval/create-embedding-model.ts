@@ -34,7 +34,9 @@ export function createEmbeddingModel(config: EmbeddingModelConfig): RetrievalEmb
       return {
         id: `${name}/${config.modelId}@${EMBEDDING_DIMENSIONS}`,
         dimensions: EMBEDDING_DIMENSIONS,
-        model: createOpenAICompatible({ name, baseURL: config.baseURL, apiKey: config.apiKey }).embeddingModel(config.modelId),
+        model: createOpenAICompatible({ name, baseURL: config.baseURL, apiKey: config.apiKey }).embeddingModel(
+          config.modelId,
+        ),
         providerOptions: { [name]: { dimensions: EMBEDDING_DIMENSIONS } },
       };
     }

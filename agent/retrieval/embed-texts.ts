@@ -1,4 +1,4 @@
-import { embed, embedMany, type EmbeddingModel } from "ai";
+import { type EmbeddingModel, embed, embedMany } from "ai";
 
 type ProviderOptions = NonNullable<Parameters<typeof embedMany>[0]["providerOptions"]>;
 
@@ -17,7 +17,11 @@ export type RetrievalEmbeddingModel = {
 };
 
 /** Embeds texts in order (batched by the AI SDK); throws when a vector has the wrong length. */
-export async function embedTexts(embedding: RetrievalEmbeddingModel, texts: string[], options: { abortSignal?: AbortSignal } = {}): Promise<number[][]> {
+export async function embedTexts(
+  embedding: RetrievalEmbeddingModel,
+  texts: string[],
+  options: { abortSignal?: AbortSignal } = {},
+): Promise<number[][]> {
   if (texts.length === 0) return [];
   const { embeddings } = await embedMany({
     model: embedding.model,
@@ -31,14 +35,26 @@ export async function embedTexts(embedding: RetrievalEmbeddingModel, texts: stri
 }
 
 /** Embeds one search query with the same model as the stored vectors. */
-export async function embedQuery(embedding: RetrievalEmbeddingModel, query: string, options: { abortSignal?: AbortSignal } = {}): Promise<number[]> {
-  const result = await embed({ model: embedding.model, value: query, providerOptions: embedding.providerOptions, abortSignal: options.abortSignal, maxRetries: 1 });
+export async function embedQuery(
+  embedding: RetrievalEmbeddingModel,
+  query: string,
+  options: { abortSignal?: AbortSignal } = {},
+): Promise<number[]> {
+  const result = await embed({
+    model: embedding.model,
+    value: query,
+    providerOptions: embedding.providerOptions,
+    abortSignal: options.abortSignal,
+    maxRetries: 1,
+  });
   assertDimensions(embedding, result.embedding);
   return result.embedding;
 }
 
 function assertDimensions(embedding: RetrievalEmbeddingModel, vector: number[]) {
   if (vector.length !== embedding.dimensions) {
-    throw new Error(`Embedding model ${embedding.id} returned ${vector.length} dimensions; ${embedding.dimensions} expected.`);
+    throw new Error(
+      `Embedding model ${embedding.id} returned ${vector.length} dimensions; ${embedding.dimensions} expected.`,
+    );
   }
 }

@@ -18,10 +18,50 @@ const STOP_WORDS = new Set(
 /** Words every contract of a kind repeats: they say little about which clause answers a question. */
 const LOW_INFORMATION = new Set(
   [
-    "agreement", "contract", "lease", "clause", "party", "parties", "tenant", "landlord", "employee", "employer", "premises",
-    "receiving", "disclosing", "provided", "accordance", "term", "terms", "condition", "conditions", "respect", "including",
-    "entitled", "obligation", "obligations", "right", "rights", "purpose", "information", "confidential", "person", "writing",
-    "written", "give", "given", "make", "made", "other", "much", "many", "long", "happen", "happens", "get", "allowed",
+    "agreement",
+    "contract",
+    "lease",
+    "clause",
+    "party",
+    "parties",
+    "tenant",
+    "landlord",
+    "employee",
+    "employer",
+    "premises",
+    "receiving",
+    "disclosing",
+    "provided",
+    "accordance",
+    "term",
+    "terms",
+    "condition",
+    "conditions",
+    "respect",
+    "including",
+    "entitled",
+    "obligation",
+    "obligations",
+    "right",
+    "rights",
+    "purpose",
+    "information",
+    "confidential",
+    "person",
+    "writing",
+    "written",
+    "give",
+    "given",
+    "make",
+    "made",
+    "other",
+    "much",
+    "many",
+    "long",
+    "happen",
+    "happens",
+    "get",
+    "allowed",
   ].map((word) => stem(word)),
 );
 
@@ -31,7 +71,21 @@ const LOW_INFORMATION = new Set(
  */
 const SYNONYM_GROUPS: Record<string, string[]> = {
   deposit: ["deposit", "security", "bond"],
-  terminate: ["terminate", "termination", "cancel", "cancellation", "cancelled", "end", "quit", "resign", "resignation", "dismiss", "dismissal", "leave early", "break"],
+  terminate: [
+    "terminate",
+    "termination",
+    "cancel",
+    "cancellation",
+    "cancelled",
+    "end",
+    "quit",
+    "resign",
+    "resignation",
+    "dismiss",
+    "dismissal",
+    "leave early",
+    "break",
+  ],
   notice: ["notice", "notify", "notification", "inform", "warn", "warning", "advance"],
   rent: ["rent", "rental", "hire", "monthly"],
   pay: ["pay", "payment", "payable", "paid", "salary", "wage", "wages", "remuneration", "earn", "compensation"],
@@ -44,7 +98,18 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   secret: ["confidential", "confidentiality", "secret", "disclose", "disclosure", "share", "reveal", "leak"],
   court: ["court", "jurisdiction", "dispute", "tribunal", "sue", "proceedings"],
   law: ["law", "governing", "governed", "legislation", "act"],
-  assign: ["assign", "assignment", "cede", "cession", "transfer", "sublet", "sub-let", "letting", "airbnb", "short-term"],
+  assign: [
+    "assign",
+    "assignment",
+    "cede",
+    "cession",
+    "transfer",
+    "sublet",
+    "sub-let",
+    "letting",
+    "airbnb",
+    "short-term",
+  ],
   insure: ["insure", "insurance", "insured", "cover"],
   duration: ["duration", "period", "term", "length", "last", "commence", "expire", "expiry", "month", "year"],
   cost: ["cost", "costs", "fee", "fees", "charge", "charges", "expense", "attorney", "legal costs"],
@@ -67,7 +132,23 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   alteration: ["alteration", "addition", "paint", "painting", "drill", "renovate", "modify", "change"],
   signature: ["sign", "signed", "signature", "counterpart", "electronic"],
   amount: ["much", "amount", "price", "sum", "rand", "rands", "expensive"],
-  date: ["when", "date", "day", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
+  date: [
+    "when",
+    "date",
+    "day",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+  ],
   lawyer: ["lawyer", "lawyers", "attorney", "attorneys", "advocate"],
   exclusion: ["exclusion", "exception", "exclude", "public", "publicly", "independently"],
 };
@@ -94,7 +175,13 @@ export type LexicalTerm = {
 
 /** Lower-cased words and numbers; currency amounts ("R29 000,00") keep their letter ("r29"). */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[a-z0-9]+/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[a-z0-9]+/g) ?? []
+  );
 }
 
 /** Content words of a text, stemmed, in order (stop words dropped). */

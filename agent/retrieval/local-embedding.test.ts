@@ -33,12 +33,20 @@ describe("embedLocal", () => {
       "The Rent shall escalate by 8% on each anniversary.",
     ]);
     expect(cosine(cancel!, terminate!)).toBeGreaterThan(cosine(cancel!, escalate!));
-    const [security, deposit, pets] = embedLocal(["What security must I pay?", "The Tenant shall pay a deposit.", "No pets may be kept."]);
+    const [security, deposit, pets] = embedLocal([
+      "What security must I pay?",
+      "The Tenant shall pay a deposit.",
+      "No pets may be kept.",
+    ]);
     expect(cosine(security!, deposit!)).toBeGreaterThan(cosine(security!, pets!));
   });
 
   it("is an AI SDK embedding model with a versioned id", async () => {
-    expect(localEmbeddingModel).toMatchObject({ id: "local-lexical@1", dimensions: 384, model: { specificationVersion: "v3" } });
+    expect(localEmbeddingModel).toMatchObject({
+      id: "local-lexical@1",
+      dimensions: 384,
+      model: { specificationVersion: "v3" },
+    });
     const { embeddings } = await embedMany({ model: localEmbeddingModel.model, values: ["deposit", "rent"] });
     expect(embeddings).toEqual(embedLocal(["deposit", "rent"]));
   });

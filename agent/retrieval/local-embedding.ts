@@ -45,7 +45,8 @@ function embedOne(text: string): number[] {
     if (term.stem.length >= 4 && !/\d/.test(term.stem)) {
       const padded = `#${term.stem}#`;
       const count = padded.length - 2;
-      for (let i = 0; i < count; i++) add(`t:${padded.slice(i, i + 3)}`, (TRIGRAM_WEIGHT * term.weight) / Math.sqrt(count));
+      for (let i = 0; i < count; i++)
+        add(`t:${padded.slice(i, i + 3)}`, (TRIGRAM_WEIGHT * term.weight) / Math.sqrt(count));
     }
   }
   for (const concept of conceptsOf(terms)) add(`c:${concept}`, CONCEPT_WEIGHT);

@@ -11,7 +11,5 @@ export function fuseReciprocalRank(rankings: string[][], k = RRF_K): Array<{ id:
   for (const ranking of rankings) {
     for (const [index, id] of ranking.entries()) scores.set(id, (scores.get(id) ?? 0) + 1 / (k + index + 1));
   }
-  return [...scores]
-    .map(([id, score]) => ({ id, score }))
-    .sort((a, b) => b.score - a.score);
+  return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
 }

@@ -6,7 +6,11 @@ describe("AES-256-GCM storage encryption", () => {
   const key = randomBytes(32);
 
   it("round-trips any buffer, including an empty one and a large one", () => {
-    for (const plaintext of [Buffer.alloc(0), Buffer.from("Huurkontrak — lease ✓", "utf8"), randomBytes(3 * 1024 * 1024)]) {
+    for (const plaintext of [
+      Buffer.alloc(0),
+      Buffer.from("Huurkontrak — lease ✓", "utf8"),
+      randomBytes(3 * 1024 * 1024),
+    ]) {
       const encrypted = encrypt(plaintext, key);
       expect(encrypted.byteLength).toBe(12 + 16 + plaintext.byteLength);
       expect(decrypt(encrypted, key).equals(plaintext)).toBe(true);

@@ -37,5 +37,6 @@ export function decrypt(payload: Buffer, key: Buffer): Buffer {
 }
 
 function assertKey(key: Buffer): void {
-  if (key.byteLength !== KEY_BYTES) throw new Error(`The encryption key must be ${KEY_BYTES} bytes, got ${key.byteLength}.`);
+  if (key.byteLength !== KEY_BYTES)
+    throw new Error(`The encryption key must be ${KEY_BYTES} bytes, got ${key.byteLength}.`);
 }

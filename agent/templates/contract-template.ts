@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { templateDetailSchema, type TemplateDetail } from "../../common/templates";
+import { type TemplateDetail, templateDetailSchema } from "../../common/templates";
 
 /**
  * A contract template on the server: the public detail (id, title, fields) plus the body it is
@@ -71,10 +71,28 @@ export const templateBodySchema = z.strictObject({
   /** Analysis sides to check a draft from (agent/analysis/sides.ts), the protected side first. */
   sides: z.array(z.string().min(1)).min(1),
   /** "entered into between" lines: `name` and `details` hold placeholders. */
-  parties: z.array(z.strictObject({ role: z.string().min(1), name: z.string().min(1), details: z.string().optional(), when: templateConditionSchema.optional() })).min(2),
+  parties: z
+    .array(
+      z.strictObject({
+        role: z.string().min(1),
+        name: z.string().min(1),
+        details: z.string().optional(),
+        when: templateConditionSchema.optional(),
+      }),
+    )
+    .min(2),
   clauses: z.array(clauseNodeSchema).min(1),
   /** One block per signing party; `signatory` is the person signing for a company (omit or leave empty for an individual). */
-  signatures: z.array(z.strictObject({ role: z.string().min(1), party: z.string().min(1), signatory: z.string().optional(), when: templateConditionSchema.optional() })).min(1),
+  signatures: z
+    .array(
+      z.strictObject({
+        role: z.string().min(1),
+        party: z.string().min(1),
+        signatory: z.string().optional(),
+        when: templateConditionSchema.optional(),
+      }),
+    )
+    .min(1),
 });
 export type TemplateBody = z.infer<typeof templateBodySchema>;
 
@@ -92,7 +110,9 @@ export const CROSS_REFERENCE_PATTERN = /\{\{=([a-z0-9-]+)\}\}/g;
 /** Every field key a piece of template text refers to (placeholders and sections), in order. */
 export function placeholdersOf(text: string): Array<{ key: string; formatter: string | null }> {
   const found: Array<{ key: string; formatter: string | null }> = [];
-  for (const match of text.matchAll(/\{\{\s*[#^/]?\s*((?:item\.)?[a-zA-Z][a-zA-Z0-9]*)\s*(?:\|\s*([a-zA-Z]+)\s*)?\}\}/g)) {
+  for (const match of text.matchAll(
+    /\{\{\s*[#^/]?\s*((?:item\.)?[a-zA-Z][a-zA-Z0-9]*)\s*(?:\|\s*([a-zA-Z]+)\s*)?\}\}/g,
+  )) {
     found.push({ key: match[1]!, formatter: match[2] ?? null });
   }
   return found;

@@ -26,7 +26,14 @@ export function draftDocumentText(document: DraftDocument): string {
   }
   for (const block of document.signatureBlocks) {
     lines.push(`SIGNED at ____________________ on ____________________`, "");
-    lines.push("____________________", block.signatory ? `For ${block.party}, by ${block.signatory}, who warrants that he or she is authorised` : block.party, `(the ${block.role})`, "");
+    lines.push(
+      "____________________",
+      block.signatory
+        ? `For ${block.party}, by ${block.signatory}, who warrants that he or she is authorised`
+        : block.party,
+      `(the ${block.role})`,
+      "",
+    );
     lines.push("As witnesses:", "1. ____________________", "2. ____________________", "");
   }
   return lines.join("\n").replace(/\n{3,}/g, "\n\n");

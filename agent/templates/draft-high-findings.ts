@@ -14,8 +14,12 @@ export function draftHighFindings(template: ContractTemplate, document: DraftDoc
   const extracted = documentFromText(draftDocumentText(document));
   const found = new Map<string, Finding>();
   for (const side of template.body.sides) {
-    const result = analyzeContract(extracted, { side, jurisdiction: template.jurisdiction === "unknown" ? undefined : template.jurisdiction });
-    for (const finding of result.findings) if (finding.severity === "high" && !found.has(finding.id)) found.set(finding.id, finding);
+    const result = analyzeContract(extracted, {
+      side,
+      jurisdiction: template.jurisdiction === "unknown" ? undefined : template.jurisdiction,
+    });
+    for (const finding of result.findings)
+      if (finding.severity === "high" && !found.has(finding.id)) found.set(finding.id, finding);
   }
   return [...found.values()];
 }

@@ -13,7 +13,10 @@ describe("nextQuestions", () => {
   });
 
   it("asks again for a rejected value before anything else", () => {
-    expect(keys(nextQuestions(testTemplate, { tenantName: "Nomvula", startDate: "soon" }))).toEqual(["startDate", "monthlyRent"]);
+    expect(keys(nextQuestions(testTemplate, { tenantName: "Nomvula", startDate: "soon" }))).toEqual([
+      "startDate",
+      "monthlyRent",
+    ]);
   });
 
   it("asks for an optional field once an included clause needs it", () => {

@@ -22,6 +22,8 @@ export function nextQuestions(template: ContractTemplate, values: Record<string,
     const value = values[field.key];
     return value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
   };
-  const important = template.fields.filter((field) => field.important && !field.required && !given(field) && !missing.includes(field)).sort(byInterviewOrder);
+  const important = template.fields
+    .filter((field) => field.important && !field.required && !given(field) && !missing.includes(field))
+    .sort(byInterviewOrder);
   return [...rejected, ...needed, ...important].slice(0, Math.max(0, count));
 }

@@ -3,7 +3,8 @@ import { renderTemplate } from "./render-template";
 import { testTemplate } from "./test-template";
 
 const complete = { tenantName: "Nomvula Khumalo", monthlyRent: 1450000, startDate: "2025-02-01" };
-const clause = (result: ReturnType<typeof renderTemplate>, id: string) => result.document.clauses.find((c) => c.id === id);
+const clause = (result: ReturnType<typeof renderTemplate>, id: string) =>
+  result.document.clauses.find((c) => c.id === id);
 
 describe("renderTemplate", () => {
   it("fills placeholders with SA formatting: rand, long dates, numbers in words, percentages and select labels", () => {
@@ -24,16 +25,41 @@ describe("renderTemplate", () => {
   });
 
   it("fills defaults, and a given value wins over the default", () => {
-    expect(renderTemplate(testTemplate, complete).document.values).toMatchObject({ noticeDays: 30, escalationPercent: 8.5, petsAllowed: false, utilities: "metered" });
+    expect(renderTemplate(testTemplate, complete).document.values).toMatchObject({
+      noticeDays: 30,
+      escalationPercent: 8.5,
+      petsAllowed: false,
+      utilities: "metered",
+    });
     const result = renderTemplate(testTemplate, { ...complete, noticeDays: 21 });
     expect(clause(result, "notice")?.text).toContain("twenty-one (21) days' notice");
   });
 
   it("numbers clauses 1, 1.1… and renumbers when a conditional clause is left out, cross-references included", () => {
     const without = renderTemplate(testTemplate, complete);
-    expect(without.document.clauses.map((c) => `${c.number} ${c.id}`)).toEqual(["1 rent", "1.1 rent-amount", "1.2 rent-escalation", "2 utilities", "2.1 utilities-metered", "3 notice"]);
-    const withPets = renderTemplate(testTemplate, { ...complete, petsAllowed: true, petDetails: "one cat", utilities: "included" });
-    expect(withPets.document.clauses.map((c) => `${c.number} ${c.id}`)).toEqual(["1 rent", "1.1 rent-amount", "1.2 rent-escalation", "2 pets", "3 utilities", "3.1 utilities-included", "4 notice"]);
+    expect(without.document.clauses.map((c) => `${c.number} ${c.id}`)).toEqual([
+      "1 rent",
+      "1.1 rent-amount",
+      "1.2 rent-escalation",
+      "2 utilities",
+      "2.1 utilities-metered",
+      "3 notice",
+    ]);
+    const withPets = renderTemplate(testTemplate, {
+      ...complete,
+      petsAllowed: true,
+      petDetails: "one cat",
+      utilities: "included",
+    });
+    expect(withPets.document.clauses.map((c) => `${c.number} ${c.id}`)).toEqual([
+      "1 rent",
+      "1.1 rent-amount",
+      "1.2 rent-escalation",
+      "2 pets",
+      "3 utilities",
+      "3.1 utilities-included",
+      "4 notice",
+    ]);
     expect(clause(withPets, "pets")?.text).toBe("The Tenant may keep one cat.");
     expect(clause(withPets, "utilities-included")?.text).toBe("Water is included in the rent.");
     expect(clause(withPets, "notice")?.text).toContain("subject to clause 1.");
@@ -47,14 +73,19 @@ describe("renderTemplate", () => {
   });
 
   it("repeats a clause per list item with stable ids and drops empty optional sections", () => {
-    const result = renderTemplate(testTemplate, { ...complete, occupants: [{ name: "Sipho Khumalo", relationship: "son" }, { name: "Thandeka Mokoena" }] });
+    const result = renderTemplate(testTemplate, {
+      ...complete,
+      occupants: [{ name: "Sipho Khumalo", relationship: "son" }, { name: "Thandeka Mokoena" }],
+    });
     const occupants = result.document.clauses.filter((c) => c.id.startsWith("occupant"));
     expect(occupants.map((c) => [c.number, c.id, c.heading, c.text])).toEqual([
       ["3", "occupants", "Occupants", ""],
       ["3.1", "occupant", null, "Sipho Khumalo (son) may live there."],
       ["3.2", "occupant-2", null, "Thandeka Mokoena may live there."],
     ]);
-    expect(renderTemplate(testTemplate, { ...complete, occupants: [] }).document.clauses.some((c) => c.id === "occupants")).toBe(false);
+    expect(
+      renderTemplate(testTemplate, { ...complete, occupants: [] }).document.clauses.some((c) => c.id === "occupants"),
+    ).toBe(false);
   });
 
   it("renders parties and signature blocks, with optional details only when given", () => {
@@ -95,7 +126,9 @@ describe("renderTemplate", () => {
       occupants: expect.stringMatching(/^Item 2: /),
     });
     expect(clause(result, "rent-amount")?.text).toBe("The rent is [monthly rent] per month from [start date].");
-    expect(result.missing.map((field) => field.key)).toEqual(expect.arrayContaining(["monthlyRent", "startDate", "noticeDays"]));
+    expect(result.missing.map((field) => field.key)).toEqual(
+      expect.arrayContaining(["monthlyRent", "startDate", "noticeDays"]),
+    );
     expect(result.document.values.tenantName).toBe("Nomvula Khumalo");
   });
 
@@ -107,7 +140,10 @@ describe("renderTemplate", () => {
 
   it("keeps paragraphs within a clause and throws on a template bug such as an unknown formatter", () => {
     expect(clause(renderTemplate(testTemplate, complete), "notice")?.text.split("\n")).toHaveLength(2);
-    const broken = { ...testTemplate, body: { ...testTemplate.body, clauses: [{ id: "x", text: "{{monthlyRent|shout}}" }] } };
+    const broken = {
+      ...testTemplate,
+      body: { ...testTemplate.body, clauses: [{ id: "x", text: "{{monthlyRent|shout}}" }] },
+    };
     expect(() => renderTemplate(broken, complete)).toThrow(/unknown formatter/);
   });
 });

@@ -1,5 +1,18 @@
-import { templateValuesSchema, type DraftClause, type DraftDocument, type TemplateField, type TemplateValue } from "../../common/templates";
-import { CROSS_REFERENCE_PATTERN, PLACEHOLDER_PATTERN, SECTION_PATTERN, type ClauseNode, type ContractTemplate, type TemplateCondition } from "./contract-template";
+import {
+  type DraftClause,
+  type DraftDocument,
+  type TemplateField,
+  type TemplateValue,
+  templateValuesSchema,
+} from "../../common/templates";
+import {
+  type ClauseNode,
+  type ContractTemplate,
+  CROSS_REFERENCE_PATTERN,
+  PLACEHOLDER_PATTERN,
+  SECTION_PATTERN,
+  type TemplateCondition,
+} from "./contract-template";
 import { formatLongDate, formatPercent, formatRand, TEMPLATE_FORMATTERS } from "./template-formatters";
 
 export type RenderResult = {
@@ -41,16 +54,35 @@ export function renderTemplate(template: ContractTemplate, values: Record<string
   const title = fill(body.title, scope);
   const parties = body.parties
     .filter((party) => !party.when || holds(party.when, scope))
-    .map((party) => ({ role: party.role, name: fill(party.name, scope), details: party.details ? fill(party.details, scope) || null : null }));
+    .map((party) => ({
+      role: party.role,
+      name: fill(party.name, scope),
+      details: party.details ? fill(party.details, scope) || null : null,
+    }));
   const clauses = resolveCrossReferences(renderNodes(body.clauses, "", scope));
   const signatureBlocks = body.signatures
     .filter((signature) => !signature.when || holds(signature.when, scope))
-    .map((signature) => ({ role: signature.role, party: fill(signature.party, scope), signatory: signature.signatory ? fill(signature.signatory, scope) || null : null }));
+    .map((signature) => ({
+      role: signature.role,
+      party: fill(signature.party, scope),
+      signatory: signature.signatory ? fill(signature.signatory, scope) || null : null,
+    }));
 
   const invalidKeys = new Set(invalid.map((entry) => entry.key));
-  const missing = template.fields.filter((field) => invalidKeys.has(field.key) || (field.required && isBlank(accepted[field.key])) || scope.needed.has(field.key));
+  const missing = template.fields.filter(
+    (field) =>
+      invalidKeys.has(field.key) || (field.required && isBlank(accepted[field.key])) || scope.needed.has(field.key),
+  );
   return {
-    document: { title, templateId: template.id, jurisdiction: template.jurisdiction, parties, clauses, signatureBlocks, values: accepted },
+    document: {
+      title,
+      templateId: template.id,
+      jurisdiction: template.jurisdiction,
+      parties,
+      clauses,
+      signatureBlocks,
+      values: accepted,
+    },
     complete: missing.length === 0 && invalid.length === 0,
     missing,
     invalid,
@@ -91,7 +123,12 @@ function messageOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string 
 }
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function isFilled(value: unknown): boolean {
@@ -104,7 +141,12 @@ function renderNodes(nodes: readonly ClauseNode[], prefix: string, scope: Scope)
   const emit = (node: ClauseNode, id: string, nodeScope: Scope) => {
     position += 1;
     const number = prefix ? `${prefix}.${position}` : String(position);
-    out.push({ id, number, heading: node.heading ? fill(node.heading, nodeScope) : null, text: node.text ? fill(node.text, nodeScope) : "" });
+    out.push({
+      id,
+      number,
+      heading: node.heading ? fill(node.heading, nodeScope) : null,
+      text: node.text ? fill(node.text, nodeScope) : "",
+    });
     if (node.children) out.push(...renderNodes(node.children, number, nodeScope));
   };
   for (const node of nodes) {
@@ -114,7 +156,8 @@ function renderNodes(nodes: readonly ClauseNode[], prefix: string, scope: Scope)
       const items = (scope.values[node.each] as Array<Record<string, TemplateValue>> | undefined) ?? [];
       items.forEach((item, index) => {
         const itemScope: Scope = { ...scope, item: { field, value: item } };
-        if (!node.when || holds(node.when, itemScope)) emit(node, index === 0 ? node.id : `${node.id}-${index + 1}`, itemScope);
+        if (!node.when || holds(node.when, itemScope))
+          emit(node, index === 0 ? node.id : `${node.id}-${index + 1}`, itemScope);
       });
       continue;
     }
@@ -126,10 +169,16 @@ function renderNodes(nodes: readonly ClauseNode[], prefix: string, scope: Scope)
 /** `{{=clauseId}}` → that clause's number after renumbering ("[clause not included]" when it was left out). */
 function resolveCrossReferences(clauses: DraftClause[]): DraftClause[] {
   const numbers = new Map(clauses.map((clause) => [clause.id, clause.number]));
-  return clauses.map((clause) => ({ ...clause, text: clause.text.replace(CROSS_REFERENCE_PATTERN, (_, id: string) => numbers.get(id) ?? "[clause not included]") }));
+  return clauses.map((clause) => ({
+    ...clause,
+    text: clause.text.replace(CROSS_REFERENCE_PATTERN, (_, id: string) => numbers.get(id) ?? "[clause not included]"),
+  }));
 }
 
-function lookup(key: string, scope: Scope): { field: TemplateField; value: TemplateValue | undefined; isItem: boolean } {
+function lookup(
+  key: string,
+  scope: Scope,
+): { field: TemplateField; value: TemplateValue | undefined; isItem: boolean } {
   if (key.startsWith("item.")) {
     if (!scope.item) throw new Error(`{{${key}}} is used outside an "each" clause`);
     const itemKey = key.slice("item.".length);
@@ -183,7 +232,8 @@ function formatValue(field: TemplateField, value: TemplateValue, formatter: stri
     const format = TEMPLATE_FORMATTERS[formatter];
     if (!format) throw new Error(`{{${field.key}|${formatter}}}: unknown formatter`);
     const formatted = format(value);
-    if (formatted === null) throw new Error(`{{${field.key}|${formatter}}}: the formatter does not suit a ${field.type} field`);
+    if (formatted === null)
+      throw new Error(`{{${field.key}|${formatter}}}: the formatter does not suit a ${field.type} field`);
     return formatted;
   }
   switch (field.type) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatOrdinal, formatPercent, formatRand, formatWords, numberToWords } from "./template-formatters";
+import {
+  formatLongDate,
+  formatOrdinal,
+  formatPercent,
+  formatRand,
+  formatWords,
+  numberToWords,
+} from "./template-formatters";
 
 describe("template formatters", () => {
   it("writes rand the South African way", () => {

@@ -4,7 +4,20 @@
  * words followed by the figure, as contracts here write them.
  */
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** 1450000 cents → "R14 500,00". */
 export function formatRand(cents: number): string {
@@ -27,7 +40,28 @@ export function formatPercent(value: number): string {
   return `${String(Math.round(value * 100) / 100).replace(".", ",")}%`;
 }
 
-const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const ONES = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
 /** 21 → "twenty-one", 120 → "one hundred and twenty", 4500 → "four thousand five hundred". */
@@ -63,7 +97,10 @@ export function formatWords(value: number): string {
 
 export type TemplateFormatter = (value: unknown) => string | null;
 
-const numeric = (format: (value: number) => string): TemplateFormatter => (value) => (typeof value === "number" && Number.isFinite(value) ? format(value) : null);
+const numeric =
+  (format: (value: number) => string): TemplateFormatter =>
+  (value) =>
+    typeof value === "number" && Number.isFinite(value) ? format(value) : null;
 
 /** Formatter name → function; null means the value does not suit the formatter (a template bug). */
 export const TEMPLATE_FORMATTERS: Record<string, TemplateFormatter> = {

@@ -1,14 +1,20 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { templateSummarySchema, type TemplateField } from "../../common/templates";
+import { type TemplateField, templateSummarySchema } from "../../common/templates";
 import { analyzeContract } from "../analysis/analyze-contract";
 import { documentFromText } from "../analysis/document-from-text";
-import { CROSS_REFERENCE_PATTERN, placeholdersOf, type ClauseNode, type ContractTemplate, type TemplateCondition } from "./contract-template";
+import {
+  type ClauseNode,
+  type ContractTemplate,
+  CROSS_REFERENCE_PATTERN,
+  placeholdersOf,
+  type TemplateCondition,
+} from "./contract-template";
+import { contractTypeOfCategory } from "./contract-type-of-category";
 import { draftDocumentText } from "./draft-document-text";
 import { draftHighFindings } from "./draft-high-findings";
 import { renderTemplate } from "./render-template";
 import { TEMPLATE_FORMATTERS } from "./template-formatters";
-import { contractTypeOfCategory } from "./contract-type-of-category";
 import { findTemplate, listTemplates } from "./template-library";
 
 const ZA_IDS = [
@@ -34,25 +40,58 @@ const IDS = [...ZA_IDS, ...OTHER_IDS].sort();
  * switches clauses on or off), rendered from the sample values with these changes.
  */
 const EXTRA_VARIANTS: Record<string, Array<Record<string, unknown>>> = {
-  "commercial-lease-za": [{ escalationPercent: 0, operatingCosts: "included", otherCharges: [], parkingBays: undefined, deposit: 0 }],
+  "commercial-lease-za": [
+    { escalationPercent: 0, operatingCosts: "included", otherCharges: [], parkingBays: undefined, deposit: 0 },
+  ],
   "loan-agreement-za": [
     { relationship: "arms_length", interestRate: 12.5 },
     { relationship: "arms_length", interestRate: 18, repaymentType: "lump" },
     { relationship: "friends", interestRate: 9.5, repaymentType: "instalments" },
   ],
-  "partnership-agreement-za": [{ partnerThreeName: undefined, partnerOneShare: 50, partnerTwoShare: 50, assetsContributed: [], monthlyDrawings: undefined, nonSolicitMonths: undefined }],
+  "partnership-agreement-za": [
+    {
+      partnerThreeName: undefined,
+      partnerOneShare: 50,
+      partnerTwoShare: 50,
+      assetsContributed: [],
+      monthlyDrawings: undefined,
+      nonSolicitMonths: undefined,
+    },
+  ],
   "permanent-employment-za": [{ benefits: [], previousServiceDate: undefined, noticeAfterYear: "two_months" }],
-  "sale-of-goods-za": [{ sellerType: "private", buyerIdNumber: undefined, knownDefects: [], extendedWarrantyMonths: undefined, directMarketing: true }],
-  "services-agreement-za": [{ clientType: "company", termType: "fixed", priceReviewPercent: undefined, responseHours: undefined, serviceLocation: undefined }],
-  "website-terms-privacy-za": [{ sellsOnline: false, usesCookies: false, directMarketing: false, hostedOutsideSa: false, signOff: true }],
+  "sale-of-goods-za": [
+    {
+      sellerType: "private",
+      buyerIdNumber: undefined,
+      knownDefects: [],
+      extendedWarrantyMonths: undefined,
+      directMarketing: true,
+    },
+  ],
+  "services-agreement-za": [
+    {
+      clientType: "company",
+      termType: "fixed",
+      priceReviewPercent: undefined,
+      responseHours: undefined,
+      serviceLocation: undefined,
+    },
+  ],
+  "website-terms-privacy-za": [
+    { sellsOnline: false, usesCookies: false, directMarketing: false, hostedOutsideSa: false, signOff: true },
+  ],
 };
 const NUMERIC_FORMATTERS = new Set(["rand", "words", "percent", "ordinal"]);
 const NUMERIC_TYPES = new Set(["money", "integer", "percent"]);
 
-const sampleValues = (id: string): Record<string, unknown> => JSON.parse(readFileSync(new URL(`../../templates/${id}/sample-values.json`, import.meta.url), "utf8"));
+const sampleValues = (id: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../../templates/${id}/sample-values.json`, import.meta.url), "utf8"));
 
 /** Every node with the list field it repeats over (if any, inherited by children). */
-function nodesOf(nodes: readonly ClauseNode[], list: string | null = null): Array<{ node: ClauseNode; list: string | null }> {
+function nodesOf(
+  nodes: readonly ClauseNode[],
+  list: string | null = null,
+): Array<{ node: ClauseNode; list: string | null }> {
   return nodes.flatMap((node) => {
     const own = node.each ?? list;
     return [{ node, list: own }, ...nodesOf(node.children ?? [], own)];
@@ -73,23 +112,36 @@ function textsOf(template: ContractTemplate): Array<{ text: string; list: string
   return [
     { text: body.title, list: null },
     ...body.parties.flatMap((party) => [party.name, party.details ?? ""].map((text) => ({ text, list: null }))),
-    ...body.signatures.flatMap((signature) => [signature.party, signature.signatory ?? ""].map((text) => ({ text, list: null }))),
-    ...nodesOf(body.clauses).flatMap(({ node, list }) => [node.heading ?? "", node.text ?? ""].map((text) => ({ text, list }))),
+    ...body.signatures.flatMap((signature) =>
+      [signature.party, signature.signatory ?? ""].map((text) => ({ text, list: null })),
+    ),
+    ...nodesOf(body.clauses).flatMap(({ node, list }) =>
+      [node.heading ?? "", node.text ?? ""].map((text) => ({ text, list })),
+    ),
   ];
 }
 
 /** Sample values with one select or boolean changed at a time: every branch of the body is rendered. */
-function variantsOf(template: ContractTemplate, sample: Record<string, unknown>): Array<{ name: string; values: Record<string, unknown> }> {
+function variantsOf(
+  template: ContractTemplate,
+  sample: Record<string, unknown>,
+): Array<{ name: string; values: Record<string, unknown> }> {
   const variants = [{ name: "sample values", values: sample }];
   // required fields, plus the optional ones an included clause needs (e.g. the end date of a fixed term)
-  const minimal: Record<string, unknown> = Object.fromEntries(Object.entries(sample).filter(([key]) => template.fields.find((f) => f.key === key)?.required));
+  const minimal: Record<string, unknown> = Object.fromEntries(
+    Object.entries(sample).filter(([key]) => template.fields.find((f) => f.key === key)?.required),
+  );
   for (const field of renderTemplate(template, minimal).missing) minimal[field.key] = sample[field.key];
   variants.push({ name: "required and needed fields, defaults for the rest", values: minimal });
   for (const field of template.fields) {
-    const options = field.type === "select" ? field.options!.map((o) => o.value) : field.type === "boolean" ? [true, false] : [];
-    for (const option of options) if (sample[field.key] !== option) variants.push({ name: `${field.key} = ${option}`, values: { ...sample, [field.key]: option } });
+    const options =
+      field.type === "select" ? field.options!.map((o) => o.value) : field.type === "boolean" ? [true, false] : [];
+    for (const option of options)
+      if (sample[field.key] !== option)
+        variants.push({ name: `${field.key} = ${option}`, values: { ...sample, [field.key]: option } });
   }
-  for (const changes of EXTRA_VARIANTS[template.id] ?? []) variants.push({ name: JSON.stringify(changes), values: { ...sample, ...changes } });
+  for (const changes of EXTRA_VARIANTS[template.id] ?? [])
+    variants.push({ name: JSON.stringify(changes), values: { ...sample, ...changes } });
   return variants;
 }
 
@@ -98,24 +150,53 @@ describe("template library", () => {
     const summaries = listTemplates();
     expect(summaries.map((s) => s.id).sort()).toEqual(IDS);
     // South African first (what "an NDA" means here), then the other jurisdictions, each by title
-    expect(summaries.map((s) => s.id)).toEqual([...ZA_IDS.map((id) => findTemplate(id)!), ...OTHER_IDS.map((id) => findTemplate(id)!)].sort((a, b) => (a.jurisdiction === "ZA" ? 0 : 1) - (b.jurisdiction === "ZA" ? 0 : 1) || a.title.localeCompare(b.title)).map((t) => t.id));
+    expect(summaries.map((s) => s.id)).toEqual(
+      [...ZA_IDS.map((id) => findTemplate(id)!), ...OTHER_IDS.map((id) => findTemplate(id)!)]
+        .sort(
+          (a, b) =>
+            (a.jurisdiction === "ZA" ? 0 : 1) - (b.jurisdiction === "ZA" ? 0 : 1) || a.title.localeCompare(b.title),
+        )
+        .map((t) => t.id),
+    );
     expect(summaries.find((s) => s.category === "nda")?.id).toBe("mutual-nda-za");
     for (const summary of summaries) expect(templateSummarySchema.parse(summary)).toEqual(summary);
-    expect(summaries.filter((s) => s.jurisdiction === "ZA").map((s) => s.id).sort()).toEqual(ZA_IDS);
+    expect(
+      summaries
+        .filter((s) => s.jurisdiction === "ZA")
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(ZA_IDS);
     expect(ZA_IDS.length).toBeGreaterThanOrEqual(12);
-    expect(summaries.filter((s) => s.jurisdiction !== "ZA").every((s) => s.jurisdiction !== "unknown" && s.id.endsWith(`-${s.jurisdiction.toLowerCase()}`))).toBe(true);
+    expect(
+      summaries
+        .filter((s) => s.jurisdiction !== "ZA")
+        .every((s) => s.jurisdiction !== "unknown" && s.id.endsWith(`-${s.jurisdiction.toLowerCase()}`)),
+    ).toBe(true);
     // every category has at least one South African template
-    expect(new Set(summaries.filter((s) => s.jurisdiction === "ZA").map((s) => s.category))).toEqual(new Set(Object.keys(contractTypeOfCategory)));
+    expect(new Set(summaries.filter((s) => s.jurisdiction === "ZA").map((s) => s.category))).toEqual(
+      new Set(Object.keys(contractTypeOfCategory)),
+    );
     expect(findTemplate("no-such-template")).toBeUndefined();
     expect(findTemplate("../../package")).toBeUndefined();
   });
 
   it("the analysis check can fail: an unlawful deposit clause in the lease gives a high finding", () => {
     const lease = findTemplate("residential-lease-za")!;
-    const clauses = lease.body.clauses.map((node) => (node.id === "deposit" ? { ...node, children: [{ id: "deposit-bad", text: "The deposit of {{deposit|rand}} is non-refundable and earns no interest." }] } : node));
+    const clauses = lease.body.clauses.map((node) =>
+      node.id === "deposit"
+        ? {
+            ...node,
+            children: [
+              { id: "deposit-bad", text: "The deposit of {{deposit|rand}} is non-refundable and earns no interest." },
+            ],
+          }
+        : node,
+    );
     const broken: ContractTemplate = { ...lease, body: { ...lease.body, clauses } };
     const findings = draftHighFindings(broken, renderTemplate(broken, sampleValues("residential-lease-za")).document);
-    expect(findings.map((f) => f.ruleId)).toEqual(expect.arrayContaining(["za.rha.deposit-non-refundable", "za.rha.deposit-not-interest-bearing"]));
+    expect(findings.map((f) => f.ruleId)).toEqual(
+      expect.arrayContaining(["za.rha.deposit-non-refundable", "za.rha.deposit-not-interest-bearing"]),
+    );
   });
 
   describe.each(IDS)("%s", (id) => {
@@ -138,7 +219,8 @@ describe("template library", () => {
           expect(field, `{{${key}}} in "${text.slice(0, 60)}"`).toBeDefined();
           if (formatter) {
             expect(TEMPLATE_FORMATTERS[formatter], `formatter ${formatter}`).toBeDefined();
-            if (NUMERIC_FORMATTERS.has(formatter)) expect(NUMERIC_TYPES.has(field!.type), `${key}|${formatter}`).toBe(true);
+            if (NUMERIC_FORMATTERS.has(formatter))
+              expect(NUMERIC_TYPES.has(field!.type), `${key}|${formatter}`).toBe(true);
             if (formatter === "date") expect(field!.type).toBe("date");
           }
         }
@@ -155,14 +237,16 @@ describe("template library", () => {
           used.add(node.each);
         }
       }
-      for (const party of [...template.body.parties, ...template.body.signatures]) for (const key of conditionFields(party.when)) used.add(key);
+      for (const party of [...template.body.parties, ...template.body.signatures])
+        for (const key of conditionFields(party.when)) used.add(key);
       expect(template.fields.map((f) => f.key).filter((key) => !used.has(key))).toEqual([]);
     });
 
     it("has unique clause ids and cross-references only to its own clauses", () => {
       const ids = nodesOf(template.body.clauses).map(({ node }) => node.id);
       expect(new Set(ids).size).toBe(ids.length);
-      for (const { text } of textsOf(template)) for (const match of text.matchAll(CROSS_REFERENCE_PATTERN)) expect(ids).toContain(match[1]);
+      for (const { text } of textsOf(template))
+        for (const match of text.matchAll(CROSS_REFERENCE_PATTERN)) expect(ids).toContain(match[1]);
     });
 
     it("gives every field a question, a step and, for choices, options; defaults are valid values", () => {
@@ -177,7 +261,8 @@ describe("template library", () => {
       const steps = new Set(template.fields.map((field) => field.step));
       expect(steps.size, [...steps].join(", ")).toBeGreaterThanOrEqual(2);
       expect(steps.size, [...steps].join(", ")).toBeLessThanOrEqual(5);
-      for (const field of template.fields) for (const item of field.itemFields ?? []) expect(item.step, `${field.key}.${item.key}`).toBe(field.step);
+      for (const field of template.fields)
+        for (const item of field.itemFields ?? []) expect(item.step, `${field.key}.${item.key}`).toBe(field.step);
     });
 
     it("labels every field differently, so each form control has its own name", () => {
@@ -190,7 +275,11 @@ describe("template library", () => {
     it("renders completely with defaults and sample values, in every branch", () => {
       for (const variant of variantsOf(template, sampleValues(id))) {
         const result = renderTemplate(template, variant.values);
-        expect({ variant: variant.name, missing: result.missing.map((f) => f.key), invalid: result.invalid }).toEqual({ variant: variant.name, missing: [], invalid: [] });
+        expect({ variant: variant.name, missing: result.missing.map((f) => f.key), invalid: result.invalid }).toEqual({
+          variant: variant.name,
+          missing: [],
+          invalid: [],
+        });
         expect(result.complete).toBe(true);
         const text = draftDocumentText(result.document);
         expect(text, variant.name).not.toMatch(/\{\{|\}\}|\[[a-z][^\]]*\]|\[clause not included\]|undefined|NaN/);
@@ -206,7 +295,9 @@ describe("template library", () => {
           expect(result.jurisdiction.code).toBe(template.jurisdiction);
           expect(result.contractType.value, variant.name).toBe(contractTypeOfCategory[template.category]);
           if (side) expect(result.sides.source, `side ${side}`).toBe("user");
-          const serious = result.findings.filter((f) => f.severity !== "low").map((f) => `${f.severity} ${f.ruleId} @ ${f.citation?.quote.slice(0, 80) ?? "missing"}`);
+          const serious = result.findings
+            .filter((f) => f.severity !== "low")
+            .map((f) => `${f.severity} ${f.ruleId} @ ${f.citation?.quote.slice(0, 80) ?? "missing"}`);
           expect({ variant: variant.name, side, serious }).toEqual({ variant: variant.name, side, serious: [] });
         }
       }
@@ -216,7 +307,8 @@ describe("template library", () => {
 });
 
 describe("templates where the law turns on the facts", () => {
-  const textOf = (id: string, changes: Record<string, unknown>) => draftDocumentText(renderTemplate(findTemplate(id)!, { ...sampleValues(id), ...changes }).document);
+  const textOf = (id: string, changes: Record<string, unknown>) =>
+    draftDocumentText(renderTemplate(findTemplate(id)!, { ...sampleValues(id), ...changes }).document);
 
   it("loan: the National Credit Act position follows the parties' relationship and whether interest is charged", () => {
     const family = textOf("loan-agreement-za", { relationship: "family", interestRate: 0 });
@@ -227,7 +319,9 @@ describe("templates where the law turns on the facts", () => {
     const withInterest = textOf("loan-agreement-za", { relationship: "arms_length", interestRate: 12.5 });
     expect(withInterest).toContain("the National Credit Act 34 of 2005 (the “NCA”) may apply to this loan");
     expect(withInterest).toContain("12,5% per annum");
-    expect(withInterest).toMatch(/may never exceed the unpaid Principal Amount at the time of default \(the in duplum rule/);
+    expect(withInterest).toMatch(
+      /may never exceed the unpaid Principal Amount at the time of default \(the in duplum rule/,
+    );
     expect(withInterest).toContain("section 129(1) of the NCA");
   });
 
@@ -239,13 +333,19 @@ describe("templates where the law turns on the facts", () => {
     const privateSale = textOf("sale-of-goods-za", { sellerType: "private", directMarketing: true });
     expect(privateSale).not.toContain("section 56 of the CPA");
     expect(privateSale).not.toContain("Cooling-off".toUpperCase());
-    expect(privateSale).toContain("does not protect the Seller against a defect that it knew of and deliberately concealed");
+    expect(privateSale).toContain(
+      "does not protect the Seller against a defect that it knew of and deliberately concealed",
+    );
   });
 
   it("services: only a consumer on a fixed term gets the CPA's cancellation and expiry-notice clauses", () => {
     const consumer = textOf("services-agreement-za", { clientType: "individual", termType: "fixed" });
-    expect(consumer).toContain("20 (twenty) business days' written notice, as section 14 of the Consumer Protection Act 68 of 2008 allows");
-    expect(consumer).toContain("Not more than 80 (eighty) and not less than 40 (forty) business days before the Term ends");
+    expect(consumer).toContain(
+      "20 (twenty) business days' written notice, as section 14 of the Consumer Protection Act 68 of 2008 allows",
+    );
+    expect(consumer).toContain(
+      "Not more than 80 (eighty) and not less than 40 (forty) business days before the Term ends",
+    );
     const company = textOf("services-agreement-za", { clientType: "company", termType: "fixed" });
     expect(company).not.toContain("section 14 of the Consumer Protection Act");
     expect(company).toContain("continues from month to month");

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { TemplateSummary } from "../../common/templates";
-import { contractTemplateSchema, type ContractTemplate } from "./contract-template";
+import { type ContractTemplate, contractTemplateSchema } from "./contract-template";
 
 const TEMPLATES_DIR = new URL("../../templates/", import.meta.url);
 
@@ -18,9 +18,13 @@ export function loadTemplates(dir: URL = TEMPLATES_DIR): Map<string, ContractTem
     .map((entry) => entry.name)
     .sort();
   for (const slug of slugs) {
-    const parsed = contractTemplateSchema.safeParse(JSON.parse(readFileSync(new URL(`${slug}/template.json`, dir), "utf8")));
-    if (!parsed.success) throw new Error(`templates/${slug}/template.json is not a valid template: ${parsed.error.message}`);
-    if (parsed.data.id !== slug) throw new Error(`templates/${slug}/template.json has id "${parsed.data.id}"; it must match its folder`);
+    const parsed = contractTemplateSchema.safeParse(
+      JSON.parse(readFileSync(new URL(`${slug}/template.json`, dir), "utf8")),
+    );
+    if (!parsed.success)
+      throw new Error(`templates/${slug}/template.json is not a valid template: ${parsed.error.message}`);
+    if (parsed.data.id !== slug)
+      throw new Error(`templates/${slug}/template.json has id "${parsed.data.id}"; it must match its folder`);
     templates.set(slug, parsed.data as ContractTemplate);
   }
   return templates;

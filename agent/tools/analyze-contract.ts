@@ -21,18 +21,33 @@ export function createAnalyzeContractTool(ctx: ToolContext) {
       const analysis = await ctx.contracts.latestAnalysis(contract.id);
       if (!analysis) return { error: `${contract.fileName} has not been analysed.` };
       if (!analysis.result) {
-        return { contractId: contract.id, analysisId: analysis.analysisId, status: analysis.status, riskScore: null, riskLevel: null, summary: null, topFindings: [] };
+        return {
+          contractId: contract.id,
+          analysisId: analysis.analysisId,
+          status: analysis.status,
+          riskScore: null,
+          riskLevel: null,
+          summary: null,
+          topFindings: [],
+        };
       }
       let result: AnalysisResult = analysis.result;
-      const wanted = side ? canonicalSide(side)?.id ?? side : null;
+      const wanted = side ? (canonicalSide(side)?.id ?? side) : null;
       if (wanted && result.sides.used?.id !== wanted && contract.text) {
         // the stored analysis was read from another side: the local engine reads it again from this one
-        result = analyzeContract(documentFromText(contract.text), { side: wanted, jurisdiction: result.jurisdiction.code === "unknown" ? undefined : result.jurisdiction.code });
+        result = analyzeContract(documentFromText(contract.text), {
+          side: wanted,
+          jurisdiction: result.jurisdiction.code === "unknown" ? undefined : result.jurisdiction.code,
+        });
       }
       const topFindings = [...result.findings]
         .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
         .slice(0, TOP_FINDINGS)
-        .map((finding) => ({ title: finding.title, severity: finding.severity, clauseNumber: finding.citation?.clauseNumber ?? null }));
+        .map((finding) => ({
+          title: finding.title,
+          severity: finding.severity,
+          clauseNumber: finding.citation?.clauseNumber ?? null,
+        }));
       return {
         contractId: contract.id,
         analysisId: analysis.analysisId,

@@ -7,7 +7,8 @@ import type { ToolContext } from "./tool-context";
 
 export function createCategorizeContractTool(ctx: ToolContext) {
   return tool({
-    description: "What kind of contract one of the user's uploaded contracts (contractId) or drafts (draftId) is: residential lease, employment contract, NDA…, with a confidence.",
+    description:
+      "What kind of contract one of the user's uploaded contracts (contractId) or drafts (draftId) is: residential lease, employment contract, NDA…, with a confidence.",
     inputSchema: categorizeContractInputSchema,
     outputSchema: categorizeContractOutputSchema,
     execute: async ({ contractId, draftId }) => {
@@ -23,7 +24,11 @@ export function createCategorizeContractTool(ctx: ToolContext) {
       if (!contract) return { error: `Contract ${contractId} was not found among your contracts.` };
       if (!contract.text) return { error: `The text of ${contract.fileName} was deleted under the retention policy.` };
       const detected = detectContractType(contract.text);
-      return { contractType: detected.value, label: detected.label, confidence: Math.round(detected.confidence * 100) / 100 };
+      return {
+        contractType: detected.value,
+        label: detected.label,
+        confidence: Math.round(detected.confidence * 100) / 100,
+      };
     },
   });
 }

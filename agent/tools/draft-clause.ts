@@ -11,7 +11,10 @@ export function createDraftClauseTool(ctx: ToolContext) {
     outputSchema: draftClauseOutputSchema,
     execute: async (input) => {
       const wording = findClauseWording(input);
-      if (!wording) return { error: `We have no clause wording on "${input.topic}". Try a more common topic, such as deposit, termination, notice, confidentiality, leave or payment.` };
+      if (!wording)
+        return {
+          error: `We have no clause wording on "${input.topic}". Try a more common topic, such as deposit, termination, notice, confidentiality, leave or payment.`,
+        };
       const charged = await ctx.usage.chargeGeneration({ subjectId: `clause:${input.topic.slice(0, 80)}` });
       if ("error" in charged) return { error: charged.error };
       return wording;

@@ -4,20 +4,31 @@ import type { ToolContext } from "./tool-context";
 
 export function createExportDocumentTool(ctx: ToolContext) {
   return tool({
-    description: "Make the user's completed draft available to download as Word (docx) or PDF. Returns the download link and file name.",
+    description:
+      "Make the user's completed draft available to download as Word (docx) or PDF. Returns the download link and file name.",
     inputSchema: exportDocumentInputSchema,
     outputSchema: exportDocumentOutputSchema,
     execute: async ({ draftId, format }) => {
       const draft = await ctx.drafts.find(draftId);
       if (!draft) return { error: `Draft ${draftId} was not found among your drafts.` };
-      if (!draft.complete) return { error: "The draft is not complete yet. Answer the remaining questions first, then export it." };
-      return { url: ctx.exports.downloadUrl(draft.id, format), fileName: draftFileName(draft.document.title, format), format };
+      if (!draft.complete)
+        return { error: "The draft is not complete yet. Answer the remaining questions first, then export it." };
+      return {
+        url: ctx.exports.downloadUrl(draft.id, format),
+        fileName: draftFileName(draft.document.title, format),
+        format,
+      };
     },
   });
 }
 
 /** "Residential Lease Agreement" → "residential-lease-agreement.docx". */
 export function draftFileName(title: string, format: "docx" | "pdf"): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80) || "contract";
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 80) || "contract";
   return `${slug}.${format}`;
 }

@@ -10,7 +10,8 @@ import { parseDurations } from "../analysis/key-terms/parse-durations";
  * model passes as text, and by the local engine to read the user's answers.
  */
 
-const YES = /^\s*(?:yes|yep|yeah|y|sure|ok(?:ay)?|correct|please do|go ahead|that'?s fine|fine|use (?:that|it|the usual|the default)|sounds good|allowed|true)\b/i;
+const YES =
+  /^\s*(?:yes|yep|yeah|y|sure|ok(?:ay)?|correct|please do|go ahead|that'?s fine|fine|use (?:that|it|the usual|the default)|sounds good|allowed|true)\b/i;
 const NO = /^\s*(?:no|nope|n|not|none|never|false|not allowed)\b/i;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
@@ -42,7 +43,8 @@ export function parseFieldValue(field: TemplateField, text: string, context: Rec
       if (date) return date.iso;
       const [duration] = parseDurations(trimmed);
       const start = typeof context.startDate === "string" ? context.startDate : null;
-      if (duration && start && (duration.unit === "month" || duration.unit === "year")) return endOfTerm(start, duration.unit === "year" ? duration.value * 12 : duration.value);
+      if (duration && start && (duration.unit === "month" || duration.unit === "year"))
+        return endOfTerm(start, duration.unit === "year" ? duration.value * 12 : duration.value);
       return null;
     }
     case "integer": {
@@ -76,7 +78,12 @@ export function parseFieldValue(field: TemplateField, text: string, context: Rec
 /** A value the model passed for a field, converted to the field's type when it came as text. */
 export function coerceFieldValue(field: TemplateField | undefined, value: unknown): unknown {
   if (!field || typeof value !== "string") return value;
-  if (field.type === "text" || field.type === "longText" || field.type === "select" && field.options?.some((option) => option.value === value)) return value;
+  if (
+    field.type === "text" ||
+    field.type === "longText" ||
+    (field.type === "select" && field.options?.some((option) => option.value === value))
+  )
+    return value;
   const parsed = parseFieldValue(field, value);
   return parsed === null || parsed === undefined ? value : parsed;
 }
@@ -106,14 +113,20 @@ function matchOption(field: TemplateField, text: string): string | null {
   ];
   const values = new Set(options.map((option) => option.value));
   for (const [pattern, value] of synonyms) if (values.has(value) && pattern.test(text)) return value;
-  const byWords = options.find((option) => new RegExp(`\\b${escapeRegExp(option.value)}\\b`, "i").test(text) || lower.includes(option.label.toLowerCase()));
+  const byWords = options.find(
+    (option) =>
+      new RegExp(`\\b${escapeRegExp(option.value)}\\b`, "i").test(text) || lower.includes(option.label.toLowerCase()),
+  );
   return byWords?.value ?? null;
 }
 
 function parseListItems(field: TemplateField, text: string): Array<Record<string, string | number | boolean>> | null {
   if (/^\s*(?:none|no one|nobody|nothing|no)\b/i.test(text)) return [];
   const itemFields = field.itemFields ?? [];
-  const pieces = text.split(/\s*(?:;|\n|,\s*and\s+|\band\b)\s*/i).map((piece) => piece.trim()).filter(Boolean);
+  const pieces = text
+    .split(/\s*(?:;|\n|,\s*and\s+|\band\b)\s*/i)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
   const items: Array<Record<string, string | number | boolean>> = [];
   for (const piece of pieces) {
     const item: Record<string, string | number | boolean> = {};
@@ -143,7 +156,10 @@ function parseListItems(field: TemplateField, text: string): Array<Record<string
 export function cleanTextAnswer(text: string): string {
   return text
     .trim()
-    .replace(/^(?:it'?s|it is|that'?s|that is|that would be|the answer is|use|call (?:him|her|it|them)|(?:his|her|their|the)\s+[\w\s']{0,40}?\s+(?:is|are|will be))\s+/i, "")
+    .replace(
+      /^(?:it'?s|it is|that'?s|that is|that would be|the answer is|use|call (?:him|her|it|them)|(?:his|her|their|the)\s+[\w\s']{0,40}?\s+(?:is|are|will be))\s+/i,
+      "",
+    )
     .replace(/^["“']|["”']$/g, "")
     .replace(/[.!]+$/, "")
     .trim();

@@ -21,22 +21,39 @@ export function createFillTemplateTool(ctx: ToolContext) {
       if (!template) return { error: `There is no template "${input.templateId}". Call listTemplates for the ids.` };
       const existing = input.draftId ? await ctx.drafts.find(input.draftId) : undefined;
       if (input.draftId && !existing) return { error: `Draft ${input.draftId} was not found among your drafts.` };
-      if (existing && existing.templateId !== template.id) return { error: `Draft ${existing.id} was made from ${existing.templateId}, not ${template.id}.` };
+      if (existing && existing.templateId !== template.id)
+        return { error: `Draft ${existing.id} was made from ${existing.templateId}, not ${template.id}.` };
 
       const given = coerceValues(template, input.values);
       const values = { ...existing?.values, ...given };
       const skipped = [...new Set([...(existing?.skipped ?? []), ...(input.skipped ?? [])])];
       if (existing?.complete) {
-        const changed = Object.keys(given).filter((key) => JSON.stringify(given[key]) !== JSON.stringify(existing.values[key]));
-        if (changed.length > 0) return { error: `This draft is complete. To change ${changed.join(", ")}, call reviseDocument so the user can accept the change.` };
+        const changed = Object.keys(given).filter(
+          (key) => JSON.stringify(given[key]) !== JSON.stringify(existing.values[key]),
+        );
+        if (changed.length > 0)
+          return {
+            error: `This draft is complete. To change ${changed.join(", ")}, call reviseDocument so the user can accept the change.`,
+          };
       }
 
       const rendered = renderDraft(template, values, { skipped, clauseOverrides: existing?.clauseOverrides });
       let draft = existing
         ? existing.complete
           ? existing
-          : await ctx.drafts.updateInProgress(existing.id, { values, skipped, document: rendered.document, complete: false })
-        : await ctx.drafts.create({ templateId: template.id, values, skipped, document: rendered.document, complete: false });
+          : await ctx.drafts.updateInProgress(existing.id, {
+              values,
+              skipped,
+              document: rendered.document,
+              complete: false,
+            })
+        : await ctx.drafts.create({
+            templateId: template.id,
+            values,
+            skipped,
+            document: rendered.document,
+            complete: false,
+          });
 
       if (rendered.complete && !draft.complete) {
         if (!draft.generationCounted) {
@@ -44,7 +61,12 @@ export function createFillTemplateTool(ctx: ToolContext) {
           if ("error" in charged) return { error: charged.error };
           await ctx.drafts.markGenerationCounted(draft.id);
         }
-        draft = await ctx.drafts.updateInProgress(draft.id, { values, skipped, document: rendered.document, complete: true });
+        draft = await ctx.drafts.updateInProgress(draft.id, {
+          values,
+          skipped,
+          document: rendered.document,
+          complete: true,
+        });
         ctx.logger.info({ draftId: draft.id, templateId: template.id }, "draft completed");
       }
 

@@ -10,12 +10,22 @@ import { findTemplate, listTemplates } from "../templates/template-library";
 export type ClauseWording = { heading: string; text: string; explanation: string; lawReferences: LawReference[] };
 
 const STOPWORDS = new Set(
-  "a an the of for to and or on in at by with clause clauses about my our your their this that it please draft write give me suggest explain wording contract agreement lease".split(" "),
+  "a an the of for to and or on in at by with clause clauses about my our your their this that it please draft write give me suggest explain wording contract agreement lease".split(
+    " ",
+  ),
 );
 
 /** Content words of a topic, lightly stemmed ("deposits" → "deposit", "terminating" → "terminat"). */
 export function topicWords(topic: string): string[] {
-  return [...new Set(topic.toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 2 && !STOPWORDS.has(word)).map(stem))];
+  return [
+    ...new Set(
+      topic
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((word) => word.length > 2 && !STOPWORDS.has(word))
+        .map(stem),
+    ),
+  ];
 }
 
 function stem(word: string): string {
@@ -39,7 +49,13 @@ function score(words: string[], strong: string, weak = ""): number {
  * packs, with the rule's law references. The user's instructions may change the periods in it
  * ("30 days' notice"). Null when we have no wording on the topic.
  */
-export function findClauseWording(params: { topic: string; contractType?: ContractType; jurisdiction?: JurisdictionCode; instructions?: string; side?: string }): ClauseWording | null {
+export function findClauseWording(params: {
+  topic: string;
+  contractType?: ContractType;
+  jurisdiction?: JurisdictionCode;
+  instructions?: string;
+  side?: string;
+}): ClauseWording | null {
   const words = topicWords(params.topic);
   if (words.length === 0) return null;
   const fromTemplate = bestTemplateClause(words, params.contractType);
@@ -70,7 +86,10 @@ export function findClauseWording(params: { topic: string; contractType?: Contra
   return params.instructions ? applyInstructions(wording, params.instructions) : wording;
 }
 
-function bestTemplateClause(words: string[], contractType: ContractType | undefined): { template: ContractTemplate; node: ClauseNode; score: number } | null {
+function bestTemplateClause(
+  words: string[],
+  contractType: ContractType | undefined,
+): { template: ContractTemplate; node: ClauseNode; score: number } | null {
   let best: { template: ContractTemplate; node: ClauseNode; score: number } | null = null;
   for (const summary of listTemplates()) {
     if (contractType && summary.category !== contractType) continue;
@@ -89,7 +108,11 @@ function bestTemplateClause(words: string[], contractType: ContractType | undefi
   return best;
 }
 
-function bestRule(words: string[], contractType: ContractType | undefined, jurisdiction: JurisdictionCode): { rule: ClauseRule | MissingClauseRule; score: number } | null {
+function bestRule(
+  words: string[],
+  contractType: ContractType | undefined,
+  jurisdiction: JurisdictionCode,
+): { rule: ClauseRule | MissingClauseRule; score: number } | null {
   let best: { rule: ClauseRule | MissingClauseRule; score: number } | null = null;
   for (const pack of rulePacksFor(jurisdiction)) {
     for (const rule of [...pack.missingRules, ...pack.clauseRules]) {
@@ -113,7 +136,10 @@ function clauseText(node: ClauseNode, template: ContractTemplate): string {
         .replace(/\{\{\^(\w+)\}\}[\s\S]*?\{\{\/\1\}\}/g, "")
         .replace(/\{\{#(\w+)\}\}([\s\S]*?)\{\{\/\1\}\}/g, "$2")
         .replace(/\{\{=[a-z0-9-]+\}\}/g, "[clause]")
-        .replace(/\{\{\s*(?:item\.)?(\w+)\s*(?:\|\s*\w+\s*)?\}\}/g, (_, key: string) => `[${(fields.get(key)?.label ?? key).toLowerCase()}]`),
+        .replace(
+          /\{\{\s*(?:item\.)?(\w+)\s*(?:\|\s*\w+\s*)?\}\}/g,
+          (_, key: string) => `[${(fields.get(key)?.label ?? key).toLowerCase()}]`,
+        ),
     )
     .join("\n");
 }
@@ -125,11 +151,16 @@ function applyInstructions(wording: ClauseWording, instructions: string): Clause
   for (const wanted of parseDurations(instructions)) {
     const existing = parseDurations(text).find((found) => found.unit === wanted.unit && found.value !== wanted.value);
     if (!existing) continue;
-    const unit = existing.raw.replace(/^.*?(\b(?:business |working |calendar )?(?:day|week|month|year|hour)s?(?:'s?|’s?)?)$/i, "$1");
+    const unit = existing.raw.replace(
+      /^.*?(\b(?:business |working |calendar )?(?:day|week|month|year|hour)s?(?:'s?|’s?)?)$/i,
+      "$1",
+    );
     text = text.slice(0, existing.start) + `${wanted.value} ${unit}` + text.slice(existing.end);
     changed.push(`${existing.raw} → ${wanted.value} ${unit}`);
   }
-  return changed.length > 0 ? { ...wording, text, explanation: `${wording.explanation} Changed as you asked: ${changed.join("; ")}.` } : wording;
+  return changed.length > 0
+    ? { ...wording, text, explanation: `${wording.explanation} Changed as you asked: ${changed.join("; ")}.` }
+    : wording;
 }
 
 function titleCase(topic: string): string {

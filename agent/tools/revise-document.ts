@@ -8,31 +8,47 @@ import type { DraftChange, ToolContext } from "./tool-context";
 export function createReviseDocumentTool(ctx: ToolContext) {
   return tool({
     description:
-      "Propose a change to the user's draft: a new value for a field (e.g. { key: \"monthlyRent\", value: 1550000 }, money in cents) or new text for one clause by its id. Nothing changes until the user accepts the proposal (the screen shows it with Accept and Reject). Give a short reason.",
+      'Propose a change to the user\'s draft: a new value for a field (e.g. { key: "monthlyRent", value: 1550000 }, money in cents) or new text for one clause by its id. Nothing changes until the user accepts the proposal (the screen shows it with Accept and Reject). Give a short reason.',
     inputSchema: reviseDocumentInputSchema,
     outputSchema: reviseDocumentOutputSchema,
     execute: async (input) => {
       const draft = await ctx.drafts.find(input.draftId);
       if (!draft) return { error: `Draft ${input.draftId} was not found among your drafts.` };
-      if (!input.field === !input.clause) return { error: "Give either a field change or a clause change (one per proposal)." };
+      if (!input.field === !input.clause)
+        return { error: "Give either a field change or a clause change (one per proposal)." };
       const change: DraftChange = input.field
         ? { kind: "field", key: input.field.key, value: input.field.value }
-        : { kind: "clause", clauseId: input.clause!.clauseId, text: input.clause!.newText, heading: input.clause!.heading };
+        : {
+            kind: "clause",
+            clauseId: input.clause!.clauseId,
+            text: input.clause!.newText,
+            heading: input.clause!.heading,
+          };
       const applied = applyDraftChange(draft, change);
       if ("error" in applied) return applied;
 
       const changed = changedClauses(draft.document.clauses, applied.document.clauses);
       if (changed.length === 0) return { error: "That change would not alter the document." };
-      const field = change.kind === "field" ? findTemplate(draft.templateId)?.fields.find((f) => f.key === change.key) : undefined;
+      const field =
+        change.kind === "field" ? findTemplate(draft.templateId)?.fields.find((f) => f.key === change.key) : undefined;
       const summary =
         change.kind === "field"
           ? `Change ${field?.label.toLowerCase() ?? change.key}: ${input.reason}`
-          : `Rewrite clause ${changed[0]!.before?.number ?? ""} (${changed[0]!.before?.heading ?? change.clauseId}): ${input.reason}`.replace(/\s+/g, " ");
+          : `Rewrite clause ${changed[0]!.before?.number ?? ""} (${changed[0]!.before?.heading ?? change.clauseId}): ${input.reason}`.replace(
+              /\s+/g,
+              " ",
+            );
       const proposal = await ctx.drafts.propose(draft.id, {
         summary,
         clauseId: changed.length === 1 ? changed[0]!.id : null,
-        before: changed.map((entry) => (entry.before ? `${entry.before.number} ${entry.before.text}` : "")).filter(Boolean).join("\n"),
-        after: changed.map((entry) => (entry.after ? `${entry.after.number} ${entry.after.text}` : "")).filter(Boolean).join("\n"),
+        before: changed
+          .map((entry) => (entry.before ? `${entry.before.number} ${entry.before.text}` : ""))
+          .filter(Boolean)
+          .join("\n"),
+        after: changed
+          .map((entry) => (entry.after ? `${entry.after.number} ${entry.after.text}` : ""))
+          .filter(Boolean)
+          .join("\n"),
         change,
       });
       ctx.logger.info({ draftId: draft.id, proposalId: proposal.proposalId }, "change proposed");

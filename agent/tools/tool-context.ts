@@ -44,17 +44,27 @@ export type StoredDraft = {
 };
 
 /** One change a proposal would make; applied only when the user accepts it. */
-export type DraftChange = { kind: "field"; key: string; value: unknown } | { kind: "clause"; clauseId: string; text: string; heading?: string };
+export type DraftChange =
+  | { kind: "field"; key: string; value: unknown }
+  | { kind: "clause"; clauseId: string; text: string; heading?: string };
 
 export type DraftStore = {
   find: (draftId: string) => Promise<StoredDraft | undefined>;
   /** Starts a draft in this conversation (version 1). */
-  create: (draft: Pick<StoredDraft, "templateId" | "values" | "skipped" | "document" | "complete">) => Promise<StoredDraft>;
+  create: (
+    draft: Pick<StoredDraft, "templateId" | "values" | "skipped" | "document" | "complete">,
+  ) => Promise<StoredDraft>;
   /** Updates a draft that is still being filled in (its version stays 1; the version is recorded when it completes). */
-  updateInProgress: (draftId: string, draft: Pick<StoredDraft, "values" | "skipped" | "document" | "complete">) => Promise<StoredDraft>;
+  updateInProgress: (
+    draftId: string,
+    draft: Pick<StoredDraft, "values" | "skipped" | "document" | "complete">,
+  ) => Promise<StoredDraft>;
   markGenerationCounted: (draftId: string) => Promise<void>;
   /** Stores a proposal; the document does not change until the user accepts it. */
-  propose: (draftId: string, proposal: { summary: string; clauseId: string | null; before: string; after: string; change: DraftChange }) => Promise<ProposedChange>;
+  propose: (
+    draftId: string,
+    proposal: { summary: string; clauseId: string | null; before: string; after: string; change: DraftChange },
+  ) => Promise<ProposedChange>;
 };
 
 export type ContractInfo = {
@@ -68,13 +78,18 @@ export type ContractInfo = {
 export type ContractAccess = {
   find: (contractId: string) => Promise<ContractInfo | undefined>;
   /** The contract's latest analysis (the result only when completed). */
-  latestAnalysis: (contractId: string) => Promise<{ analysisId: string; status: string; result: AnalysisResult | null } | undefined>;
+  latestAnalysis: (
+    contractId: string,
+  ) => Promise<{ analysisId: string; status: string; result: AnalysisResult | null } | undefined>;
 };
 
 /** Retrieval over one of the user's uploaded contracts (api/retrieval/search-contract.ts). */
-export type ContractSearch = (params: { userId: string; contractId: string; query: string; limit?: number }) => Promise<
-  { contractId: string; fileName: string; hits: ClauseHit[] } | { error: string }
->;
+export type ContractSearch = (params: {
+  userId: string;
+  contractId: string;
+  query: string;
+  limit?: number;
+}) => Promise<{ contractId: string; fileName: string; hits: ClauseHit[] } | { error: string }>;
 
 export type DraftExports = {
   /** Where the browser downloads the draft (the API renders the file on request). */

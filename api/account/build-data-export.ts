@@ -1,6 +1,6 @@
-import { strToU8, zipSync, type Zippable } from "fflate";
-import type { ExtractedDocument } from "../../common/document";
+import { strToU8, type Zippable, zipSync } from "fflate";
 import { decrypt } from "../../agent/storage/encryption";
+import type { ExtractedDocument } from "../../common/document";
 import { toAuthUser } from "../auth/to-auth-user";
 import { renderInvoicePdf } from "../billing/invoice-pdf";
 import { formatInvoiceNumber } from "../billing/to-payment";
@@ -61,7 +61,10 @@ The server keeps files and text encrypted (AES-256-GCM); this export is decrypte
 export type DataExport = { fileName: string; zip: Uint8Array };
 
 /** Builds the ZIP of everything the product holds about the user, decrypted. */
-export async function buildDataExport(db: Database, params: { userId: string; dataKey: Buffer; adminEmails: string[]; now: Date }): Promise<DataExport> {
+export async function buildDataExport(
+  db: Database,
+  params: { userId: string; dataKey: Buffer; adminEmails: string[]; now: Date },
+): Promise<DataExport> {
   const { dataKey } = params;
   const rows = await readAccountRows(db, { userId: params.userId });
   if (!rows.user) throw new Error("The account does not exist.");
@@ -71,8 +74,18 @@ export async function buildDataExport(db: Database, params: { userId: string; da
 
   const contracts = rows.contracts.map((contract, index) => {
     const folder = `contracts/${String(index + 1).padStart(3, "0")} ${safeFileName(contract.fileName.replace(/\.[^.]+$/, ""), "contract")}`;
-    const document = openSealed(contract.documentEncrypted, dataKey) as ExtractedDocument | { unreadable: string } | null;
-    const exported: Record<string, unknown> = { ...plain(contract), folder: null, originalFile: null, textFile: null, text: null, clauses: null };
+    const document = openSealed(contract.documentEncrypted, dataKey) as
+      | ExtractedDocument
+      | { unreadable: string }
+      | null;
+    const exported: Record<string, unknown> = {
+      ...plain(contract),
+      folder: null,
+      originalFile: null,
+      textFile: null,
+      text: null,
+      clauses: null,
+    };
     if (contract.originalEncrypted || document) exported.folder = `${folder}/`;
     if (contract.originalEncrypted) {
       try {
@@ -100,7 +113,11 @@ export async function buildDataExport(db: Database, params: { userId: string; da
     const number = formatInvoiceNumber(payment);
     if (!number) continue;
     const path = `invoices/${safeFileName(number, payment.id)}.pdf`;
-    files[path] = await renderInvoicePdf({ payment, buyerEmail: rows.user.email, planName: planNames.get(payment.planId) ?? payment.planId });
+    files[path] = await renderInvoicePdf({
+      payment,
+      buyerEmail: rows.user.email,
+      planName: planNames.get(payment.planId) ?? payment.planId,
+    });
     invoices[payment.id] = path;
   }
 
@@ -123,22 +140,40 @@ export async function buildDataExport(db: Database, params: { userId: string; da
     preferences: rows.preferences ? plain(rows.preferences) : null,
     sessions: rows.sessions.map(plain),
     contracts,
-    analyses: rows.analyses.map((analysis) => ({ ...plain(analysis), result: openSealed(analysis.resultEncrypted, dataKey) })),
+    analyses: rows.analyses.map((analysis) => ({
+      ...plain(analysis),
+      result: openSealed(analysis.resultEncrypted, dataKey),
+    })),
     analysisShares: rows.analysisShares.map(plain),
-    conversations: rows.conversations.map((conversation) => ({ ...plain(conversation), messages: messagesByConversation.get(conversation.id) ?? [] })),
+    conversations: rows.conversations.map((conversation) => ({
+      ...plain(conversation),
+      messages: messagesByConversation.get(conversation.id) ?? [],
+    })),
     drafts: rows.drafts.map((draft) => ({
       ...plain(draft),
       state: openSealed(draft.stateEncrypted, dataKey),
-      versions: rows.draftVersions.filter((version) => version.draftId === draft.id).map((version) => ({ ...plain(version), state: openSealed(version.stateEncrypted, dataKey) })),
+      versions: rows.draftVersions
+        .filter((version) => version.draftId === draft.id)
+        .map((version) => ({ ...plain(version), state: openSealed(version.stateEncrypted, dataKey) })),
       proposals: rows.draftProposals
         .filter((proposal) => proposal.draftId === draft.id)
         .map((proposal) => ({ ...plain(proposal), proposal: openSealed(proposal.proposalEncrypted, dataKey) })),
     })),
-    customTemplates: rows.customTemplates.map((template) => ({ ...plain(template), content: openSealed(template.contentEncrypted, dataKey) })),
-    templateFormDrafts: rows.templateFormDrafts.map((draft) => ({ ...plain(draft), values: openSealed(draft.valuesEncrypted, dataKey) })),
+    customTemplates: rows.customTemplates.map((template) => ({
+      ...plain(template),
+      content: openSealed(template.contentEncrypted, dataKey),
+    })),
+    templateFormDrafts: rows.templateFormDrafts.map((draft) => ({
+      ...plain(draft),
+      values: openSealed(draft.valuesEncrypted, dataKey),
+    })),
     generatedContracts: rows.generatedContracts.map(plain),
     subscriptions: rows.subscriptions.map(plain),
-    payments: rows.payments.map((payment) => ({ ...plain(payment), invoiceNumber: formatInvoiceNumber(payment), invoiceFile: invoices[payment.id] ?? null })),
+    payments: rows.payments.map((payment) => ({
+      ...plain(payment),
+      invoiceNumber: formatInvoiceNumber(payment),
+      invoiceFile: invoices[payment.id] ?? null,
+    })),
     refunds: rows.refunds.map(plain),
     betaEnrolment: rows.betaEnrolment ? plain(rows.betaEnrolment) : null,
     usageEvents: rows.usageEvents.map(plain),

@@ -11,7 +11,10 @@ import { gatewayOf } from "../payments/gateways";
  * no longer exists. Uploaded files and extracted text live (encrypted) in the contracts rows, so deleting the
  * rows deletes them; nothing of a user is kept on disk.
  */
-export async function deleteAccount(deps: Pick<AppDeps, "db" | "env" | "network" | "clock" | "logger">, params: { userId: string; email: string }): Promise<void> {
+export async function deleteAccount(
+  deps: Pick<AppDeps, "db" | "env" | "network" | "clock" | "logger">,
+  params: { userId: string; email: string },
+): Promise<void> {
   const { db, env, network, clock, logger } = deps;
   const live = await findLiveSubscription(db, { userId: params.userId, now: clock.now() });
   if (live && renewsAutomatically(live) && live.providerSubscriptionId) {
@@ -20,9 +23,13 @@ export async function deleteAccount(deps: Pick<AppDeps, "db" | "env" | "network"
       try {
         await gateway.cancelRecurring(live.providerSubscriptionId);
       } catch (error) {
-        logger.warn({ err: error, subscriptionId: live.id }, "provider subscription cancel failed before account deletion");
+        logger.warn(
+          { err: error, subscriptionId: live.id },
+          "provider subscription cancel failed before account deletion",
+        );
         throw new AppError("payment_provider_failed", {
-          message: "We could not cancel your subscription at the payment provider, so your account was not deleted. Please try again shortly.",
+          message:
+            "We could not cancel your subscription at the payment provider, so your account was not deleted. Please try again shortly.",
           cause: error,
         });
       }

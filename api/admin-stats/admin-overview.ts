@@ -1,5 +1,6 @@
 import type { AdminOverview } from "../../common/api/admin-stats";
 import type { Database } from "../db/client";
+import { listFeedbackWithSender } from "../db/queries/admin-inbox";
 import {
   countAnalysesSince,
   countGenerationsSince,
@@ -8,7 +9,6 @@ import {
   openRefundRequests,
   sumRevenue,
 } from "../db/queries/admin-stats";
-import { listFeedbackWithSender } from "../db/queries/admin-inbox";
 import { listConsultationRequests } from "../db/queries/consultations";
 import { DAY_MS, localDay, localMonth, startOfLocalDay } from "./sast-days";
 
@@ -22,16 +22,21 @@ export async function adminOverview(db: Database, now: Date): Promise<AdminOverv
     last30Days: new Date(now.getTime() - 30 * DAY_MS),
   };
   const firstMonth = localMonth(now, 11);
-  const [users, analyses, generations, failures, revenue, refunds, latestFeedback, latestConsultations] = await Promise.all([
-    countUsers(db, { since: starts.last7Days }),
-    countAnalysesSince(db, starts),
-    countGenerationsSince(db, starts),
-    listFailures(db, { since: starts.last30Days, recentLimit: 10, messageLimit: 5 }),
-    sumRevenue(db, { start: startOfLocalDay(`${firstMonth}-01`), end: new Date(now.getTime() + DAY_MS), bucket: "month" }),
-    openRefundRequests(db),
-    readFeedback(db),
-    readConsultations(db),
-  ]);
+  const [users, analyses, generations, failures, revenue, refunds, latestFeedback, latestConsultations] =
+    await Promise.all([
+      countUsers(db, { since: starts.last7Days }),
+      countAnalysesSince(db, starts),
+      countGenerationsSince(db, starts),
+      listFailures(db, { since: starts.last30Days, recentLimit: 10, messageLimit: 5 }),
+      sumRevenue(db, {
+        start: startOfLocalDay(`${firstMonth}-01`),
+        end: new Date(now.getTime() + DAY_MS),
+        bucket: "month",
+      }),
+      openRefundRequests(db),
+      readFeedback(db),
+      readConsultations(db),
+    ]);
 
   const revenueByMonth = Array.from({ length: 12 }, (_, index) => {
     const month = localMonth(now, 11 - index);

@@ -1,5 +1,12 @@
-import { MAX_DAILY_DAYS, daysBetween, seriesCsvColumns, type AdminSeries, type SeriesPoint, type SeriesQuery } from "../../common/api/admin-stats";
 import { decrypt } from "../../agent/storage/encryption";
+import {
+  type AdminSeries,
+  daysBetween,
+  MAX_DAILY_DAYS,
+  type SeriesPoint,
+  type SeriesQuery,
+  seriesCsvColumns,
+} from "../../common/api/admin-stats";
 import type { Database } from "../db/client";
 import { countContractTypes, recentAnalysisResults, seriesCounts, sumRevenue } from "../db/queries/admin-stats";
 import { addDays, mondayOf, startOfLocalDay } from "./sast-days";
@@ -64,7 +71,8 @@ function countHighRiskFindings(results: Buffer[], dataKey: Buffer): { ruleId: st
   for (const sealed of results) {
     let findings: StoredFinding[];
     try {
-      findings = (JSON.parse(decrypt(sealed, dataKey).toString("utf8")) as { findings?: StoredFinding[] }).findings ?? [];
+      findings =
+        (JSON.parse(decrypt(sealed, dataKey).toString("utf8")) as { findings?: StoredFinding[] }).findings ?? [];
     } catch {
       continue; // a result sealed under another key (or damaged) is skipped, not fatal to the dashboard
     }
@@ -72,7 +80,11 @@ function countHighRiskFindings(results: Buffer[], dataKey: Buffer): { ruleId: st
     for (const finding of findings) {
       if (finding.severity !== "high" || typeof finding.ruleId !== "string" || seen.has(finding.ruleId)) continue;
       seen.add(finding.ruleId); // once per analysis: "how many contracts had it"
-      const entry = counted.get(finding.ruleId) ?? { ruleId: finding.ruleId, title: String(finding.title ?? finding.ruleId), count: 0 };
+      const entry = counted.get(finding.ruleId) ?? {
+        ruleId: finding.ruleId,
+        title: String(finding.title ?? finding.ruleId),
+        count: 0,
+      };
       entry.count += 1;
       counted.set(finding.ruleId, entry);
     }

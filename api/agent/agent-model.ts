@@ -1,5 +1,10 @@
 import type { LanguageModel } from "ai";
-import { chatModelInfo, createChatModel, type ChatModelConfig, type ChatModelInfo } from "../../agent/model/create-chat-model";
+import {
+  type ChatModelConfig,
+  type ChatModelInfo,
+  chatModelInfo,
+  createChatModel,
+} from "../../agent/model/create-chat-model";
 import { withLocalFallback } from "../../agent/model/with-local-fallback";
 import { DEFAULT_OPENAI_MODEL } from "../analysis/engine";
 import type { Env } from "../env";
@@ -40,7 +45,10 @@ export const localAgentInfo = chatModelInfo({ provider: "local" });
  * The model one chat turn talks through: a hosted model hands the turn to the local engine when it
  * fails or says nothing within `timeoutMs` (AI_TIMEOUT_MS); `onFallback` hears about it once.
  */
-export function turnModel(agent: AgentModel, options: { timeoutMs: number; onFallback: (error: unknown) => void }): LanguageModel {
+export function turnModel(
+  agent: AgentModel,
+  options: { timeoutMs: number; onFallback: (error: unknown) => void },
+): LanguageModel {
   const { model } = agent;
   if (agent.info.provider === "local" || typeof model === "string" || model.specificationVersion !== "v3") return model;
   return withLocalFallback(model, options);

@@ -1,8 +1,15 @@
 import { safeValidateUIMessages, type UIMessage } from "ai";
-import { type ChatDataParts, type ChatMessageMetadata, type ChatTools, type ConversationSummary } from "../../common/chat";
+import type { ChatDataParts, ChatMessageMetadata, ChatTools, ConversationSummary } from "../../common/chat";
 import { AppError } from "../../common/errors";
 import type { AppDeps } from "../context";
-import { conversationIdTaken, findConversation, insertConversation, listConversationMessages, replaceConversationMessages, updateConversation } from "../db/queries/agent-conversations";
+import {
+  conversationIdTaken,
+  findConversation,
+  insertConversation,
+  listConversationMessages,
+  replaceConversationMessages,
+  updateConversation,
+} from "../db/queries/agent-conversations";
 import { findContract } from "../db/queries/contracts";
 import type { ConversationRow } from "../db/schema";
 import { openJson, sealJson } from "./sealed-json";
@@ -14,7 +21,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TITLE_LENGTH = 80;
 
 export function toConversationSummary(row: ConversationRow): ConversationSummary {
-  return { id: row.id, title: row.title, contractId: row.contractId, draftId: row.draftId, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    contractId: row.contractId,
+    draftId: row.draftId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** The user's new message from the request body: the last message, which must be the user's. */
@@ -27,7 +41,11 @@ export async function newUserMessage(messages: unknown[]): Promise<ChatUIMessage
     throw new AppError("validation_failed", { message: "Send a message with some text." });
   }
   // the user's message is only its text (and files): metadata is the server's to write
-  return { id: message!.id, role: "user", parts: message!.parts.filter((part) => part.type === "text" || part.type === "file") };
+  return {
+    id: message!.id,
+    role: "user",
+    parts: message!.parts.filter((part) => part.type === "text" || part.type === "file"),
+  };
 }
 
 /** The signed-in user's conversation with this id, made on the first message; an id another user has is refused. */
@@ -37,27 +55,44 @@ export async function openConversation(
 ): Promise<ConversationRow> {
   const { db, clock } = deps;
   if (params.contractId) {
-    const contract = UUID.test(params.contractId) ? await findContract(db, { userId: params.userId, contractId: params.contractId }) : undefined;
+    const contract = UUID.test(params.contractId)
+      ? await findContract(db, { userId: params.userId, contractId: params.contractId })
+      : undefined;
     if (!contract) throw new AppError("not_found", { message: "Contract not found." });
   }
   const existing = await findConversation(db, { userId: params.userId, conversationId: params.conversationId });
   if (existing) {
     if (!params.contractId || params.contractId === existing.contractId) return existing;
-    return (await updateConversation(db, { userId: params.userId, conversationId: existing.id }, { contractId: params.contractId }))!;
+    return (await updateConversation(
+      db,
+      { userId: params.userId, conversationId: existing.id },
+      { contractId: params.contractId },
+    ))!;
   }
-  if (await conversationIdTaken(db, params.conversationId)) throw new AppError("not_found", { message: "Conversation not found." });
-  const text = params.firstMessage.parts.map((part) => (part.type === "text" ? part.text : "")).join(" ").replace(/\s+/g, " ").trim();
+  if (await conversationIdTaken(db, params.conversationId))
+    throw new AppError("not_found", { message: "Conversation not found." });
+  const text = params.firstMessage.parts
+    .map((part) => (part.type === "text" ? part.text : ""))
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
   return insertConversation(db, {
     id: params.conversationId,
     userId: params.userId,
-    title: text.length > TITLE_LENGTH ? `${text.slice(0, text.lastIndexOf(" ", TITLE_LENGTH) > 20 ? text.lastIndexOf(" ", TITLE_LENGTH) : TITLE_LENGTH)}…` : text || "New conversation",
+    title:
+      text.length > TITLE_LENGTH
+        ? `${text.slice(0, text.lastIndexOf(" ", TITLE_LENGTH) > 20 ? text.lastIndexOf(" ", TITLE_LENGTH) : TITLE_LENGTH)}…`
+        : text || "New conversation",
     contractId: params.contractId ?? null,
     createdAt: clock.now(),
     updatedAt: clock.now(),
   });
 }
 
-export async function loadConversationMessages(deps: Pick<AppDeps, "db" | "dataKey">, conversationId: string): Promise<ChatUIMessage[]> {
+export async function loadConversationMessages(
+  deps: Pick<AppDeps, "db" | "dataKey">,
+  conversationId: string,
+): Promise<ChatUIMessage[]> {
   const rows = await listConversationMessages(deps.db, conversationId);
   return rows.map((row) => openJson<ChatUIMessage>(row.messageEncrypted, deps.dataKey));
 }
@@ -72,17 +107,31 @@ export function historyWith(stored: ChatUIMessage[], message: ChatUIMessage): Ch
   return index >= 0 ? [...stored.slice(0, index), message] : [...stored, message];
 }
 
-export async function saveConversationMessages(deps: Pick<AppDeps, "db" | "dataKey" | "clock">, conversationId: string, messages: ChatUIMessage[]): Promise<void> {
+export async function saveConversationMessages(
+  deps: Pick<AppDeps, "db" | "dataKey" | "clock">,
+  conversationId: string,
+  messages: ChatUIMessage[],
+): Promise<void> {
   await replaceConversationMessages(deps.db, {
     conversationId,
     now: deps.clock.now(),
-    messages: messages.map((message) => ({ messageId: message.id, role: message.role, messageEncrypted: sealJson(message, deps.dataKey) })),
+    messages: messages.map((message) => ({
+      messageId: message.id,
+      role: message.role,
+      messageEncrypted: sealJson(message, deps.dataKey),
+    })),
   });
 }
 
 /** The attachment and draft lines of the system prompt (the local engine reads the contract id from them). */
-export async function promptContext(deps: Pick<AppDeps, "db">, conversation: ConversationRow, userId: string): Promise<{ attachment: string; draft: string }> {
-  const contract = conversation.contractId ? await findContract(deps.db, { userId, contractId: conversation.contractId }) : undefined;
+export async function promptContext(
+  deps: Pick<AppDeps, "db">,
+  conversation: ConversationRow,
+  userId: string,
+): Promise<{ attachment: string; draft: string }> {
+  const contract = conversation.contractId
+    ? await findContract(deps.db, { userId, contractId: conversation.contractId })
+    : undefined;
   const fileName = contract?.fileName.replace(/["\n\r]/g, "'") ?? "";
   return {
     attachment: contract ? `"${fileName}" (contractId: ${contract.id})` : "none",

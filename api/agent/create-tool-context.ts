@@ -1,7 +1,7 @@
-import type { AnalysisResult } from "../../common/analysis";
-import type { ExtractedDocument } from "../../common/document";
-import { analysisResultSchema } from "../../common/analysis";
 import type { ToolContext } from "../../agent/tools/tool-context";
+import type { AnalysisResult } from "../../common/analysis";
+import { analysisResultSchema } from "../../common/analysis";
+import type { ExtractedDocument } from "../../common/document";
 import type { AppDeps } from "../context";
 import { latestAnalysisOfContract } from "../db/queries/agent-contracts";
 import { findContract } from "../db/queries/contracts";
@@ -15,10 +15,14 @@ import { openJson } from "./sealed-json";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the agent's tools may touch for one signed-in user in one conversation: that user's data only. */
-export function createToolContext(deps: AppDeps, params: { userId: string; conversationId: string; logger: Logger }): ToolContext {
+export function createToolContext(
+  deps: AppDeps,
+  params: { userId: string; conversationId: string; logger: Logger },
+): ToolContext {
   const { db, dataKey, clock } = deps;
   const { userId } = params;
-  const ownContract = (contractId: string) => (UUID.test(contractId) ? findContract(db, { userId, contractId }) : Promise.resolve(undefined));
+  const ownContract = (contractId: string) =>
+    UUID.test(contractId) ? findContract(db, { userId, contractId }) : Promise.resolve(undefined);
   return {
     userId,
     conversationId: params.conversationId,
@@ -28,7 +32,9 @@ export function createToolContext(deps: AppDeps, params: { userId: string; conve
       async find(contractId) {
         const contract = await ownContract(contractId);
         if (!contract) return undefined;
-        const text = contract.documentEncrypted ? openJson<ExtractedDocument>(contract.documentEncrypted, dataKey).text : null;
+        const text = contract.documentEncrypted
+          ? openJson<ExtractedDocument>(contract.documentEncrypted, dataKey).text
+          : null;
         return { id: contract.id, fileName: contract.fileName, contractType: contract.contractType, text };
       },
       async latestAnalysis(contractId) {
@@ -37,11 +43,18 @@ export function createToolContext(deps: AppDeps, params: { userId: string; conve
         const analysis = await latestAnalysisOfContract(db, { userId, contractId: contract.id });
         if (!analysis) return undefined;
         const result: AnalysisResult | null =
-          analysis.status === "completed" && analysis.resultEncrypted ? analysisResultSchema.parse(openJson(analysis.resultEncrypted, dataKey)) : null;
+          analysis.status === "completed" && analysis.resultEncrypted
+            ? analysisResultSchema.parse(openJson(analysis.resultEncrypted, dataKey))
+            : null;
         return { analysisId: analysis.id, status: analysis.status, result };
       },
     },
-    search: createContractSearch({ db, dataKey, logger: params.logger, embeddingModels: [embeddingModelFrom(deps.env)] }),
+    search: createContractSearch({
+      db,
+      dataKey,
+      logger: params.logger,
+      embeddingModels: [embeddingModelFrom(deps.env)],
+    }),
     exports: { downloadUrl: (draftId, format) => `/api/agent/drafts/${draftId}/export.${format}` },
     usage: { chargeGeneration: ({ subjectId }) => chargeGeneration(db, { userId, subjectId, now: clock.now() }) },
   };

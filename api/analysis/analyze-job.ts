@@ -1,12 +1,12 @@
-import type { AnalysisProgress, AnalysisStatus } from "../../common/api/analyses";
-import type { ExtractedDocument } from "../../common/document";
-import { isAppError } from "../../common/errors";
 import { analyzeContract } from "../../agent/analysis/analyze-contract";
 import { analyzeContractWithModel } from "../../agent/analysis/analyze-contract-with-model";
 import { extractDocument } from "../../agent/ingest/extract-document";
 import type { RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
 import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { decrypt, encrypt } from "../../agent/storage/encryption";
+import type { AnalysisProgress, AnalysisStatus } from "../../common/api/analyses";
+import type { ExtractedDocument } from "../../common/document";
+import { isAppError } from "../../common/errors";
 import type { Clock } from "../context";
 import type { Database } from "../db/client";
 import { findAnalysisForJob, updateAnalysis } from "../db/queries/analyses";
@@ -58,7 +58,11 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         if (!found.contract.originalEncrypted) {
           throw new FilesGoneError();
         }
-        await progress.set("processing", { stage: "extract", percent: EXTRACT_FROM, message: "Reading your document" }, true);
+        await progress.set(
+          "processing",
+          { stage: "extract", percent: EXTRACT_FROM, message: "Reading your document" },
+          true,
+        );
         document = await extractDocument(
           { bytes: decrypt(found.contract.originalEncrypted, dataKey), fileName: found.contract.fileName },
           {
@@ -73,11 +77,24 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         );
         await updateContract(db, found.contract.id, {
           pageCount: document.pageCount,
-          pages: document.pages.map(({ number, method, confidence, lowConfidence }) => ({ number, method, confidence, lowConfidence })),
+          pages: document.pages.map(({ number, method, confidence, lowConfidence }) => ({
+            number,
+            method,
+            confidence,
+            lowConfidence,
+          })),
           warnings: document.warnings,
           documentEncrypted: encrypt(Buffer.from(JSON.stringify(document)), dataKey),
         });
-        await progress.set("extracted", { stage: "extract", percent: EXTRACT_TO, message: `Read ${document.pageCount} ${document.pageCount === 1 ? "page" : "pages"}` }, true);
+        await progress.set(
+          "extracted",
+          {
+            stage: "extract",
+            percent: EXTRACT_TO,
+            message: `Read ${document.pageCount} ${document.pageCount === 1 ? "page" : "pages"}`,
+          },
+          true,
+        );
       }
       signal.throwIfAborted();
 
@@ -91,7 +108,11 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
       }
       signal.throwIfAborted();
 
-      await progress.set("analyzing", { stage: "analyze", percent: ANALYZE_FROM, message: "Identifying clauses and analyzing terms" }, true);
+      await progress.set(
+        "analyzing",
+        { stage: "analyze", percent: ANALYZE_FROM, message: "Identifying clauses and analyzing terms" },
+        true,
+      );
       const options = {
         side: found.analysis.requestedSide ?? undefined,
         jurisdiction: found.analysis.requestedJurisdiction ?? undefined,
@@ -103,7 +124,11 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
             modelName: engine.info.model,
             abortSignal: signal,
             timeoutMs: deps.modelTimeoutMs,
-            onFallback: (error) => deps.logger.warn({ err: error, analysisId, model: engine.info.model }, "hosted model failed; storing the local engine's analysis"),
+            onFallback: (error) =>
+              deps.logger.warn(
+                { err: error, analysisId, model: engine.info.model },
+                "hosted model failed; storing the local engine's analysis",
+              ),
           })
         : analyzeContract(document, options);
       signal.throwIfAborted();
@@ -151,7 +176,9 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
 
 class FilesGoneError extends Error {
   constructor() {
-    super("The uploaded file has been deleted under the retention policy, so it cannot be analysed again. Please upload it again.");
+    super(
+      "The uploaded file has been deleted under the retention policy, so it cannot be analysed again. Please upload it again.",
+    );
   }
 }
 

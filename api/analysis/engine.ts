@@ -1,7 +1,7 @@
 import type { LanguageModel } from "ai";
-import type { AnalysisEngineInfo } from "../../common/api/analyses";
-import { createAnalysisModel, type AnalysisModelConfig } from "../../agent/analysis/create-analysis-model";
 import { ENGINE_NAME } from "../../agent/analysis/analyze-contract";
+import { type AnalysisModelConfig, createAnalysisModel } from "../../agent/analysis/create-analysis-model";
+import type { AnalysisEngineInfo } from "../../common/api/analyses";
 import type { Env } from "../env";
 
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
@@ -22,7 +22,13 @@ export function analysisEngineFrom(env: Env): AnalysisEngine {
     case "openai":
       return { info: { label: `OpenAI ${config.modelId}`, model: `openai/${config.modelId}` }, model };
     case "openai-compatible":
-      return { info: { label: `${config.modelId} (${new URL(config.baseURL).host})`, model: `openai-compatible/${config.modelId}` }, model };
+      return {
+        info: {
+          label: `${config.modelId} (${new URL(config.baseURL).host})`,
+          model: `openai-compatible/${config.modelId}`,
+        },
+        model,
+      };
   }
 }
 

@@ -31,7 +31,11 @@ export async function queueAnalysis(
     createdAt: params.now,
     updatedAt: params.now,
   });
-  const job = await enqueueJob(tx, { kind: ANALYZE_JOB, payload: { analysisId: analysis.id } satisfies AnalyzeJobPayload, now: params.now });
+  const job = await enqueueJob(tx, {
+    kind: ANALYZE_JOB,
+    payload: { analysisId: analysis.id } satisfies AnalyzeJobPayload,
+    now: params.now,
+  });
   await updateAnalysis(tx, analysis.id, { jobId: job.id });
   return { ...analysis, jobId: job.id };
 }
@@ -42,13 +46,18 @@ export async function requeueAnalysis(
   deps: Pick<AppDeps, "analysisEngine">,
   params: AnalysisRequest & { analysis: AnalysisRow },
 ): Promise<AnalysisRow> {
-  const job = await enqueueJob(tx, { kind: ANALYZE_JOB, payload: { analysisId: params.analysis.id } satisfies AnalyzeJobPayload, now: params.now });
+  const job = await enqueueJob(tx, {
+    kind: ANALYZE_JOB,
+    payload: { analysisId: params.analysis.id } satisfies AnalyzeJobPayload,
+    now: params.now,
+  });
   const values = {
     status: "pending" as const,
     progress: { ...queuedProgress, message: "Waiting for a worker" },
     errorMessage: null,
     requestedSide: params.side === undefined ? params.analysis.requestedSide : params.side,
-    requestedJurisdiction: params.jurisdiction === undefined ? params.analysis.requestedJurisdiction : params.jurisdiction,
+    requestedJurisdiction:
+      params.jurisdiction === undefined ? params.analysis.requestedJurisdiction : params.jurisdiction,
     engineLabel: deps.analysisEngine.info.label,
     engineModel: deps.analysisEngine.info.model,
     jobId: job.id,

@@ -8,7 +8,10 @@ import { ANALYZE_JOB, analyzeJobHandler } from "./analyze-job";
  * job and a quick text document proceed side by side. Other processes may run workers on the same
  * database (the queue is Postgres).
  */
-export function startAnalysisWorkers(deps: Omit<AppDeps, "jobs" | "oidc" | "network">, options: { count: number; pollMs?: number; leaseMs?: number }) {
+export function startAnalysisWorkers(
+  deps: Omit<AppDeps, "jobs" | "oidc" | "network">,
+  options: { count: number; pollMs?: number; leaseMs?: number },
+) {
   const handler = analyzeJobHandler({
     db: deps.db,
     clock: deps.clock,
@@ -21,7 +24,14 @@ export function startAnalysisWorkers(deps: Omit<AppDeps, "jobs" | "oidc" | "netw
     embedding: embeddingModelFrom(deps.env),
   });
   const workers = Array.from({ length: options.count }, () =>
-    createWorker({ db: deps.db, logger: deps.logger, clock: deps.clock, handlers: { [ANALYZE_JOB]: handler }, pollMs: options.pollMs, leaseMs: options.leaseMs ?? deps.env.JOB_LEASE_MS }),
+    createWorker({
+      db: deps.db,
+      logger: deps.logger,
+      clock: deps.clock,
+      handlers: { [ANALYZE_JOB]: handler },
+      pollMs: options.pollMs,
+      leaseMs: options.leaseMs ?? deps.env.JOB_LEASE_MS,
+    }),
   );
   for (const worker of workers) worker.start();
   return {

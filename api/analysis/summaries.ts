@@ -1,7 +1,6 @@
+import type { ContractType, JurisdictionCode, RiskLevel } from "../../common/analysis";
 import type { AnalysisStatusResponse, AnalysisSummary } from "../../common/api/analyses";
 import { inProgressStatuses } from "../../common/api/analyses";
-import type { JurisdictionCode, RiskLevel } from "../../common/analysis";
-import type { ContractType } from "../../common/analysis";
 import type { AnalysisSummaryRow } from "../db/queries/analyses";
 import type { JobRow } from "../db/schema";
 
@@ -10,19 +9,28 @@ import type { JobRow } from "../db/schema";
  * `error` without the analysis knowing (its worker died on the last attempt), the job's message wins,
  * so nothing shows "processing" forever.
  */
-export function toStatusResponse(analysis: AnalysisSummaryRow, job: Pick<JobRow, "status" | "lastError"> | null): AnalysisStatusResponse {
+export function toStatusResponse(
+  analysis: AnalysisSummaryRow,
+  job: Pick<JobRow, "status" | "lastError"> | null,
+): AnalysisStatusResponse {
   const jobFailed = job?.status === "error" && inProgressStatuses.includes(analysis.status);
   return {
     id: analysis.id,
     contractId: analysis.contractId,
     status: jobFailed ? "error" : analysis.status,
     progress: analysis.progress,
-    error: jobFailed ? (job.lastError ?? "The analysis could not be finished. Please try again.") : analysis.errorMessage,
+    error: jobFailed
+      ? (job.lastError ?? "The analysis could not be finished. Please try again.")
+      : analysis.errorMessage,
     engine: { label: analysis.engineLabel, model: analysis.engineModel },
   };
 }
 
-export function toAnalysisSummary(analysis: AnalysisSummaryRow, job: Pick<JobRow, "status" | "lastError"> | null, fileName: string): AnalysisSummary {
+export function toAnalysisSummary(
+  analysis: AnalysisSummaryRow,
+  job: Pick<JobRow, "status" | "lastError"> | null,
+  fileName: string,
+): AnalysisSummary {
   return {
     ...toStatusResponse(analysis, job),
     fileName,

@@ -3,9 +3,9 @@ import type { AuthUser } from "../../common/api/auth";
 import { AppError } from "../../common/errors";
 import { planForTier } from "../billing/plan-limits";
 import { refreshTier } from "../billing/subscriptions";
+import { usageMonthStart } from "../billing/usage-month";
 import type { Database } from "../db/client";
 import { countUsageEvents, recordUsageEvent } from "../db/queries/usage";
-import { usageMonthStart } from "../billing/usage-month";
 
 /** Takes the per-user usage lock to the end of the transaction: checks and counts cannot interleave. */
 export async function lockUsage(tx: Database, key: string): Promise<void> {
@@ -18,14 +18,21 @@ export async function lockUsage(tx: Database, key: string): Promise<void> {
  * a per-user lock held to the end of it, so concurrent uploads cannot slip past the limit and a refusal
  * stores nothing.
  */
-export async function chargeAnalysis(tx: Database, params: { user: AuthUser; contractId: string; now: Date }): Promise<void> {
+export async function chargeAnalysis(
+  tx: Database,
+  params: { user: AuthUser; contractId: string; now: Date },
+): Promise<void> {
   await lockUsage(tx, params.user.id);
   const { tier } = await refreshTier(tx, { userId: params.user.id, now: params.now });
   const { planName, limits } = await planForTier(tx, tier, { userId: params.user.id, now: params.now });
   const limit = limits.contract_analysis;
   const subject = { userId: params.user.id };
   if (limit !== null) {
-    const used = await countUsageEvents(tx, { subject, action: "contract_analysis", since: usageMonthStart(params.now) });
+    const used = await countUsageEvents(tx, {
+      subject,
+      action: "contract_analysis",
+      since: usageMonthStart(params.now),
+    });
     if (used >= limit) {
       throw new AppError("payment_required", {
         message: `You have used all ${limit} analyses of your ${planName} plan this month. Upgrade your plan to analyse more contracts.`,

@@ -36,7 +36,8 @@ async function createFakeProvider(identity: { sub: string; email: string; email_
       if (!grant || grant.challenge !== verifierHash || grant.redirectUri !== form.redirect_uri) {
         return c.json({ error: "invalid_grant" }, 400);
       }
-      if (form.client_id !== clientId || form.client_secret !== clientSecret) return c.json({ error: "invalid_client" }, 401);
+      if (form.client_id !== clientId || form.client_secret !== clientSecret)
+        return c.json({ error: "invalid_client" }, 401);
       const idToken = await new SignJWT({ ...identity, nonce: grant.nonce })
         .setProtectedHeader({ alg: "RS256", kid: "test-key" })
         .setIssuer(issuer)
@@ -49,7 +50,8 @@ async function createFakeProvider(identity: { sub: string; email: string; email_
     });
 
   return {
-    fetch: ((input: string | URL | Request, init?: RequestInit) => app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
+    fetch: ((input: string | URL | Request, init?: RequestInit) =>
+      app.request(input instanceof Request ? input : String(input), init)) as typeof fetch,
     /** What the provider does when the user approves: remember the PKCE challenge, hand back a code. */
     approve(authorizationUrl: URL): { code: string; state: string } {
       const code = `code-${codes.size + 1}`;
@@ -81,7 +83,6 @@ async function startSignIn(browser: ReturnType<typeof createBrowser>, returnTo =
 }
 
 describe("OpenID Connect sign-in", () => {
-
   it("redirects to the provider with PKCE, then signs the user in and returns to where they were going", async () => {
     const provider = await setUp({ sub: "u-1", email: "Ayanda@Example.co.za" });
     const browser = createBrowser(testApp.app);
@@ -107,20 +108,28 @@ describe("OpenID Connect sign-in", () => {
     const { code } = provider.approve(await startSignIn(browser));
     const callback = await browser.request(`/api/auth/oidc/callback?code=${code}&state=forged`);
     expect(callback.status).toBe(401);
-    expect(await callback.json()).toMatchObject({ error: { message: "Sign-in with your provider failed. Please try again." } });
+    expect(await callback.json()).toMatchObject({
+      error: { message: "Sign-in with your provider failed. Please try again." },
+    });
     expect((await browser.request("/api/auth/user")).status).toBe(401);
   });
 
   it("links the provider identity to an existing account with the same email", async () => {
     const provider = await setUp({ sub: "u-3", email: "existing@example.co.za" });
     const passwordBrowser = createBrowser(testApp.app);
-    const created = await passwordBrowser.request("/api/auth/signup", { method: "POST", json: { email: "existing@example.co.za", password: "long enough 42" } });
+    const created = await passwordBrowser.request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "existing@example.co.za", password: "long enough 42" },
+    });
     const { id } = await created.json();
 
     const browser = createBrowser(testApp.app);
     const { code, state } = provider.approve(await startSignIn(browser));
     await browser.request(`/api/auth/oidc/callback?code=${code}&state=${state}`);
-    expect(await (await browser.request("/api/auth/user")).json()).toMatchObject({ id, email: "existing@example.co.za" });
+    expect(await (await browser.request("/api/auth/user")).json()).toMatchObject({
+      id,
+      email: "existing@example.co.za",
+    });
   });
 
   it("refuses an identity without a verified email", async () => {

@@ -32,7 +32,10 @@ export function createOidcClient(settings: OidcSettings, fetchImplementation: ty
   };
 
   return {
-    async beginSignIn(params: { redirectUri: string; returnTo: string }): Promise<{ url: URL; pending: PendingSignIn }> {
+    async beginSignIn(params: {
+      redirectUri: string;
+      returnTo: string;
+    }): Promise<{ url: URL; pending: PendingSignIn }> {
       const config = await discover();
       const pending: PendingSignIn = {
         state: oidc.randomState(),
@@ -52,7 +55,10 @@ export function createOidcClient(settings: OidcSettings, fetchImplementation: ty
     },
 
     /** Exchanges the code and returns the verified identity. Throws when the response does not check out. */
-    async completeSignIn(callbackUrl: URL, pending: PendingSignIn): Promise<{ subject: string; email: string | null; emailVerified: boolean }> {
+    async completeSignIn(
+      callbackUrl: URL,
+      pending: PendingSignIn,
+    ): Promise<{ subject: string; email: string | null; emailVerified: boolean }> {
       const config = await discover();
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: pending.codeVerifier,

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 
 // scrypt parameters: N=2^15, r=8, p=1 (OWASP's minimum for scrypt), 64-byte key. Stored with the hash so they can be raised later.
 const cost = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -6,7 +6,9 @@ const keyLength = 64;
 
 function scrypt(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFKC"), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password.normalize("NFKC"), salt, length, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -21,7 +23,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (algorithm !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64");
   const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: cost.maxmem,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: cost.maxmem,
   });
   return timingSafeEqual(actual, expected);
 }

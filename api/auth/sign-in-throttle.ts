@@ -10,7 +10,10 @@ type Attempt = { db: Database; email: string; ip: string; now: Date };
 const keys = (attempt: Attempt) => ({ email: `sign-in:email:${attempt.email}`, ip: `sign-in:ip:${attempt.ip}` });
 
 /** Refuses the attempt (429) while the account or the address is over its limit; `onRefused` sets the response's Retry-After. */
-export async function assertSignInAllowed(attempt: Attempt, onRefused: (retryAfterSeconds: number) => void): Promise<void> {
+export async function assertSignInAllowed(
+  attempt: Attempt,
+  onRefused: (retryAfterSeconds: number) => void,
+): Promise<void> {
   const { email, ip } = keys(attempt);
   const options = { windowMs: signInLimits.windowMs, now: attempt.now };
   const [byEmail, byIp] = await Promise.all([
@@ -19,7 +22,9 @@ export async function assertSignInAllowed(attempt: Attempt, onRefused: (retryAft
   ]);
   if (byEmail >= signInLimits.perEmail || byIp >= signInLimits.perIp) {
     onRefused(signInLimits.windowMs / 1000);
-    throw new AppError("rate_limited", { message: "Too many failed sign-in attempts. Please wait 15 minutes and try again." });
+    throw new AppError("rate_limited", {
+      message: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    });
   }
 }
 

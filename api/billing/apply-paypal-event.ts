@@ -8,7 +8,11 @@ import { completePayment, recordRecurringPayment } from "./payments";
 export type PaypalEventResult = { outcome: string; paymentId?: string; tierChangedFor?: string };
 
 /** Events after which PayPal charges no more: renewal is off, the running period stays to its end. */
-const endedEvents = new Set(["BILLING.SUBSCRIPTION.CANCELLED", "BILLING.SUBSCRIPTION.SUSPENDED", "BILLING.SUBSCRIPTION.EXPIRED"]);
+const endedEvents = new Set([
+  "BILLING.SUBSCRIPTION.CANCELLED",
+  "BILLING.SUBSCRIPTION.SUSPENDED",
+  "BILLING.SUBSCRIPTION.EXPIRED",
+]);
 
 /**
  * Applies a PayPal webhook event the caller has verified and stored (a replayed event id never gets here).
@@ -16,7 +20,10 @@ const endedEvents = new Set(["BILLING.SUBSCRIPTION.CANCELLED", "BILLING.SUBSCRIP
  * period; each later sale for that id records a new payment and the next month. A sale id already recorded
  * changes nothing. Cancelled, suspended or expired subscriptions turn renewal off.
  */
-export async function applyPaypalEvent(db: Database, params: { event: PaypalEvent; now: Date }): Promise<PaypalEventResult> {
+export async function applyPaypalEvent(
+  db: Database,
+  params: { event: PaypalEvent; now: Date },
+): Promise<PaypalEventResult> {
   const { event, now } = params;
   if (event.event_type === "PAYMENT.SALE.COMPLETED") return recordSale(db, { event, now });
   if (event.event_type && endedEvents.has(event.event_type)) {
@@ -40,7 +47,12 @@ async function recordSale(db: Database, params: { event: PaypalEvent; now: Date 
   // until the first sale, the checkout's payment holds the subscription id; then the sale id (refunds go through it)
   const checkout = await findPaymentByReference(db, { provider: "paypal", reference: subscriptionId });
   if (checkout?.status === "pending") {
-    const result = await completePayment(db, { paymentId: checkout.id, providerReference: saleId, providerSubscriptionId: subscriptionId, now });
+    const result = await completePayment(db, {
+      paymentId: checkout.id,
+      providerReference: saleId,
+      providerSubscriptionId: subscriptionId,
+      now,
+    });
     return {
       outcome: result.changed ? "completed" : `ignored: payment already ${result.payment?.status}`,
       paymentId: checkout.id,
@@ -52,8 +64,17 @@ async function recordSale(db: Database, params: { event: PaypalEvent; now: Date 
   const paid = period?.paymentId ? await findPayment(db, period.paymentId) : undefined;
   if (!period || !paid) return { outcome: "ignored: no matching payment" };
   const renewal = await recordRecurringPayment(db, {
-    provider: "paypal", providerSubscriptionId: subscriptionId, userId: period.userId, providerReference: saleId, amount: paid.amount, now,
+    provider: "paypal",
+    providerSubscriptionId: subscriptionId,
+    userId: period.userId,
+    providerReference: saleId,
+    amount: paid.amount,
+    now,
   });
   if (!renewal) return { outcome: "ignored: no period paid through this subscription", paymentId: paid.id };
-  return { outcome: `renewed: payment ${renewal.payment.id}`, paymentId: renewal.payment.id, tierChangedFor: period.userId };
+  return {
+    outcome: `renewed: payment ${renewal.payment.id}`,
+    paymentId: renewal.payment.id,
+    tierChangedFor: period.userId,
+  };
 }

@@ -1,11 +1,15 @@
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import { formatPrice } from "../../common/plans";
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { toWinAnsiText } from "../../agent/export/win-ansi-text";
+import { formatPrice } from "../../common/plans";
 import type { PaymentRow } from "../db/schema";
 import { formatInvoiceNumber, vatIncluded } from "./to-payment";
 
 /** A South African tax invoice for one payment: seller, number, date, buyer, plan, amount incl. VAT and the VAT in it. */
-export async function renderInvoicePdf(params: { payment: PaymentRow; buyerEmail: string; planName: string }): Promise<Uint8Array> {
+export async function renderInvoicePdf(params: {
+  payment: PaymentRow;
+  buyerEmail: string;
+  planName: string;
+}): Promise<Uint8Array> {
   const { payment } = params;
   const document = await PDFDocument.create();
   document.setTitle(`ContractClarity tax invoice ${formatInvoiceNumber(payment) ?? ""}`);
@@ -16,7 +20,13 @@ export async function renderInvoicePdf(params: { payment: PaymentRow; buyerEmail
   const ink = rgb(0.1, 0.12, 0.16);
   let y = 780;
   const line = (text: string, options: { size?: number; bold?: boolean; x?: number; gap?: number } = {}) => {
-    page.drawText(toWinAnsiText(text), { x: options.x ?? 56, y, size: options.size ?? 11, font: options.bold ? bold : regular, color: ink });
+    page.drawText(toWinAnsiText(text), {
+      x: options.x ?? 56,
+      y,
+      size: options.size ?? 11,
+      font: options.bold ? bold : regular,
+      color: ink,
+    });
     y -= options.gap ?? 18;
   };
   const vat = vatIncluded(payment.amount);

@@ -3,8 +3,14 @@ import { AppError } from "../../common/errors";
 import type { PlanId } from "../../common/plans";
 import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
+import {
+  findPayment,
+  insertPayment,
+  markPaymentCompleted,
+  markPaymentFailed,
+  updatePayment,
+} from "../db/queries/payments";
 import { findPlan } from "../db/queries/plans";
-import { findPayment, insertPayment, markPaymentCompleted, markPaymentFailed, updatePayment } from "../db/queries/payments";
 import { findSubscriptionByProviderId } from "../db/queries/subscriptions";
 import { nextInvoiceNumber, type PaymentRow, type SubscriptionRow } from "../db/schema";
 import type { CheckoutResult, PaymentGateway } from "../payments/provider";
@@ -15,7 +21,11 @@ export type StartedCheckout = { payment: PaymentRow; checkout: CheckoutResult; r
 
 /** The page the browser comes back to (SPEC §4 payment status), with the restore token. */
 export function paymentReturnPath(params: { payment: PaymentRow; restoreToken: string }): string {
-  const query = new URLSearchParams({ planId: params.payment.planId, userId: params.payment.userId, restore: params.restoreToken });
+  const query = new URLSearchParams({
+    planId: params.payment.planId,
+    userId: params.payment.userId,
+    restore: params.restoreToken,
+  });
   return `/payment-status/${params.payment.id}?${query}`;
 }
 
@@ -92,7 +102,11 @@ export async function completePayment(
   return db.transaction(async (tx) => {
     const completed = await markPaymentCompleted(tx, params);
     if (!completed) return { payment: await findPayment(tx, params.paymentId), changed: false };
-    await activateFromPayment(tx, { payment: completed, now: params.now, providerSubscriptionId: params.providerSubscriptionId });
+    await activateFromPayment(tx, {
+      payment: completed,
+      now: params.now,
+      providerSubscriptionId: params.providerSubscriptionId,
+    });
     return { payment: completed, changed: true };
   });
 }
@@ -105,7 +119,14 @@ export async function completePayment(
  */
 export async function recordRecurringPayment(
   db: Database,
-  params: { provider: PaymentProvider; providerSubscriptionId: string; userId: string; providerReference: string; amount: number; now: Date },
+  params: {
+    provider: PaymentProvider;
+    providerSubscriptionId: string;
+    userId: string;
+    providerReference: string;
+    amount: number;
+    now: Date;
+  },
 ): Promise<{ payment: PaymentRow; subscription: SubscriptionRow } | undefined> {
   return db.transaction(async (tx) => {
     const previous = await findSubscriptionByProviderId(tx, params);
@@ -122,7 +143,11 @@ export async function recordRecurringPayment(
       completedAt: params.now,
       invoiceNumber: nextInvoiceNumber,
     });
-    const { subscription } = await activateFromPayment(tx, { payment, now: params.now, providerSubscriptionId: params.providerSubscriptionId });
+    const { subscription } = await activateFromPayment(tx, {
+      payment,
+      now: params.now,
+      providerSubscriptionId: params.providerSubscriptionId,
+    });
     return { payment, subscription };
   });
 }

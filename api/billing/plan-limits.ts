@@ -1,5 +1,5 @@
-import type { UsageAction } from "../../common/api/billing";
 import type { SubscriptionTier } from "../../common/api/auth";
+import type { UsageAction } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
 import { betaProgramme, featureLabels, type PlanId } from "../../common/plans";
 import type { Database } from "../db/client";
@@ -19,7 +19,11 @@ const unlimitedIfFalsy = (limit: number | null | undefined): number | null => li
  * the Free plan. A paid period in progress (`period`) keeps the limits its plan had when it began: an
  * admin's edit of a plan's limits applies from the next billing period, as its price does.
  */
-export async function planForTier(db: Database, tier: SubscriptionTier, period?: { userId: string; now: Date }): Promise<TierPlan> {
+export async function planForTier(
+  db: Database,
+  tier: SubscriptionTier,
+  period?: { userId: string; now: Date },
+): Promise<TierPlan> {
   const planId: PlanId = tier === "beta" ? "free" : tier;
   const plan = await findPlan(db, planId);
   if (!plan) throw new AppError("internal", { message: `The plan ${planId} is missing from the plans table.` });
@@ -54,9 +58,13 @@ export async function upgradeBenefits(db: Database, currentPlanId: PlanId): Prom
   const next = plans.find((plan) => plan.price > (current?.price ?? 0));
   if (!next) return [];
   const had = new Set(current?.features ?? []);
-  const benefits: string[] = next.features.filter((feature) => !had.has(feature)).map((feature) => featureLabels[feature]);
+  const benefits: string[] = next.features
+    .filter((feature) => !had.has(feature))
+    .map((feature) => featureLabels[feature]);
   if (next.analysisLimit !== current?.analysisLimit) {
-    benefits.unshift(next.analysisLimit ? `${next.analysisLimit} contract analyses a month` : "Unlimited contract analysis");
+    benefits.unshift(
+      next.analysisLimit ? `${next.analysisLimit} contract analyses a month` : "Unlimited contract analysis",
+    );
   }
   if (current?.sharingLimit && !next.sharingLimit) benefits.push("Unlimited contract sharing");
   return [...new Set(benefits)];

@@ -6,12 +6,19 @@ import type { PaymentRow } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type RefundEligibility = { eligible: true; windowEndsAt: Date } | { eligible: false; reason: string; windowEndsAt: Date | null };
+export type RefundEligibility =
+  | { eligible: true; windowEndsAt: Date }
+  | { eligible: false; reason: string; windowEndsAt: Date | null };
 
 /** The 7-day rule (SPEC §9): a completed payment for a first subscription, within 7 days of payment, once. */
-export async function refundEligibility(db: Database, params: { payment: PaymentRow; now: Date }): Promise<RefundEligibility> {
+export async function refundEligibility(
+  db: Database,
+  params: { payment: PaymentRow; now: Date },
+): Promise<RefundEligibility> {
   const { payment, now } = params;
-  const windowEndsAt = payment.completedAt ? new Date(payment.completedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS) : null;
+  const windowEndsAt = payment.completedAt
+    ? new Date(payment.completedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS)
+    : null;
   if (payment.status !== "completed" || !windowEndsAt) {
     return { eligible: false, windowEndsAt, reason: "Only a completed payment can be refunded." };
   }
@@ -19,7 +26,11 @@ export async function refundEligibility(db: Database, params: { payment: Payment
     return { eligible: false, windowEndsAt, reason: "A refund has already been requested for this payment." };
   }
   if (await hasEarlierPaidPayment(db, payment)) {
-    return { eligible: false, windowEndsAt, reason: "Refunds are for a first subscription only, and you have paid for a subscription before." };
+    return {
+      eligible: false,
+      windowEndsAt,
+      reason: "Refunds are for a first subscription only, and you have paid for a subscription before.",
+    };
   }
   if (now.getTime() > windowEndsAt.getTime()) {
     return {
@@ -32,7 +43,10 @@ export async function refundEligibility(db: Database, params: { payment: Payment
 }
 
 /** The user's payment that may still be refunded, if any (shown on the subscription screen). */
-export async function findRefundablePayment(db: Database, params: { userId: string; now: Date }): Promise<PaymentRow | undefined> {
+export async function findRefundablePayment(
+  db: Database,
+  params: { userId: string; now: Date },
+): Promise<PaymentRow | undefined> {
   for (const payment of await listCompletedPayments(db, params.userId)) {
     if ((await refundEligibility(db, { payment, now: params.now })).eligible) return payment;
   }

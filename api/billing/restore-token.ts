@@ -40,7 +40,12 @@ export function readRestoreToken(token: string, params: { now: Date; dataKey: Bu
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const payload = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as RestorePayload;
-    if (typeof payload.userId !== "string" || typeof payload.paymentId !== "string" || typeof payload.expiresAt !== "number") return null;
+    if (
+      typeof payload.userId !== "string" ||
+      typeof payload.paymentId !== "string" ||
+      typeof payload.expiresAt !== "number"
+    )
+      return null;
     if (payload.expiresAt <= params.now.getTime()) return null;
     return payload;
   } catch {

@@ -3,19 +3,30 @@ import type { SubscriptionTier } from "../../common/api/auth";
 import type { SubscriptionStatus } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
 import { betaProgramme } from "../../common/plans";
-import { usageMonthStart } from "./usage-month";
 import type { Database } from "../db/client";
-import { findPlan } from "../db/queries/plans";
 import { insertPayment } from "../db/queries/payments";
+import { findPlan } from "../db/queries/plans";
 import {
-  claimEndedDemoSubscriptions, countBetaEnrolments, expireEndedSubscriptions, findBetaEnrolment, findLiveSubscription, findSubscriptionByPayment,
-  hasEndedDemoSubscription, insertBetaEnrolment, insertSubscription, listEndedBetaUsers, setSubscriptionTier, stopDemoRenewals, updateSubscription,
+  claimEndedDemoSubscriptions,
+  countBetaEnrolments,
+  expireEndedSubscriptions,
+  findBetaEnrolment,
+  findLiveSubscription,
+  findSubscriptionByPayment,
+  hasEndedDemoSubscription,
+  insertBetaEnrolment,
+  insertSubscription,
+  listEndedBetaUsers,
+  setSubscriptionTier,
+  stopDemoRenewals,
+  updateSubscription,
 } from "../db/queries/subscriptions";
 import { countUsageEvents } from "../db/queries/usage";
 import { findUserById } from "../db/queries/users";
-import { nextInvoiceNumber, subscriptions, type PaymentRow, type SubscriptionRow } from "../db/schema";
+import { nextInvoiceNumber, type PaymentRow, type SubscriptionRow, subscriptions } from "../db/schema";
 import { planForTier } from "./plan-limits";
 import { findRefundablePayment } from "./refund-eligibility";
+import { usageMonthStart } from "./usage-month";
 
 /** Adds calendar months (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(date: Date, months: number): Date {
@@ -35,7 +46,10 @@ export function addMonths(date: Date, months: number): Date {
 export function renewsAutomatically(subscription: SubscriptionRow): boolean {
   if (subscription.state !== "active" || subscription.cancelAtPeriodEnd) return false;
   if (subscription.provider === "demo") return true;
-  return (subscription.provider === "payfast" || subscription.provider === "paypal") && subscription.providerSubscriptionId !== null;
+  return (
+    (subscription.provider === "payfast" || subscription.provider === "paypal") &&
+    subscription.providerSubscriptionId !== null
+  );
 }
 
 const maxCatchUpRenewals = 36;
@@ -125,7 +139,10 @@ export async function refreshTier(
  * At start-up: once a real payment provider is configured, the demo provider no longer takes
  * payments, so no demo period may renew for free. Running demo periods end at their end date.
  */
-export async function endDemoRenewalsWhenRealProviders(db: Database, params: { demoActive: boolean; now: Date }): Promise<number> {
+export async function endDemoRenewalsWhenRealProviders(
+  db: Database,
+  params: { demoActive: boolean; now: Date },
+): Promise<number> {
   if (params.demoActive) return 0;
   return (await stopDemoRenewals(db, params.now)).length;
 }
@@ -134,7 +151,10 @@ export async function endDemoRenewalsWhenRealProviders(db: Database, params: { d
 export async function expireSubscriptions(db: Database, now: Date): Promise<string[]> {
   const { lapsed } = await renewDemoSubscriptions(db, { now });
   const ended = [...lapsed, ...(await expireEndedSubscriptions(db, { now }))];
-  const userIds = new Set([...ended.map((subscription) => subscription.userId), ...(await listEndedBetaUsers(db, now))]);
+  const userIds = new Set([
+    ...ended.map((subscription) => subscription.userId),
+    ...(await listEndedBetaUsers(db, now)),
+  ]);
   const changed: string[] = [];
   for (const userId of userIds) {
     const endedElsewhere = ended.filter((subscription) => subscription.userId === userId);
@@ -193,14 +213,28 @@ export async function cancelSubscription(
   await db
     .update(subscriptions)
     .set({ state: "cancelled", cancelAtPeriodEnd: true, updatedAt: params.now })
-    .where(and(eq(subscriptions.userId, params.userId), eq(subscriptions.state, "active"), gt(subscriptions.periodEnd, params.now)));
+    .where(
+      and(
+        eq(subscriptions.userId, params.userId),
+        eq(subscriptions.state, "active"),
+        gt(subscriptions.periodEnd, params.now),
+      ),
+    );
 }
 
 /** Ends the subscription a payment bought (refund): the user is back on Free at once. */
-export async function endSubscriptionOfPayment(db: Database, params: { payment: PaymentRow; now: Date }): Promise<void> {
+export async function endSubscriptionOfPayment(
+  db: Database,
+  params: { payment: PaymentRow; now: Date },
+): Promise<void> {
   const subscription = await findSubscriptionByPayment(db, params.payment.id);
   if (subscription && subscription.state !== "expired") {
-    await updateSubscription(db, subscription.id, { state: "expired", periodEnd: params.now, cancelAtPeriodEnd: true, updatedAt: params.now });
+    await updateSubscription(db, subscription.id, {
+      state: "expired",
+      periodEnd: params.now,
+      cancelAtPeriodEnd: true,
+      updatedAt: params.now,
+    });
   }
   const live = await findLiveSubscription(db, { userId: params.payment.userId, now: params.now });
   await setSubscriptionTier(db, { userId: params.payment.userId, tier: live ? live.planId : "free" });
@@ -214,9 +248,14 @@ export async function joinBeta(db: Database, params: { userId: string; now: Date
     if (tier === "professional" || tier === "enterprise") {
       throw new AppError("conflict", { message: "You already have a paid plan; the beta programme is for new users." });
     }
-    if (await findBetaEnrolment(tx, params.userId)) throw new AppError("conflict", { message: "You have already joined the beta programme." });
+    if (await findBetaEnrolment(tx, params.userId))
+      throw new AppError("conflict", { message: "You have already joined the beta programme." });
     if ((await countBetaEnrolments(tx)) >= betaProgramme.testers) throw new AppError("beta_full");
-    await insertBetaEnrolment(tx, { userId: params.userId, startedAt: params.now, endsAt: addMonths(params.now, betaProgramme.months) });
+    await insertBetaEnrolment(tx, {
+      userId: params.userId,
+      startedAt: params.now,
+      endsAt: addMonths(params.now, betaProgramme.months),
+    });
     await setSubscriptionTier(tx, { userId: params.userId, tier: "beta" });
   });
 }
@@ -226,7 +265,10 @@ export async function betaPlacesLeft(db: Database): Promise<number> {
 }
 
 /** SubscriptionStatus (SPEC §3) for the signed-in user, after applying expiry. */
-export async function subscriptionStatusOf(db: Database, params: { userId: string; now: Date }): Promise<SubscriptionStatus> {
+export async function subscriptionStatusOf(
+  db: Database,
+  params: { userId: string; now: Date },
+): Promise<SubscriptionStatus> {
   const { tier } = await refreshTier(db, params);
   const { plan, planName, limits } = await planForTier(db, tier, params);
   const live = await findLiveSubscription(db, params);

@@ -38,7 +38,13 @@ export function toPayment(payment: PaymentRow, refund: RefundRow | null, planNam
     completedAt: payment.completedAt?.toISOString() ?? null,
     invoiceNumber: formatInvoiceNumber(payment),
     refund: refund
-      ? { id: refund.id, status: refund.status, reason: refund.reason, decisionReason: refund.decisionReason, createdAt: refund.createdAt.toISOString() }
+      ? {
+          id: refund.id,
+          status: refund.status,
+          reason: refund.reason,
+          decisionReason: refund.decisionReason,
+          createdAt: refund.createdAt.toISOString(),
+        }
       : null,
   };
 }

@@ -13,7 +13,11 @@ import { usageMonthEnd, usageMonthStart } from "./usage-month";
  * an account (0 here means "none", not unlimited). Across sessions, one address gets at most
  * VISITOR_IP_CAP analyses a day, so a fresh session id per request gains nothing.
  */
-export const visitorLimits: Record<UsageAction, number> = { contract_analysis: 1, contract_generation: 0, contract_sharing: 0 };
+export const visitorLimits: Record<UsageAction, number> = {
+  contract_analysis: 1,
+  contract_generation: 0,
+  contract_sharing: 0,
+};
 export const VISITOR_IP_CAP = { analyses: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
 
 export type Visitor = { sessionId: string; ip: string };
@@ -28,13 +32,26 @@ const actionWords: Record<UsageAction, { plural: string; verb: string }> = {
 const EPOCH = new Date(0);
 const ipKey = (ip: string) => `visitor-analysis:${ip}`;
 
-type Reading = { used: number; limit: number | null; paywall: boolean; message: string; planId: "free" | "professional" | "enterprise" };
+type Reading = {
+  used: number;
+  limit: number | null;
+  paywall: boolean;
+  message: string;
+  planId: "free" | "professional" | "enterprise";
+};
 
-async function readUserUsage(db: Database, params: { userId: string; action: UsageAction; now: Date }): Promise<Reading> {
+async function readUserUsage(
+  db: Database,
+  params: { userId: string; action: UsageAction; now: Date },
+): Promise<Reading> {
   const { tier } = await refreshTier(db, { userId: params.userId, now: params.now });
   const { plan, planName, limits } = await planForTier(db, tier, { userId: params.userId, now: params.now });
   const limit = limits[params.action];
-  const used = await countUsageEvents(db, { subject: { userId: params.userId }, action: params.action, since: usageMonthStart(params.now) });
+  const used = await countUsageEvents(db, {
+    subject: { userId: params.userId },
+    action: params.action,
+    since: usageMonthStart(params.now),
+  });
   const words = actionWords[params.action];
   const paywall = limit !== null && used >= limit;
   const message = paywall
@@ -45,31 +62,67 @@ async function readUserUsage(db: Database, params: { userId: string; action: Usa
   return { used, limit, paywall, message, planId: plan.id };
 }
 
-async function readVisitorUsage(db: Database, params: { visitor: Visitor; action: UsageAction; now: Date }): Promise<Reading> {
+async function readVisitorUsage(
+  db: Database,
+  params: { visitor: Visitor; action: UsageAction; now: Date },
+): Promise<Reading> {
   const limit = visitorLimits[params.action];
   if (limit === 0) {
-    const message = params.action === "contract_sharing"
-      ? "Create a free account to share contracts."
-      : "Create a free account to generate contracts.";
+    const message =
+      params.action === "contract_sharing"
+        ? "Create a free account to share contracts."
+        : "Create a free account to generate contracts.";
     return { used: 0, limit: 0, paywall: true, message, planId: "free" };
   }
-  const used = await countUsageEvents(db, { subject: { visitorSessionId: params.visitor.sessionId }, action: params.action, since: EPOCH });
-  const fromAddress = await readRateLimit(db, { key: ipKey(params.visitor.ip), windowMs: VISITOR_IP_CAP.windowMs, now: params.now });
+  const used = await countUsageEvents(db, {
+    subject: { visitorSessionId: params.visitor.sessionId },
+    action: params.action,
+    since: EPOCH,
+  });
+  const fromAddress = await readRateLimit(db, {
+    key: ipKey(params.visitor.ip),
+    windowMs: VISITOR_IP_CAP.windowMs,
+    now: params.now,
+  });
   if (used >= limit) {
-    return { used, limit, paywall: true, planId: "free", message: `You have used your free analysis. Create a free account to analyse more contracts.` };
+    return {
+      used,
+      limit,
+      paywall: true,
+      planId: "free",
+      message: `You have used your free analysis. Create a free account to analyse more contracts.`,
+    };
   }
   if (fromAddress >= VISITOR_IP_CAP.analyses) {
-    return { used, limit, paywall: true, planId: "free", message: "Free analyses without an account are used up for today. Create a free account to analyse more contracts." };
+    return {
+      used,
+      limit,
+      paywall: true,
+      planId: "free",
+      message:
+        "Free analyses without an account are used up for today. Create a free account to analyse more contracts.",
+    };
   }
-  return { used, limit, paywall: false, planId: "free", message: `You can analyse ${limit - used} contract without an account.` };
+  return {
+    used,
+    limit,
+    paywall: false,
+    planId: "free",
+    message: `You can analyse ${limit - used} contract without an account.`,
+  };
 }
 
 function readUsage(db: Database, actor: UsageActor, action: UsageAction, now: Date): Promise<Reading> {
-  return "userId" in actor ? readUserUsage(db, { userId: actor.userId, action, now }) : readVisitorUsage(db, { visitor: actor.visitor, action, now });
+  return "userId" in actor
+    ? readUserUsage(db, { userId: actor.userId, action, now })
+    : readVisitorUsage(db, { visitor: actor.visitor, action, now });
 }
 
 /** POST /api/usage/check-limit: whether the action is allowed now, and what upgrading gives. */
-export async function checkLimit(db: Database, params: { actor: UsageActor; action: UsageAction; now: Date }): Promise<CheckLimitResponse> {
+export async function checkLimit(
+  db: Database,
+  params: { actor: UsageActor; action: UsageAction; now: Date },
+): Promise<CheckLimitResponse> {
   const reading = await readUsage(db, params.actor, params.action, params.now);
   return {
     paywall: reading.paywall,
@@ -92,12 +145,18 @@ export async function trackUsage(
   return db.transaction(async (tx) => {
     await lockUsage(tx, "userId" in actor ? actor.userId : `visitor:${actor.visitor.sessionId}`);
     const reading = await readUsage(tx, actor, action, now);
-    if ("userId" in actor && action === "contract_analysis") return { tracked: false, used: reading.used, limit: reading.limit };
+    if ("userId" in actor && action === "contract_analysis")
+      return { tracked: false, used: reading.used, limit: reading.limit };
     if (reading.paywall) {
-      if ("visitor" in actor && reading.limit === 0) throw new AppError("sign_in_required", { message: reading.message });
-      throw new AppError("payment_required", { message: reading.message, details: { used: reading.used, limit: reading.limit } });
+      if ("visitor" in actor && reading.limit === 0)
+        throw new AppError("sign_in_required", { message: reading.message });
+      throw new AppError("payment_required", {
+        message: reading.message,
+        details: { used: reading.used, limit: reading.limit },
+      });
     }
-    const subject: UsageSubject = "userId" in actor ? { userId: actor.userId } : { visitorSessionId: actor.visitor.sessionId };
+    const subject: UsageSubject =
+      "userId" in actor ? { userId: actor.userId } : { visitorSessionId: actor.visitor.sessionId };
     await recordUsageEvent(tx, { subject, action, subjectId: params.subjectId, now });
     if ("visitor" in actor && action === "contract_analysis") {
       await incrementRateLimit(tx, { key: ipKey(actor.visitor.ip), windowMs: VISITOR_IP_CAP.windowMs, now });
@@ -126,12 +185,23 @@ export async function usageStats(db: Database, params: { actor: UsageActor; now:
  * with 402 and the product's message. Call it inside the transaction that stores the visitor's
  * upload: the check and the count run under the session's usage lock, so a refusal stores nothing.
  */
-export async function chargeVisitorAnalysis(tx: Database, params: { visitor: Visitor; contractId: string; now: Date }): Promise<void> {
+export async function chargeVisitorAnalysis(
+  tx: Database,
+  params: { visitor: Visitor; contractId: string; now: Date },
+): Promise<void> {
   await lockUsage(tx, `visitor:${params.visitor.sessionId}`);
   const reading = await readVisitorUsage(tx, { visitor: params.visitor, action: "contract_analysis", now: params.now });
   if (reading.paywall) {
-    throw new AppError("payment_required", { message: reading.message, details: { used: reading.used, limit: reading.limit } });
+    throw new AppError("payment_required", {
+      message: reading.message,
+      details: { used: reading.used, limit: reading.limit },
+    });
   }
-  await recordUsageEvent(tx, { subject: { visitorSessionId: params.visitor.sessionId }, action: "contract_analysis", subjectId: params.contractId, now: params.now });
+  await recordUsageEvent(tx, {
+    subject: { visitorSessionId: params.visitor.sessionId },
+    action: "contract_analysis",
+    subjectId: params.contractId,
+    now: params.now,
+  });
   await incrementRateLimit(tx, { key: ipKey(params.visitor.ip), windowMs: VISITOR_IP_CAP.windowMs, now: params.now });
 }

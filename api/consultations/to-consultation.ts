@@ -1,6 +1,6 @@
 import type { AdminConsultation, Consultation } from "../../common/api/account";
-import { consultationReference } from "../email/product-emails";
 import type { ConsultationWithContract } from "../db/queries/consultations";
+import { consultationReference } from "../email/product-emails";
 
 export function toConsultation({ request, contractFileName }: ConsultationWithContract): Consultation {
   return {

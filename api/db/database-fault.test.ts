@@ -5,7 +5,6 @@ import { closedPort } from "../testing/closed-port";
 import { createPool } from "./client";
 import { databaseFaultOf } from "./database-fault";
 
-
 async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
   try {
     await work();
@@ -30,7 +29,11 @@ describe("databaseFaultOf", () => {
 
   it("knows Postgres's disk-full and shutdown codes, and nothing else", () => {
     expect(databaseFaultOf(Object.assign(new Error("could not extend file"), { code: "53100" }))).toBe("disk_full");
-    expect(databaseFaultOf(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe("unavailable");
+    expect(
+      databaseFaultOf(
+        Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+      ),
+    ).toBe("unavailable");
     expect(databaseFaultOf(Object.assign(new Error("duplicate key value"), { code: "23505" }))).toBeNull();
     expect(databaseFaultOf(new TypeError("Cannot read properties of undefined"))).toBeNull();
   });

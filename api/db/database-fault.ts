@@ -13,9 +13,19 @@ export type DatabaseFault = "unavailable" | "disk_full";
 const unavailableSqlStates = /^(08...|57P0[123]|53300)$/;
 // socket errors count only where a query failed (or when the driver threw them bare, as pg's
 // connect does), so a payment provider's dropped connection is not blamed on the database
-const socketErrors = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const socketErrors = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 // node-postgres and PGlite report a lost or closed connection by message only
-const lostConnectionMessages = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Cannot use a pool after calling end|PGlite is closed/i;
+const lostConnectionMessages =
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Cannot use a pool after calling end|PGlite is closed/i;
 
 export function databaseFaultOf(error: unknown): DatabaseFault | null {
   const pending: Array<{ error: unknown; fromQuery: boolean }> = [{ error, fromQuery: true }];
@@ -31,7 +41,8 @@ export function databaseFaultOf(error: unknown): DatabaseFault | null {
     if (lostConnectionMessages.test(current.message)) return "unavailable";
     const causesFromQuery = current instanceof DrizzleQueryError || (fromQuery && current instanceof AggregateError);
     pending.push({ error: current.cause, fromQuery: causesFromQuery });
-    if (current instanceof AggregateError) pending.push(...current.errors.map((inner: unknown) => ({ error: inner, fromQuery: causesFromQuery })));
+    if (current instanceof AggregateError)
+      pending.push(...current.errors.map((inner: unknown) => ({ error: inner, fromQuery: causesFromQuery })));
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { smtpSecuritySchema, type EmailSettingsUpdate, type EmailSettingsView } from "../../common/api/admin-email";
+import { type EmailSettingsUpdate, type EmailSettingsView, smtpSecuritySchema } from "../../common/api/admin-email";
 import { openJson, sealJson } from "../agent/sealed-json";
 import type { Database } from "../db/client";
 import { findEmailSettingsRow, upsertEmailSettingsRow } from "../db/queries/email";
@@ -22,7 +22,10 @@ type Store = { db: Database; dataKey: Buffer };
 export async function loadSmtpSettings(store: Store): Promise<{ settings: SmtpSettings; updatedAt: Date } | null> {
   const row = await findEmailSettingsRow(store.db);
   if (!row) return null;
-  return { settings: smtpSettingsSchema.parse(openJson(row.settingsEncrypted, store.dataKey)), updatedAt: row.updatedAt };
+  return {
+    settings: smtpSettingsSchema.parse(openJson(row.settingsEncrypted, store.dataKey)),
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** Saves the settings encrypted. An empty password keeps the stored one unless clearPassword says otherwise. */
@@ -42,18 +45,35 @@ export async function saveSmtpSettings(
     fromName: update.fromName ?? "",
     security: update.security,
   };
-  const row = await upsertEmailSettingsRow(store.db, { settingsEncrypted: sealJson(after, store.dataKey), updatedBy: params.adminId, updatedAt: params.now });
+  const row = await upsertEmailSettingsRow(store.db, {
+    settingsEncrypted: sealJson(after, store.dataKey),
+    updatedBy: params.adminId,
+    updatedAt: params.now,
+  });
   return { before, after, updatedAt: row.updatedAt };
 }
 
 /** What an admin (and the audit log) may see: the password only as set / not set. */
 export function toSettingsView(saved: { settings: SmtpSettings; updatedAt: Date } | null): EmailSettingsView {
-  if (!saved) return { configured: false, host: "", port: 587, user: "", passwordSet: false, fromAddress: "", fromName: "", security: "starttls", updatedAt: null };
+  if (!saved)
+    return {
+      configured: false,
+      host: "",
+      port: 587,
+      user: "",
+      passwordSet: false,
+      fromAddress: "",
+      fromName: "",
+      security: "starttls",
+      updatedAt: null,
+    };
   const { password, ...rest } = saved.settings;
   return { configured: true, ...rest, passwordSet: password.length > 0, updatedAt: saved.updatedAt.toISOString() };
 }
 
-export function withoutPassword(settings: SmtpSettings | null): Omit<SmtpSettings, "password"> & { passwordSet: boolean } | null {
+export function withoutPassword(
+  settings: SmtpSettings | null,
+): (Omit<SmtpSettings, "password"> & { passwordSet: boolean }) | null {
   if (!settings) return null;
   const { password, ...rest } = settings;
   return { ...rest, passwordSet: password.length > 0 };

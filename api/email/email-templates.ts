@@ -1,5 +1,5 @@
 import type { EmailTemplate } from "../../common/api/admin-email";
-import { emailKinds, emailTemplateDefinitions, type EmailKind } from "../../common/email-templates";
+import { type EmailKind, emailKinds, emailTemplateDefinitions } from "../../common/email-templates";
 import type { Database } from "../db/client";
 import { findEmailTemplateRow, listEmailTemplateRows } from "../db/queries/email";
 import type { EmailTemplateRow } from "../db/schema";

@@ -4,22 +4,33 @@ import { findPayment } from "../db/queries/payments";
 import { findPlan } from "../db/queries/plans";
 import { findUserById } from "../db/queries/users";
 import type { PaymentRow } from "../db/schema";
-import { sendProductEmail, type ProductEmailDeps } from "./send-product-email";
 import type { SendOutcome } from "./send-email";
+import { type ProductEmailDeps, sendProductEmail } from "./send-product-email";
 
 /**
  * The product's e-mails, one function per event. Each gathers the template's data and calls sendProductEmail;
  * none throws, so callers start them after their transaction committed and do not wait (`void send…(…)`).
  */
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Johannesburg" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Africa/Johannesburg",
+});
 
-export function sendWelcomeEmail(deps: ProductEmailDeps, params: { email: string; appUrl: string }): Promise<SendOutcome> {
+export function sendWelcomeEmail(
+  deps: ProductEmailDeps,
+  params: { email: string; appUrl: string },
+): Promise<SendOutcome> {
   return sendProductEmail(deps, "welcome", params.email, { appUrl: params.appUrl });
 }
 
 /** After a payment completed (first payment or renewal) and its plan was activated. */
-export async function sendPaymentReceiptEmail(deps: ProductEmailDeps, params: { paymentId: string; appUrl: string }): Promise<SendOutcome> {
+export async function sendPaymentReceiptEmail(
+  deps: ProductEmailDeps,
+  params: { paymentId: string; appUrl: string },
+): Promise<SendOutcome> {
   try {
     const payment = await findPayment(deps.db, params.paymentId);
     if (!payment || payment.status !== "completed") return { sent: false, reason: "payment not completed" };

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
-import type { SmtpSettings } from "./email-settings";
 import { describeSmtpError } from "./describe-smtp-error";
+import type { SmtpSettings } from "./email-settings";
 
 export type OutgoingEmail = { to: string; subject: string; text: string };
 export type SendOutcome = { sent: true; messageId: string } | { sent: false; reason: string };

@@ -3,7 +3,7 @@ import { renderEmail } from "../../common/email-templates";
 import type { AppDeps } from "../context";
 import { loadSmtpSettings } from "./email-settings";
 import { loadEmailTemplate } from "./email-templates";
-import { sendEmail, type SendOutcome } from "./send-email";
+import { type SendOutcome, sendEmail } from "./send-email";
 
 export type ProductEmailDeps = Pick<AppDeps, "db" | "dataKey" | "logger">;
 

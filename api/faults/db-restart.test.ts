@@ -9,7 +9,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { errorCatalogue } from "../../common/errors";
-import { createPool, openDatabase, type Database, type DatabaseHandle } from "../db/client";
+import { createPool, type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import * as schema from "../db/schema";
 import { fixture, upload } from "../testing/analyses";
 import { closedPort } from "../testing/closed-port";
@@ -43,7 +43,10 @@ describe("the embedded database restarting mid-request", () => {
 
   it("answers the request in flight with a clear 503, keeps serving, and recovers when the database is back", async () => {
     const owner = createBrowser(testApp.app);
-    await owner.request("/api/auth/signup", { method: "POST", json: { email: "db-restart@example.co.za", password: "correct horse 42" } });
+    await owner.request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "db-restart@example.co.za", password: "correct horse 42" },
+    });
     expect((await upload(owner, fixture("residential-lease-wc.txt"), "residential-lease-wc.txt")).status).toBe(202);
 
     // the database shuts down just as the contract list is being read: the request's session check
@@ -92,7 +95,10 @@ describe("a Postgres server (DATABASE_URL) that drops connections or is down", (
     testApp = await createTestApp();
     embedded = testApp.deps.db;
     owner = createBrowser(testApp.app);
-    await owner.request("/api/auth/signup", { method: "POST", json: { email: "pg-down@example.co.za", password: "correct horse 42" } });
+    await owner.request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "pg-down@example.co.za", password: "correct horse 42" },
+    });
   });
   afterEach(() => {
     testApp.deps.db = embedded;
@@ -110,12 +116,14 @@ describe("a Postgres server (DATABASE_URL) that drops connections or is down", (
     return (server.address() as net.AddressInfo).port;
   }
 
-
   it.each([
     ["drops the connection", droppingServer],
     ["refuses connections", closedPort],
   ])("answers 503 in JSON, at once, when the server %s (node-postgres driver)", async (_name, serverPort) => {
-    const pool = createPool(`postgres://contractclarity:secret@127.0.0.1:${await serverPort()}/contractclarity`, () => undefined);
+    const pool = createPool(
+      `postgres://contractclarity:secret@127.0.0.1:${await serverPort()}/contractclarity`,
+      () => undefined,
+    );
     testApp.deps.db = drizzle(pool, { schema }) as unknown as Database;
     try {
       const response = await timed(owner, "/api/contracts");

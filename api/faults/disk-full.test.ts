@@ -15,26 +15,38 @@ let owner: ReturnType<typeof createBrowser>;
 
 beforeAll(async () => {
   testApp = await createTestApp({ workers: 1 });
-  await testApp.db.execute(sql.raw(`
+  await testApp.db.execute(
+    sql.raw(`
     create function fill_the_disk() returns trigger language plpgsql as $$
     begin
       raise exception using errcode = 'disk_full', message = format('could not extend file "base/5/%s": No space left on device', tg_table_name);
-    end $$`));
+    end $$`),
+  );
   owner = createBrowser(testApp.app);
-  await owner.request("/api/auth/signup", { method: "POST", json: { email: "disk-full@example.co.za", password: "correct horse 42" } });
+  await owner.request("/api/auth/signup", {
+    method: "POST",
+    json: { email: "disk-full@example.co.za", password: "correct horse 42" },
+  });
 });
 afterAll(() => testApp.close());
 
 /** Makes every insert into `table` fail as on a full disk, until the returned function frees the space. */
 async function diskFullOn(table: "contracts" | "jobs") {
-  await testApp.db.execute(sql.raw(`create trigger disk_is_full before insert on ${table} for each row execute function fill_the_disk()`));
+  await testApp.db.execute(
+    sql.raw(`create trigger disk_is_full before insert on ${table} for each row execute function fill_the_disk()`),
+  );
   return () => testApp.db.execute(sql.raw(`drop trigger disk_is_full on ${table}`));
 }
 
 async function rowCounts() {
   const count = async (table: typeof contracts | typeof analyses | typeof jobs | typeof usageEvents) =>
     (await testApp.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
-  return { contracts: await count(contracts), analyses: await count(analyses), jobs: await count(jobs), usageEvents: await count(usageEvents) };
+  return {
+    contracts: await count(contracts),
+    analyses: await count(analyses),
+    jobs: await count(jobs),
+    usageEvents: await count(usageEvents),
+  };
 }
 
 async function analysesUsed() {

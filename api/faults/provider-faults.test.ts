@@ -29,7 +29,9 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 }
 
 function sse(lines: string[]) {
-  return new Response(lines.map((line) => `data: ${line}\n\n`).join(""), { headers: { "content-type": "text/event-stream" } });
+  return new Response(lines.map((line) => `data: ${line}\n\n`).join(""), {
+    headers: { "content-type": "text/event-stream" },
+  });
 }
 
 /** An OpenAI-compatible server that behaves as `behaviour` says, for chat completions with and without streaming. */
@@ -47,9 +49,16 @@ const fakeFetch: typeof fetch = async (_input, init) => {
         init?.signal?.addEventListener("abort", () => reject(init.signal!.reason));
       });
     case "malformed":
-      return streaming ? sse(["{\"id\":\"c1\",\"choices\":[{\"delta\":{\"content\""]) : new Response("{\"choices\": [ not json", { headers: { "content-type": "application/json" } });
+      return streaming
+        ? sse(['{"id":"c1","choices":[{"delta":{"content"'])
+        : new Response('{"choices": [ not json', { headers: { "content-type": "application/json" } });
     case "stalls mid-answer": {
-      const first = JSON.stringify({ id: "c1", created: 1, model: "fake-model", choices: [{ index: 0, delta: { role: "assistant", content: "Let me look at" }, finish_reason: null }] });
+      const first = JSON.stringify({
+        id: "c1",
+        created: 1,
+        model: "fake-model",
+        choices: [{ index: 0, delta: { role: "assistant", content: "Let me look at" }, finish_reason: null }],
+      });
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(new TextEncoder().encode(`data: ${first}\n\n`));
@@ -60,9 +69,20 @@ const fakeFetch: typeof fetch = async (_input, init) => {
     }
     case "healthy": {
       const base = { id: "c1", created: 1, model: "fake-model" };
-      if (!streaming) return json({ ...base, choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify(review) }, finish_reason: "stop" }] });
+      if (!streaming)
+        return json({
+          ...base,
+          choices: [
+            { index: 0, message: { role: "assistant", content: JSON.stringify(review) }, finish_reason: "stop" },
+          ],
+        });
       return sse([
-        JSON.stringify({ ...base, choices: [{ index: 0, delta: { role: "assistant", content: "Hello from the hosted model." }, finish_reason: null }] }),
+        JSON.stringify({
+          ...base,
+          choices: [
+            { index: 0, delta: { role: "assistant", content: "Hello from the hosted model." }, finish_reason: null },
+          ],
+        }),
         JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] }),
         "[DONE]",
       ]);
@@ -79,14 +99,29 @@ beforeAll(async () => {
   testApp = await createTestApp({
     workers: 1,
     env: { AI_TIMEOUT_MS: String(TIMEOUT_MS) },
-    analysisEngine: { info: { label: modelLabel, model: "openai-compatible/fake-model" }, model: provider.chatModel("fake-model") },
-    agentModel: { model: provider.chatModel("fake-model"), info: { provider: "openai-compatible", model: "openai-compatible/fake-model", label: modelLabel } },
+    analysisEngine: {
+      info: { label: modelLabel, model: "openai-compatible/fake-model" },
+      model: provider.chatModel("fake-model"),
+    },
+    agentModel: {
+      model: provider.chatModel("fake-model"),
+      info: { provider: "openai-compatible", model: "openai-compatible/fake-model", label: modelLabel },
+    },
     logger: pino({ level: "warn" }, { write: (line: string) => void logLines.push(line) }),
   });
   owner = createBrowser(testApp.app);
-  await owner.request("/api/auth/signup", { method: "POST", json: { email: "provider-faults@example.co.za", password: "correct horse 42" } });
-  await testApp.db.update(users).set({ subscriptionTier: "enterprise" }).where(eq(users.email, "provider-faults@example.co.za"));
-  await owner.request("/api/auth/signin", { method: "POST", json: { email: "provider-faults@example.co.za", password: "correct horse 42" } });
+  await owner.request("/api/auth/signup", {
+    method: "POST",
+    json: { email: "provider-faults@example.co.za", password: "correct horse 42" },
+  });
+  await testApp.db
+    .update(users)
+    .set({ subscriptionTier: "enterprise" })
+    .where(eq(users.email, "provider-faults@example.co.za"));
+  await owner.request("/api/auth/signin", {
+    method: "POST",
+    json: { email: "provider-faults@example.co.za", password: "correct horse 42" },
+  });
 });
 afterAll(() => testApp.close());
 
@@ -115,22 +150,35 @@ describe("analysis with a failing hosted model", () => {
   it.each([
     ["answers 500", "500", /could not complete the review \(AI_\w+Error\); this is the local engine's analysis/],
     ["answers 429", "429", /could not complete the review \(AI_\w+Error\); this is the local engine's analysis/],
-    ["sends malformed JSON", "malformed", /could not complete the review \(AI_\w+Error\); this is the local engine's analysis/],
-    ["hangs", "hangs", /could not complete the review \(no answer within 1 second\); this is the local engine's analysis/],
-  ] as const)("completes with the local engine's analysis and a warning when the model %s", async (_name, failure, warning) => {
-    behaviour = failure;
-    const callsBefore = modelCalls;
-    const linesBefore = logLines.length;
-    const { last, result, elapsedMs } = await analyse();
-    expect(modelCalls).toBeGreaterThan(callsBefore); // the model was asked
-    expect(last).toMatchObject({ status: "completed", error: null });
-    expect(result.engine.name).toBe("contractclarity-local");
-    expect(result.findings.length).toBeGreaterThan(0);
-    expect(result.warnings.join(" ")).toMatch(warning);
-    expect(elapsedMs).toBeLessThan(TIMEOUT_MS + SLACK_MS);
-    if (failure === "hangs") expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS);
-    expect(logLines.slice(linesBefore).join("")).toContain("hosted model failed; storing the local engine's analysis");
-  });
+    [
+      "sends malformed JSON",
+      "malformed",
+      /could not complete the review \(AI_\w+Error\); this is the local engine's analysis/,
+    ],
+    [
+      "hangs",
+      "hangs",
+      /could not complete the review \(no answer within 1 second\); this is the local engine's analysis/,
+    ],
+  ] as const)(
+    "completes with the local engine's analysis and a warning when the model %s",
+    async (_name, failure, warning) => {
+      behaviour = failure;
+      const callsBefore = modelCalls;
+      const linesBefore = logLines.length;
+      const { last, result, elapsedMs } = await analyse();
+      expect(modelCalls).toBeGreaterThan(callsBefore); // the model was asked
+      expect(last).toMatchObject({ status: "completed", error: null });
+      expect(result.engine.name).toBe("contractclarity-local");
+      expect(result.findings.length).toBeGreaterThan(0);
+      expect(result.warnings.join(" ")).toMatch(warning);
+      expect(elapsedMs).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+      if (failure === "hangs") expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS);
+      expect(logLines.slice(linesBefore).join("")).toContain(
+        "hosted model failed; storing the local engine's analysis",
+      );
+    },
+  );
 });
 
 describe("chat with a failing hosted model", () => {
@@ -162,10 +210,16 @@ describe("chat with a failing hosted model", () => {
     expect(turn.errors).toEqual([]);
     expect(turn.text.length).toBeGreaterThan(20);
     const notice = modelFallbackNotice(modelLabel);
-    expect(turn.metadata).toMatchObject({ model: "contractclarity-local-agent", modelLabel: "ContractClarity local engine", notice });
+    expect(turn.metadata).toMatchObject({
+      model: "contractclarity-local-agent",
+      modelLabel: "ContractClarity local engine",
+      notice,
+    });
     expect(elapsedMs).toBeLessThan(TIMEOUT_MS + SLACK_MS);
     if (failure === "hangs") expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS);
-    expect(logLines.slice(linesBefore).join("")).toContain("hosted chat model failed; the local engine answers this turn");
+    expect(logLines.slice(linesBefore).join("")).toContain(
+      "hosted chat model failed; the local engine answers this turn",
+    );
 
     // the stored conversation keeps the notice, so it is still there after a reload
     const stored = await (await owner.request(`/api/agent/conversations/${conversationId}`)).json();

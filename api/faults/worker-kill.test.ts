@@ -5,7 +5,7 @@
 // "processing" for ever. It is checked the way the web app sees it: over HTTP, with the same
 // browser session before and after the crash. (A job whose worker dies on its last attempt ends as
 // an error with a message: api/jobs/worker.test.ts and api/routes/analyses.test.ts.)
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -13,12 +13,21 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analysisDetailSchema, analysisStatusResponseSchema, uploadResponseSchema, type AnalysisStatusResponse } from "../../common/api/analyses";
+import {
+  type AnalysisStatusResponse,
+  analysisDetailSchema,
+  analysisStatusResponseSchema,
+  uploadResponseSchema,
+} from "../../common/api/analyses";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, type TestApp } from "../testing/create-test-app";
 
 const LEASE_MS = 2_000;
-const review = { summary: "The hosted model reviewed this lease after the crash.", findings: [], additionalFindings: [] };
+const review = {
+  summary: "The hosted model reviewed this lease after the crash.",
+  findings: [],
+  additionalFindings: [],
+};
 
 /**
  * An OpenAI-compatible model on 127.0.0.1 whose requests hang (as a slow model does) unless the
@@ -36,7 +45,14 @@ function fakeModelServer() {
     for (const wake of waiters.splice(0)) wake();
     if (!answers?.test(body)) return; // hangs until the client goes away
     response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify({ id: "c1", created: 1, model: "fake-model", choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify(review) }, finish_reason: "stop" }] }));
+    response.end(
+      JSON.stringify({
+        id: "c1",
+        created: 1,
+        model: "fake-model",
+        choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify(review) }, finish_reason: "stop" }],
+      }),
+    );
   });
   return {
     server,
@@ -46,7 +62,8 @@ function fakeModelServer() {
     },
     /** Resolves once `count` requests mentioning `text` have arrived. */
     async askedAbout(text: string, count: number) {
-      while (asked.filter((body) => body.includes(text)).length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+      while (asked.filter((body) => body.includes(text)).length < count)
+        await new Promise<void>((resolve) => waiters.push(resolve));
     },
   };
 }
@@ -117,7 +134,9 @@ async function kill(child: ChildProcess) {
 /** A browser (cookie jar) talking to the server process over HTTP; it moves to the next process with its session. */
 function httpBrowser() {
   let origin = "";
-  const transport = { request: (url: string, init: RequestInit) => fetch(url.replace(/^http:\/\/server/, origin), init) } as unknown as TestApp["app"];
+  const transport = {
+    request: (url: string, init: RequestInit) => fetch(url.replace(/^http:\/\/server/, origin), init),
+  } as unknown as TestApp["app"];
   return { ...createBrowser(transport, "http://server"), connectTo: (next: string) => void (origin = next) };
 }
 
@@ -130,7 +149,14 @@ describe("a server process killed with SIGKILL mid-analysis", () => {
     const browser = httpBrowser();
     let server = await startServerProcess();
     browser.connectTo(server.origin);
-    expect((await browser.request("/api/auth/signup", { method: "POST", json: { email: "worker-kill@example.co.za", password: "correct horse 42" } })).status).toBe(201);
+    expect(
+      (
+        await browser.request("/api/auth/signup", {
+          method: "POST",
+          json: { email: "worker-kill@example.co.za", password: "correct horse 42" },
+        })
+      ).status,
+    ).toBe(201);
     const uploaded = await upload(browser, fixture("residential-lease-wc.txt"), "residential-lease-wc.txt");
     expect(uploaded.status).toBe(202);
     const analysisId = uploadResponseSchema.parse(await uploaded.json()).analysis.id;
@@ -149,7 +175,9 @@ describe("a server process killed with SIGKILL mid-analysis", () => {
     const detail = analysisDetailSchema.parse(await (await browser.request(`/api/analyses/${analysisId}`)).json());
     expect(detail.result!.overallRisk.summary).toBe(review.summary); // the resumed job ran the rest of the pipeline
     expect(model.asked.filter((body) => body.includes("Tenant"))).toHaveLength(2);
-    expect(await (await browser.request("/api/contracts")).json()).toMatchObject([{ fileName: "residential-lease-wc.txt", pageCount: 1 }]);
+    expect(await (await browser.request("/api/contracts")).json()).toMatchObject([
+      { fileName: "residential-lease-wc.txt", pageCount: 1 },
+    ]);
     await kill(server.child);
   }, 180_000); // two cold starts of the whole server: 36 s and 18 s measured with the machine heavily loaded
 });

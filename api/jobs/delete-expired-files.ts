@@ -1,6 +1,6 @@
+import { VISITOR_RETENTION_HOURS } from "../../common/api/visitor";
 import type { Database } from "../db/client";
 import { deleteClauseChunksOfDeletedFiles } from "../db/queries/clause-chunks";
-import { VISITOR_RETENTION_HOURS } from "../../common/api/visitor";
 import { deleteExpiredContractFiles } from "../db/queries/contracts";
 import { deleteExpiredVisitorContracts } from "../db/queries/visitor-contracts";
 import type { Logger } from "../logger";
@@ -16,8 +16,11 @@ export function scheduleRetention(params: { db: Database; logger: Logger; everyM
       const chunks = await deleteClauseChunksOfDeletedFiles(params.db);
       if (chunks > 0) params.logger.info({ chunks }, "retention: deleted clause search chunks");
       // visitors' contracts that nobody claimed go whole, with their analyses
-      const visitorContracts = await deleteExpiredVisitorContracts(params.db, { uploadedBefore: new Date(now.getTime() - VISITOR_RETENTION_HOURS * 60 * 60 * 1000) });
-      if (visitorContracts > 0) params.logger.info({ visitorContracts }, "retention: deleted unclaimed visitor contracts");
+      const visitorContracts = await deleteExpiredVisitorContracts(params.db, {
+        uploadedBefore: new Date(now.getTime() - VISITOR_RETENTION_HOURS * 60 * 60 * 1000),
+      });
+      if (visitorContracts > 0)
+        params.logger.info({ visitorContracts }, "retention: deleted unclaimed visitor contracts");
     } catch (error) {
       params.logger.error({ err: error }, "retention job failed");
     }

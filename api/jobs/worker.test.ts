@@ -5,11 +5,11 @@ import path from "node:path";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "../../common/errors";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import { type DatabaseHandle, openDatabase } from "../db/client";
 import { enqueueJob, findJob } from "../db/queries/jobs";
 import { createTestClock } from "../testing/create-test-app";
 import { openTestDatabase } from "../testing/test-database";
-import { abandonedJobMessage, createWorker, unexpectedFailureMessage, type JobHandler } from "./worker";
+import { abandonedJobMessage, createWorker, type JobHandler, unexpectedFailureMessage } from "./worker";
 
 const logger = pino({ level: "silent" });
 let database: DatabaseHandle;
@@ -26,9 +26,11 @@ function worker(handler: JobHandler, leaseMs = 30_000) {
 }
 
 /** A handler that never finishes on its own, as if its process hung; it gives up only when the worker stops. */
-const hangs: JobHandler = (_job, { signal }) => new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+const hangs: JobHandler = (_job, { signal }) =>
+  new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
 
-const enqueue = (payload: Record<string, unknown> = {}) => enqueueJob(database.db, { kind: "analysis", payload, now: clock.now() });
+const enqueue = (payload: Record<string, unknown> = {}) =>
+  enqueueJob(database.db, { kind: "analysis", payload, now: clock.now() });
 
 describe("job worker", () => {
   it("runs a queued job, records its progress and result", async () => {
@@ -59,7 +61,11 @@ describe("job worker", () => {
     await worker(async () => {
       throw new AppError("file_corrupt");
     }).runOnce();
-    expect(await findJob(database.db, job.id)).toMatchObject({ status: "error", attempts: 1, lastError: new AppError("file_corrupt").message });
+    expect(await findJob(database.db, job.id)).toMatchObject({
+      status: "error",
+      attempts: 1,
+      lastError: new AppError("file_corrupt").message,
+    });
   });
 
   it("retries an unexpected failure, then ends as error after its attempts", async () => {
@@ -71,7 +77,11 @@ describe("job worker", () => {
     expect(await findJob(database.db, job.id)).toMatchObject({ status: "queued", attempts: 1 });
     await flaky.runOnce();
     await flaky.runOnce();
-    expect(await findJob(database.db, job.id)).toMatchObject({ status: "error", attempts: 3, lastError: unexpectedFailureMessage });
+    expect(await findJob(database.db, job.id)).toMatchObject({
+      status: "error",
+      attempts: 3,
+      lastError: unexpectedFailureMessage,
+    });
     expect(await flaky.runOnce()).toBe(false);
   });
 
@@ -88,7 +98,11 @@ describe("job worker", () => {
     clock.advance(lease + 1);
     expect(await rescuer.runOnce()).toBe(true);
     await dying.stop();
-    expect(await findJob(database.db, job.id)).toMatchObject({ status: "completed", attempts: 2, result: { rescued: true } });
+    expect(await findJob(database.db, job.id)).toMatchObject({
+      status: "completed",
+      attempts: 2,
+      result: { rescued: true },
+    });
   });
 
   it("ends a job as error when its worker died on the last attempt", async () => {
@@ -128,9 +142,13 @@ describe("a worker process killed with SIGKILL mid-job", () => {
       const job = await enqueueJob(setup.db, { kind: "analysis", payload: { contractId: "killed" }, now: new Date() });
       await setup.close();
 
-      const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "testing/crashing-worker.ts"), dataDir], {
-        stdio: ["ignore", "pipe", "inherit"],
-      });
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", path.join(import.meta.dirname, "testing/crashing-worker.ts"), dataDir],
+        {
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
       await new Promise<void>((resolve, reject) => {
         child.stdout.on("data", (chunk: Buffer) => {
           if (chunk.toString().includes(`working ${job.id}`)) resolve();
@@ -152,7 +170,9 @@ describe("a worker process killed with SIGKILL mid-job", () => {
         pollMs: 100,
       });
       survivor.start();
-      await expect.poll(async () => (await findJob(restarted.db, job.id))?.status, { timeout: 10_000 }).toBe("completed");
+      await expect
+        .poll(async () => (await findJob(restarted.db, job.id))?.status, { timeout: 10_000 })
+        .toBe("completed");
       await survivor.stop();
       expect(await findJob(restarted.db, job.id)).toMatchObject({ attempts: 2, result: { finished: true } });
       await restarted.close();

@@ -4,7 +4,12 @@ import { isAppError } from "../../common/errors";
 import type { Clock } from "../context";
 import type { Database } from "../db/client";
 import {
-  claimNextJob, completeJob, failAbandonedJobs, failJob, renewJobLease, reportJobProgress,
+  claimNextJob,
+  completeJob,
+  failAbandonedJobs,
+  failJob,
+  renewJobLease,
+  reportJobProgress,
 } from "../db/queries/jobs";
 import type { JobProgress, JobRow } from "../db/schema";
 import type { Logger } from "../logger";

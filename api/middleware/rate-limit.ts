@@ -8,7 +8,13 @@ import { incrementRateLimit } from "../db/queries/rate-limits";
  * At most `limit` requests per key in each window; counters live in Postgres so every API process shares them.
  * A refused request gets 429 with the message and Retry-After: the seconds until the window ends.
  */
-export function rateLimit(options: { name: string; limit: number; windowMs: number; keyOf: (c: Context<AppEnv>) => string; message: string }) {
+export function rateLimit(options: {
+  name: string;
+  limit: number;
+  windowMs: number;
+  keyOf: (c: Context<AppEnv>) => string;
+  message: string;
+}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const now = c.var.deps.clock.now();
     const { count, windowStart } = await incrementRateLimit(c.var.deps.db, {

@@ -8,7 +8,8 @@ const message = "The request contains a NUL character (\\u0000), which text cann
 export function containsNulCharacter(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(containsNulCharacter);
-  if (value !== null && typeof value === "object") return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNulCharacter(item));
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNulCharacter(item));
   return false;
 }
 

@@ -5,7 +5,10 @@ import { AppError } from "../../common/errors";
 import { refuseNulCharacters } from "./refuse-nul-characters";
 
 /** zValidator that fails with the product's one error shape: 400 validation_failed with the field messages (and for text holding NUL). */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result) => {
     if (result.success) {
       refuseNulCharacters(result.data);

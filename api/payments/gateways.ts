@@ -3,7 +3,14 @@ import { AppError } from "../../common/errors";
 import { createDemoGateway } from "./demo";
 import { createPayfastGateway } from "./payfast";
 import { createPaypalGateway } from "./paypal";
-import { isDemoActive, isPayfastConfigured, isPaypalConfigured, isYocoConfigured, type GatewayContext, type PaymentGateway } from "./provider";
+import {
+  type GatewayContext,
+  isDemoActive,
+  isPayfastConfigured,
+  isPaypalConfigured,
+  isYocoConfigured,
+  type PaymentGateway,
+} from "./provider";
 import { createYocoGateway } from "./yoco";
 
 const configured: Record<Exclude<PaymentProvider, "demo">, (context: GatewayContext) => boolean> = {
@@ -23,7 +30,9 @@ const factories: Record<PaymentProvider, (context: GatewayContext) => PaymentGat
 export function checkoutGateway(requested: Exclude<PaymentProvider, "demo">, context: GatewayContext): PaymentGateway {
   if (configured[requested](context)) return factories[requested](context);
   if (isDemoActive(context.env)) return createDemoGateway();
-  throw new AppError("service_unavailable", { message: `Payments through ${requested} are not set up on this server. Please choose another payment method.` });
+  throw new AppError("service_unavailable", {
+    message: `Payments through ${requested} are not set up on this server. Please choose another payment method.`,
+  });
 }
 
 /** The gateway that took a payment (refunds go back through it). */

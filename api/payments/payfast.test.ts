@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { isItnAmountValid, isItnSignatureValid, payfastCheckoutForm, payfastParamString, payfastSignature, payfastUrlEncode } from "./payfast";
+import {
+  isItnAmountValid,
+  isItnSignatureValid,
+  payfastCheckoutForm,
+  payfastParamString,
+  payfastSignature,
+  payfastUrlEncode,
+} from "./payfast";
 
 describe("PayFast signatures", () => {
   it("encodes values as PHP's urlencode: upper-case hex, + for spaces, ! ' ( ) * ~ escaped", () => {
@@ -28,7 +35,16 @@ describe("PayFast signatures", () => {
       "jt7NOE43FZPn",
     );
     expect(form.map(([key]) => key)).toEqual([
-      "merchant_id", "merchant_key", "return_url", "notify_url", "email_address", "m_payment_id", "amount", "item_name", "item_description", "signature",
+      "merchant_id",
+      "merchant_key",
+      "return_url",
+      "notify_url",
+      "email_address",
+      "m_payment_id",
+      "amount",
+      "item_name",
+      "item_description",
+      "signature",
     ]);
     const unsigned = form.slice(0, -1);
     expect(payfastParamString(unsigned, "jt7NOE43FZPn")).toBe(
@@ -50,11 +66,14 @@ describe("PayFast signatures", () => {
     ];
     const signature = payfastSignature([["m_payment_id", "abc"]], undefined); // not the right one
     expect(isItnSignatureValid([...fields, ["signature", signature]], "secret")).toBe(false);
-    const paramString = "m_payment_id=abc&pf_payment_id=1089250&payment_status=COMPLETE&name_last=&amount_gross=299.00&passphrase=secret";
+    const paramString =
+      "m_payment_id=abc&pf_payment_id=1089250&payment_status=COMPLETE&name_last=&amount_gross=299.00&passphrase=secret";
     const right = createHash("md5").update(paramString).digest("hex");
     expect(isItnSignatureValid([...fields, ["signature", right]], "secret")).toBe(true);
     expect(isItnSignatureValid([...fields, ["signature", right]], "other")).toBe(false);
-    expect(isItnSignatureValid([...fields.slice(0, 4), ["amount_gross", "1.00"], ["signature", right]], "secret")).toBe(false);
+    expect(isItnSignatureValid([...fields.slice(0, 4), ["amount_gross", "1.00"], ["signature", right]], "secret")).toBe(
+      false,
+    );
     expect(isItnSignatureValid(fields, "secret")).toBe(false); // no signature at all
   });
 

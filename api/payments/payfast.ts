@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Env } from "../env";
 import type { Network } from "../context";
+import type { Env } from "../env";
 import type { CheckoutInput, CheckoutResult, GatewayContext, PaymentGateway } from "./provider";
 
 /**
@@ -34,13 +34,37 @@ export function payfastSignature(fields: FormFields, passphrase?: string): strin
 
 /** The checkout fields in PayFast's documented order (merchant, customer, transaction, then options). */
 const checkoutFieldOrder = [
-  "merchant_id", "merchant_key", "return_url", "cancel_url", "notify_url",
-  "name_first", "name_last", "email_address", "cell_number",
-  "m_payment_id", "amount", "item_name", "item_description",
-  "custom_int1", "custom_int2", "custom_int3", "custom_int4", "custom_int5",
-  "custom_str1", "custom_str2", "custom_str3", "custom_str4", "custom_str5",
-  "email_confirmation", "confirmation_address", "payment_method",
-  "subscription_type", "billing_date", "recurring_amount", "frequency", "cycles",
+  "merchant_id",
+  "merchant_key",
+  "return_url",
+  "cancel_url",
+  "notify_url",
+  "name_first",
+  "name_last",
+  "email_address",
+  "cell_number",
+  "m_payment_id",
+  "amount",
+  "item_name",
+  "item_description",
+  "custom_int1",
+  "custom_int2",
+  "custom_int3",
+  "custom_int4",
+  "custom_int5",
+  "custom_str1",
+  "custom_str2",
+  "custom_str3",
+  "custom_str4",
+  "custom_str5",
+  "email_confirmation",
+  "confirmation_address",
+  "payment_method",
+  "subscription_type",
+  "billing_date",
+  "recurring_amount",
+  "frequency",
+  "cycles",
 ] as const;
 
 type CheckoutField = (typeof checkoutFieldOrder)[number];
@@ -62,7 +86,10 @@ export function payfastBillingDate(instant: Date): string {
  * PayFast recurring billing (a subscription): charged now, then monthly (frequency 3) from billing_date until
  * cancelled (cycles 0). PayFast needs a passphrase for subscriptions, so without one the checkout is once-off.
  */
-export function payfastSubscriptionFields(params: { amountCents: number; startedAt: Date }): Partial<Record<CheckoutField, string>> {
+export function payfastSubscriptionFields(params: {
+  amountCents: number;
+  startedAt: Date;
+}): Partial<Record<CheckoutField, string>> {
   return {
     subscription_type: "1",
     billing_date: payfastBillingDate(params.startedAt),
@@ -104,11 +131,18 @@ export function isItnSignatureValid(fields: FormFields, passphrase?: string): bo
 }
 
 /** PayFast's notification hosts (facts §11): the ITN must come from an address one of them resolves to. */
-export const payfastNotifyHosts = ["www.payfast.co.za", "sandbox.payfast.co.za", "w1w.payfast.co.za", "w2w.payfast.co.za"] as const;
+export const payfastNotifyHosts = [
+  "www.payfast.co.za",
+  "sandbox.payfast.co.za",
+  "w1w.payfast.co.za",
+  "w2w.payfast.co.za",
+] as const;
 
 /** Step 2: the socket address is one of PayFast's. */
 export async function isPayfastSource(ip: string, network: Network): Promise<boolean> {
-  const resolved = await Promise.all(payfastNotifyHosts.map((host) => network.resolveHost(host).catch(() => [] as string[])));
+  const resolved = await Promise.all(
+    payfastNotifyHosts.map((host) => network.resolveHost(host).catch(() => [] as string[])),
+  );
   const normalised = ip.replace(/^::ffff:/, "");
   return resolved.flat().includes(normalised);
 }
@@ -145,7 +179,9 @@ function timingSafeEqualText(a: string, b: string): boolean {
 /** API signature (refunds, Auth.php): MD5 over all headers and body fields sorted by key, passphrase included. */
 function payfastApiSignature(values: Record<string, string>, passphrase?: string): string {
   const all: Record<string, string> = { ...values, ...(passphrase ? { passphrase } : {}) };
-  const sorted = Object.keys(all).sort().map((key) => [key, all[key]!] as [string, string]);
+  const sorted = Object.keys(all)
+    .sort()
+    .map((key) => [key, all[key]!] as [string, string]);
   return createHash("md5").update(payfastParamString(sorted)).digest("hex");
 }
 
@@ -165,9 +201,13 @@ export function createPayfastGateway(context: GatewayContext): PaymentGateway {
           m_payment_id: input.payment.id,
           amount: randAmount(input.payment.amount),
           item_name: `ContractClarity ${input.plan.name}`,
-          item_description: env.PAYFAST_PASSPHRASE ? `${input.plan.name} plan, monthly` : `${input.plan.name} plan, one month`,
+          item_description: env.PAYFAST_PASSPHRASE
+            ? `${input.plan.name} plan, monthly`
+            : `${input.plan.name} plan, one month`,
           custom_str1: input.plan.id,
-          ...(env.PAYFAST_PASSPHRASE ? payfastSubscriptionFields({ amountCents: input.payment.amount, startedAt: input.payment.createdAt }) : {}),
+          ...(env.PAYFAST_PASSPHRASE
+            ? payfastSubscriptionFields({ amountCents: input.payment.amount, startedAt: input.payment.createdAt })
+            : {}),
         },
         env.PAYFAST_PASSPHRASE,
       );
@@ -175,26 +215,40 @@ export function createPayfastGateway(context: GatewayContext): PaymentGateway {
     },
     /** PUT /subscriptions/{token}/cancel with the API signature headers. */
     async cancelRecurring(token) {
-      const headers = { "merchant-id": env.PAYFAST_MERCHANT_ID!, version: "v1", timestamp: new Date().toISOString().slice(0, 19) };
+      const headers = {
+        "merchant-id": env.PAYFAST_MERCHANT_ID!,
+        version: "v1",
+        timestamp: new Date().toISOString().slice(0, 19),
+      };
       const signature = payfastApiSignature(headers, env.PAYFAST_PASSPHRASE);
       const testing = env.PAYFAST_SANDBOX ? "?testing=true" : "";
-      const response = await network.fetch(`https://api.payfast.co.za/subscriptions/${encodeURIComponent(token)}/cancel${testing}`, {
-        method: "PUT",
-        headers: { ...headers, signature },
-      });
+      const response = await network.fetch(
+        `https://api.payfast.co.za/subscriptions/${encodeURIComponent(token)}/cancel${testing}`,
+        {
+          method: "PUT",
+          headers: { ...headers, signature },
+        },
+      );
       if (!response.ok) throw new Error(`PayFast subscription cancel failed with ${response.status}`);
     },
     async refund(payment, reason) {
       if (!payment.providerReference) throw new Error("PayFast payment has no pf_payment_id");
-      const headers = { "merchant-id": env.PAYFAST_MERCHANT_ID!, version: "v1", timestamp: new Date().toISOString().slice(0, 19) };
+      const headers = {
+        "merchant-id": env.PAYFAST_MERCHANT_ID!,
+        version: "v1",
+        timestamp: new Date().toISOString().slice(0, 19),
+      };
       const body = { amount: String(payment.amount), reason: reason.slice(0, 255), notify_buyer: "1" };
       const signature = payfastApiSignature({ ...headers, ...body }, env.PAYFAST_PASSPHRASE);
       const testing = env.PAYFAST_SANDBOX ? "?testing=true" : "";
-      const response = await network.fetch(`https://api.payfast.co.za/refunds/${encodeURIComponent(payment.providerReference)}${testing}`, {
-        method: "POST",
-        headers: { ...headers, signature, "content-type": "application/json" },
-        body: JSON.stringify({ amount: payment.amount, reason: body.reason, notify_buyer: 1 }),
-      });
+      const response = await network.fetch(
+        `https://api.payfast.co.za/refunds/${encodeURIComponent(payment.providerReference)}${testing}`,
+        {
+          method: "POST",
+          headers: { ...headers, signature, "content-type": "application/json" },
+          body: JSON.stringify({ amount: payment.amount, reason: body.reason, notify_buyer: 1 }),
+        },
+      );
       if (!response.ok) throw new Error(`PayFast refund failed with ${response.status}`);
       const answer = (await response.json().catch(() => ({}))) as { data?: { response?: { id?: string } } };
       return { reference: answer.data?.response?.id ?? payment.providerReference };

@@ -24,10 +24,19 @@ async function accessToken(context: GatewayContext): Promise<string> {
  * POST /v1/notifications/verify-webhook-signature with the transmission headers, our webhook id and the
  * event, expecting SUCCESS (facts §11; never skipped, sandbox included).
  */
-export async function verifyPaypalWebhook(context: GatewayContext, params: { headers: Record<string, string | undefined>; event: unknown }): Promise<boolean> {
+export async function verifyPaypalWebhook(
+  context: GatewayContext,
+  params: { headers: Record<string, string | undefined>; event: unknown },
+): Promise<boolean> {
   const { env, network } = context;
   const header = (name: string) => params.headers[name.toLowerCase()];
-  const required = ["paypal-transmission-id", "paypal-transmission-time", "paypal-transmission-sig", "paypal-cert-url", "paypal-auth-algo"];
+  const required = [
+    "paypal-transmission-id",
+    "paypal-transmission-time",
+    "paypal-transmission-sig",
+    "paypal-cert-url",
+    "paypal-auth-algo",
+  ];
   if (required.some((name) => !header(name))) return false;
   const response = await network.fetch(`${apiBase(env.PAYPAL_SANDBOX)}/v1/notifications/verify-webhook-signature`, {
     method: "POST",
@@ -54,7 +63,12 @@ export async function verifyPaypalWebhook(context: GatewayContext, params: { hea
 export type PaypalEvent = {
   id?: string;
   event_type?: string;
-  resource?: { id?: string; billing_agreement_id?: string; custom_id?: string; amount?: { total?: string; currency?: string } };
+  resource?: {
+    id?: string;
+    billing_agreement_id?: string;
+    custom_id?: string;
+    amount?: { total?: string; currency?: string };
+  };
 };
 
 export function createPaypalGateway(context: GatewayContext): PaymentGateway {
@@ -75,7 +89,12 @@ export function createPaypalGateway(context: GatewayContext): PaymentGateway {
           plan_id: paypalPlanId,
           custom_id: input.payment.id,
           subscriber: { email_address: input.buyer.email },
-          application_context: { brand_name: "ContractClarity", return_url: input.urls.success, cancel_url: input.urls.cancel, user_action: "SUBSCRIBE_NOW" },
+          application_context: {
+            brand_name: "ContractClarity",
+            return_url: input.urls.success,
+            cancel_url: input.urls.cancel,
+            user_action: "SUBSCRIBE_NOW",
+          },
         }),
       });
       if (!response.ok) throw new Error(`PayPal subscription failed with ${response.status}`);
@@ -86,22 +105,32 @@ export function createPaypalGateway(context: GatewayContext): PaymentGateway {
     },
     /** POST /v1/billing/subscriptions/{id}/cancel: PayPal answers 204 and charges no more. */
     async cancelRecurring(subscriptionId) {
-      const response = await network.fetch(`${apiBase(env.PAYPAL_SANDBOX)}/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${await accessToken(context)}`, "content-type": "application/json" },
-        body: JSON.stringify({ reason: "Cancelled by the subscriber in ContractClarity" }),
-      });
+      const response = await network.fetch(
+        `${apiBase(env.PAYPAL_SANDBOX)}/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`,
+        {
+          method: "POST",
+          headers: { authorization: `Bearer ${await accessToken(context)}`, "content-type": "application/json" },
+          body: JSON.stringify({ reason: "Cancelled by the subscriber in ContractClarity" }),
+        },
+      );
       if (!response.ok) throw new Error(`PayPal subscription cancel failed with ${response.status}`);
     },
     async refund(payment, reason) {
       // the sale id is recorded from the PAYMENT.SALE.COMPLETED webhook as the refund handle
       const saleId = payment.providerReference;
       if (!saleId) throw new Error("PayPal payment has no sale id");
-      const response = await network.fetch(`${apiBase(env.PAYPAL_SANDBOX)}/v1/payments/sale/${encodeURIComponent(saleId)}/refund`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${await accessToken(context)}`, "content-type": "application/json", "paypal-request-id": `refund-${payment.id}` },
-        body: JSON.stringify({ description: reason.slice(0, 255) }),
-      });
+      const response = await network.fetch(
+        `${apiBase(env.PAYPAL_SANDBOX)}/v1/payments/sale/${encodeURIComponent(saleId)}/refund`,
+        {
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${await accessToken(context)}`,
+            "content-type": "application/json",
+            "paypal-request-id": `refund-${payment.id}`,
+          },
+          body: JSON.stringify({ description: reason.slice(0, 255) }),
+        },
+      );
       if (!response.ok) throw new Error(`PayPal refund failed with ${response.status}`);
       const refund = (await response.json().catch(() => ({}))) as { id?: string };
       return { reference: refund.id ?? saleId };

@@ -1,7 +1,7 @@
 import type { PaymentProvider } from "../../common/api/billing";
 import type { Network } from "../context";
-import type { Env } from "../env";
 import type { PaymentRow, PlanRow } from "../db/schema";
+import type { Env } from "../env";
 
 /** Where the provider sends the browser back, and where it posts its notification. */
 export type CheckoutUrls = { success: string; cancel: string; failure: string; notify: string };

@@ -9,7 +9,9 @@ const rawBody = JSON.stringify({ id: "evt_1", type: "payment.succeeded", payload
 describe("Yoco webhook signature", () => {
   it("is base64 HMAC-SHA256 of id.timestamp.body with the base64-decoded secret (whsec_ stripped)", async () => {
     const { createHmac } = await import("node:crypto");
-    const expected = createHmac("sha256", Buffer.from("a very secret webhook key!")).update(`msg_1.${timestamp}.${rawBody}`).digest("base64");
+    const expected = createHmac("sha256", Buffer.from("a very secret webhook key!"))
+      .update(`msg_1.${timestamp}.${rawBody}`)
+      .digest("base64");
     expect(yocoSignature({ secret, webhookId: "msg_1", timestamp, rawBody })).toBe(expected);
   });
 
@@ -17,9 +19,14 @@ describe("Yoco webhook signature", () => {
     const signature = yocoSignature({ secret, webhookId: "msg_1", timestamp, rawBody });
     const headers = { id: "msg_1", timestamp, signature: `v1,bm90IGl0 v1,${signature}` };
     expect(verifyYocoWebhook({ secret, headers, rawBody, now })).toEqual({ valid: true });
-    expect(verifyYocoWebhook({ secret, headers: { ...headers, signature: "v1,bm90IGl0" }, rawBody, now }).valid).toBe(false);
+    expect(verifyYocoWebhook({ secret, headers: { ...headers, signature: "v1,bm90IGl0" }, rawBody, now }).valid).toBe(
+      false,
+    );
     expect(verifyYocoWebhook({ secret, headers, rawBody: rawBody.replace("29900", "100"), now }).valid).toBe(false);
-    expect(verifyYocoWebhook({ secret, headers, rawBody, now: new Date(now.getTime() + 4 * 60 * 1000) })).toEqual({ valid: false, reason: "timestamp outside 3 minutes" });
+    expect(verifyYocoWebhook({ secret, headers, rawBody, now: new Date(now.getTime() + 4 * 60 * 1000) })).toEqual({
+      valid: false,
+      reason: "timestamp outside 3 minutes",
+    });
     expect(verifyYocoWebhook({ secret, headers: { ...headers, id: undefined }, rawBody, now }).valid).toBe(false);
   });
 });

@@ -13,7 +13,12 @@ function signingKey(secret: string): Buffer {
   return Buffer.from(secret.startsWith("whsec_") ? secret.slice("whsec_".length) : secret, "base64");
 }
 
-export function yocoSignature(params: { secret: string; webhookId: string; timestamp: string; rawBody: string }): string {
+export function yocoSignature(params: {
+  secret: string;
+  webhookId: string;
+  timestamp: string;
+  rawBody: string;
+}): string {
   return createHmac("sha256", signingKey(params.secret))
     .update(`${params.webhookId}.${params.timestamp}.${params.rawBody}`)
     .digest("base64");
@@ -37,7 +42,9 @@ export function verifyYocoWebhook(params: {
   if (!Number.isFinite(seconds) || Math.abs(params.now.getTime() - seconds * 1000) > YOCO_TIMESTAMP_TOLERANCE_MS) {
     return { valid: false, reason: "timestamp outside 3 minutes" };
   }
-  const expected = Buffer.from(yocoSignature({ secret: params.secret, webhookId: id, timestamp, rawBody: params.rawBody }));
+  const expected = Buffer.from(
+    yocoSignature({ secret: params.secret, webhookId: id, timestamp, rawBody: params.rawBody }),
+  );
   const matches = signature
     .split(" ")
     .map((entry) => entry.trim())
@@ -53,7 +60,13 @@ export function verifyYocoWebhook(params: {
 export type YocoEvent = {
   id?: string;
   type?: string;
-  payload?: { id?: string; amount?: number; currency?: string; status?: string; metadata?: { checkoutId?: string; paymentId?: string } };
+  payload?: {
+    id?: string;
+    amount?: number;
+    currency?: string;
+    status?: string;
+    metadata?: { checkoutId?: string; paymentId?: string };
+  };
 };
 
 export function createYocoGateway(context: GatewayContext): PaymentGateway {
@@ -85,11 +98,14 @@ export function createYocoGateway(context: GatewayContext): PaymentGateway {
     },
     async refund(payment) {
       if (!payment.providerReference) throw new Error("Yoco payment has no checkout id");
-      const response = await network.fetch(`${apiBase}/checkouts/${encodeURIComponent(payment.providerReference)}/refund`, {
-        method: "POST",
-        headers: headers(`refund-${payment.id}`),
-        body: JSON.stringify({}),
-      });
+      const response = await network.fetch(
+        `${apiBase}/checkouts/${encodeURIComponent(payment.providerReference)}/refund`,
+        {
+          method: "POST",
+          headers: headers(`refund-${payment.id}`),
+          body: JSON.stringify({}),
+        },
+      );
       if (!response.ok) throw new Error(`Yoco refund failed with ${response.status}`);
       const refund = (await response.json().catch(() => ({}))) as { refundId?: string; id?: string };
       return { reference: refund.refundId ?? refund.id ?? payment.providerReference };

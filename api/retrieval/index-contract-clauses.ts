@@ -1,8 +1,8 @@
-import type { ExtractedDocument } from "../../common/document";
 import { chunkClauses, chunkSearchText } from "../../agent/retrieval/chunk-clauses";
 import { embedTexts, type RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
 import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { encrypt } from "../../agent/storage/encryption";
+import type { ExtractedDocument } from "../../common/document";
 import type { Database } from "../db/client";
 import { replaceClauseChunks } from "../db/queries/clause-chunks";
 import type { Logger } from "../logger";
@@ -32,7 +32,10 @@ export async function indexContractClauses(
     vectors = await embedTexts(embedding, texts, { abortSignal: params.abortSignal });
   } catch (error) {
     if (embedding.id === localEmbeddingModel.id || params.abortSignal?.aborted) throw error;
-    deps.logger.warn({ err: error, contractId: params.contractId, embeddingModel: embedding.id }, "embedding failed; indexing with the local model");
+    deps.logger.warn(
+      { err: error, contractId: params.contractId, embeddingModel: embedding.id },
+      "embedding failed; indexing with the local model",
+    );
     embedding = localEmbeddingModel;
     vectors = await embedTexts(embedding, texts);
   }
@@ -42,7 +45,10 @@ export async function indexContractClauses(
     embeddingModel: embedding.id,
     chunks: chunks.map((chunk, index) => ({
       clauseNumber: chunk.clauseNumber,
-      contentEncrypted: encrypt(Buffer.from(JSON.stringify({ heading: chunk.heading, text: chunk.text })), deps.dataKey),
+      contentEncrypted: encrypt(
+        Buffer.from(JSON.stringify({ heading: chunk.heading, text: chunk.text })),
+        deps.dataKey,
+      ),
       searchText: texts[index]!,
       startOffset: chunk.start,
       endOffset: chunk.end,

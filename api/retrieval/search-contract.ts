@@ -1,6 +1,6 @@
-import type { ClauseHit } from "../../common/chat";
 import { embedQuery, type RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
 import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
+import type { ClauseHit } from "../../common/chat";
 import type { Database } from "../db/client";
 import { findClauseChunkModel } from "../db/queries/clause-chunks";
 import { findContract } from "../db/queries/contracts";
@@ -31,15 +31,22 @@ export function createContractSearch(deps: ContractSearchDeps) {
   const models = new Map([localEmbeddingModel, ...(deps.embeddingModels ?? [])].map((model) => [model.id, model]));
   return async (params: ContractSearchParams): Promise<ContractSearchResult> => {
     // ids come from the model: anything that is not one of this user's contracts is simply not found
-    const contract = UUID.test(params.contractId) ? await findContract(deps.db, { userId: params.userId, contractId: params.contractId }) : undefined;
+    const contract = UUID.test(params.contractId)
+      ? await findContract(deps.db, { userId: params.userId, contractId: params.contractId })
+      : undefined;
     if (!contract) return { error: `Contract ${params.contractId} was not found among your contracts.` };
     const query = params.query.trim();
     if (!query) return { error: "Give some words to search the contract for." };
     if (contract.filesDeletedAt) {
-      return { error: `The text of ${contract.fileName} was deleted under the retention policy, so it cannot be searched. Upload it again to ask about it.` };
+      return {
+        error: `The text of ${contract.fileName} was deleted under the retention policy, so it cannot be searched. Upload it again to ask about it.`,
+      };
     }
     const modelId = await findClauseChunkModel(deps.db, { userId: params.userId, contractId: contract.id });
-    if (!modelId) return { error: `${contract.fileName} has not been read yet (its analysis is still running or failed), so it cannot be searched.` };
+    if (!modelId)
+      return {
+        error: `${contract.fileName} has not been read yet (its analysis is still running or failed), so it cannot be searched.`,
+      };
 
     const model = models.get(modelId);
     let queryEmbedding: number[] | null = null;

@@ -29,7 +29,10 @@ async function signUp(email: string): Promise<Browser> {
 }
 
 async function signIn(email: string, withPassword: string) {
-  return createBrowser(testApp.app).request("/api/auth/signin", { method: "POST", json: { email, password: withPassword } });
+  return createBrowser(testApp.app).request("/api/auth/signin", {
+    method: "POST",
+    json: { email, password: withPassword },
+  });
 }
 
 async function errorOf(response: Response) {
@@ -50,7 +53,9 @@ async function downloadExport(browser: Browser) {
   const response = await browser.request("/api/account/export");
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/zip");
-  expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="contractclarity-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+  expect(response.headers.get("content-disposition")).toMatch(
+    /^attachment; filename="contractclarity-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+  );
   const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
   const data = JSON.parse(strFromU8(files["account-data.json"]!)) as Record<string, any>;
   return { files, data };
@@ -58,12 +63,16 @@ async function downloadExport(browser: Browser) {
 
 /** Every table with a user_id column, and how many rows there name the user. */
 async function rowsNamingUser(db: Database, userId: string): Promise<Record<string, number>> {
-  const tables = (await db.execute(sql`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id'`)) as unknown as {
+  const tables = (await db.execute(
+    sql`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id'`,
+  )) as unknown as {
     rows: { table_name: string }[];
   };
   const counts: Record<string, number> = {};
   for (const { table_name } of tables.rows) {
-    const result = (await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE user_id = ${userId}`)) as unknown as { rows: { n: number }[] };
+    const result = (await db.execute(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE user_id = ${userId}`,
+    )) as unknown as { rows: { n: number }[] };
     counts[table_name] = result.rows[0]!.n;
   }
   return counts;
@@ -73,30 +82,57 @@ describe("profile and preferences", () => {
   it("shows the email and default preferences, saves changes and reads them back", async () => {
     const browser = await signUp("prefs@example.co.za");
     const first = accountSchema.parse(await (await browser.request("/api/account")).json());
-    expect(first).toMatchObject({ email: "prefs@example.co.za", hasPassword: true, preferences: { displayName: null, defaultJurisdiction: null, usualSide: null, readingLevel: "plain" } });
+    expect(first).toMatchObject({
+      email: "prefs@example.co.za",
+      hasPassword: true,
+      preferences: { displayName: null, defaultJurisdiction: null, usualSide: null, readingLevel: "plain" },
+    });
 
     const saved = await browser.request("/api/account/preferences", {
       method: "PUT",
-      json: { displayName: "  Thandi Mokoena ", defaultJurisdiction: "ZA", usualSide: "tenant", readingLevel: "detailed" },
+      json: {
+        displayName: "  Thandi Mokoena ",
+        defaultJurisdiction: "ZA",
+        usualSide: "tenant",
+        readingLevel: "detailed",
+      },
     });
     expect(saved.status).toBe(200);
-    const expected = { displayName: "Thandi Mokoena", defaultJurisdiction: "ZA", usualSide: "tenant", readingLevel: "detailed" };
+    const expected = {
+      displayName: "Thandi Mokoena",
+      defaultJurisdiction: "ZA",
+      usualSide: "tenant",
+      readingLevel: "detailed",
+    };
     expect(preferencesSchema.parse(await saved.json())).toEqual(expected);
     expect(accountSchema.parse(await (await browser.request("/api/account")).json()).preferences).toEqual(expected);
 
     // clearing works, and a bad value changes nothing
-    const refused = await browser.request("/api/account/preferences", { method: "PUT", json: { ...expected, defaultJurisdiction: "XX" } });
+    const refused = await browser.request("/api/account/preferences", {
+      method: "PUT",
+      json: { ...expected, defaultJurisdiction: "XX" },
+    });
     expect(refused.status).toBe(400);
     expect(accountSchema.parse(await (await browser.request("/api/account")).json()).preferences).toEqual(expected);
-    const cleared = await browser.request("/api/account/preferences", { method: "PUT", json: { displayName: "", defaultJurisdiction: null, usualSide: null, readingLevel: "plain" } });
-    expect(preferencesSchema.parse(await cleared.json())).toEqual({ displayName: null, defaultJurisdiction: null, usualSide: null, readingLevel: "plain" });
+    const cleared = await browser.request("/api/account/preferences", {
+      method: "PUT",
+      json: { displayName: "", defaultJurisdiction: null, usualSide: null, readingLevel: "plain" },
+    });
+    expect(preferencesSchema.parse(await cleared.json())).toEqual({
+      displayName: null,
+      defaultJurisdiction: null,
+      usualSide: null,
+      readingLevel: "plain",
+    });
   });
 
   it("is only for signed-in users", async () => {
     const visitor = createBrowser(testApp.app);
     expect((await visitor.request("/api/account")).status).toBe(401);
     expect((await visitor.request("/api/account/export")).status).toBe(401);
-    expect((await visitor.request("/api/account/delete", { method: "POST", json: { confirmation: "DELETE" } })).status).toBe(401);
+    expect(
+      (await visitor.request("/api/account/delete", { method: "POST", json: { confirmation: "DELETE" } })).status,
+    ).toBe(401);
   });
 });
 
@@ -105,20 +141,34 @@ describe("password change", () => {
     const email = "rotate@example.co.za";
     const browser = await signUp(email);
     const otherDevice = createBrowser(testApp.app);
-    expect((await otherDevice.request("/api/auth/signin", { method: "POST", json: { email, password } })).status).toBe(200);
+    expect((await otherDevice.request("/api/auth/signin", { method: "POST", json: { email, password } })).status).toBe(
+      200,
+    );
 
-    const wrong = await browser.request("/api/account/password", { method: "POST", json: { currentPassword: "not my password 1", newPassword: "brand new secret 7" } });
+    const wrong = await browser.request("/api/account/password", {
+      method: "POST",
+      json: { currentPassword: "not my password 1", newPassword: "brand new secret 7" },
+    });
     expect(wrong.status).toBe(400);
     expect((await errorOf(wrong)).message).toBe("Your current password is not correct.");
 
-    const weak = await browser.request("/api/account/password", { method: "POST", json: { currentPassword: password, newPassword: "short1" } });
+    const weak = await browser.request("/api/account/password", {
+      method: "POST",
+      json: { currentPassword: password, newPassword: "short1" },
+    });
     expect(weak.status).toBe(400);
     expect((await errorOf(weak)).message).toBe("Use at least 10 characters.");
-    const lettersOnly = await browser.request("/api/account/password", { method: "POST", json: { currentPassword: password, newPassword: "onlyletterspassword" } });
+    const lettersOnly = await browser.request("/api/account/password", {
+      method: "POST",
+      json: { currentPassword: password, newPassword: "onlyletterspassword" },
+    });
     expect((await errorOf(lettersOnly)).message).toBe("Mix letters with at least one number or symbol.");
     expect((await signIn(email, password)).status).toBe(200);
 
-    const changed = await browser.request("/api/account/password", { method: "POST", json: { currentPassword: password, newPassword: "brand new secret 7" } });
+    const changed = await browser.request("/api/account/password", {
+      method: "POST",
+      json: { currentPassword: password, newPassword: "brand new secret 7" },
+    });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ otherSessionsSignedOut: 2 });
 
@@ -136,13 +186,36 @@ describe("download my data", () => {
     const stranger = await signUp("export-stranger@example.co.za");
     const { contractId, analysisId } = await uploadAndAnalyse(owner, "residential-lease-wc.txt");
     const strangers = await uploadAndAnalyse(stranger, "mutual-nda-capetown.txt");
-    await owner.request("/api/account/preferences", { method: "PUT", json: { displayName: "Owner Person", defaultJurisdiction: "ZA", usualSide: "tenant", readingLevel: "plain" } });
-    await owner.request("/api/consent", { method: "POST", json: { kind: "cookies", version: "1.0", choices: { necessary: true, analytics: false, marketing: false, functional: true } } });
-    await owner.request("/api/feedback", { method: "POST", json: { rating: "4", experience: "Clear lease summary", url: "http://localhost/history" } });
-    await stranger.request("/api/feedback", { method: "POST", json: { rating: "1", experience: "stranger's own words" } });
+    await owner.request("/api/account/preferences", {
+      method: "PUT",
+      json: { displayName: "Owner Person", defaultJurisdiction: "ZA", usualSide: "tenant", readingLevel: "plain" },
+    });
+    await owner.request("/api/consent", {
+      method: "POST",
+      json: {
+        kind: "cookies",
+        version: "1.0",
+        choices: { necessary: true, analytics: false, marketing: false, functional: true },
+      },
+    });
+    await owner.request("/api/feedback", {
+      method: "POST",
+      json: { rating: "4", experience: "Clear lease summary", url: "http://localhost/history" },
+    });
+    await stranger.request("/api/feedback", {
+      method: "POST",
+      json: { rating: "1", experience: "stranger's own words" },
+    });
     await owner.request("/api/consultations", {
       method: "POST",
-      json: { name: "Owner Person", topic: "Deposit dispute", contractId, contactMethod: "phone", contactDetail: "082 123 4567", preferredTime: "weekday_morning" },
+      json: {
+        name: "Owner Person",
+        topic: "Deposit dispute",
+        contractId,
+        contactMethod: "phone",
+        contactDetail: "082 123 4567",
+        preferredTime: "weekday_morning",
+      },
     });
 
     const { files, data } = await downloadExport(owner);
@@ -166,7 +239,9 @@ describe("download my data", () => {
     expect(strFromU8(files["README.txt"]!)).toContain("export-owner@example.co.za");
 
     // nothing of the stranger's, anywhere in the archive
-    const everything = Object.values(files).map((bytes) => Buffer.from(bytes).toString("latin1")).join("\n");
+    const everything = Object.values(files)
+      .map((bytes) => Buffer.from(bytes).toString("latin1"))
+      .join("\n");
     expect(everything).not.toContain("export-stranger@example.co.za");
     expect(everything).not.toContain(strangers.contractId);
     expect(everything).not.toContain("stranger's own words");
@@ -175,7 +250,10 @@ describe("download my data", () => {
 
   it("includes a tax invoice for each completed payment", async () => {
     const buyer = await signUp("export-buyer@example.co.za");
-    const checkout = await buyer.request("/api/yoco/yoco-checkout", { method: "POST", json: { planId: "professional", amount: 29900, currency: "ZAR", description: "Professional" } });
+    const checkout = await buyer.request("/api/yoco/yoco-checkout", {
+      method: "POST",
+      json: { planId: "professional", amount: 29900, currency: "ZAR", description: "Professional" },
+    });
     const { paymentId } = (await checkout.json()) as { paymentId: string };
     expect((await buyer.request(`/api/demo/payments/${paymentId}/complete`, { method: "POST" })).status).toBe(200);
     const { files, data } = await downloadExport(buyer);
@@ -202,12 +280,38 @@ describe("delete my account", () => {
     const staying = await signUp("staying@example.co.za");
     const { contractId } = await uploadAndAnalyse(leaving, "residential-lease-wc.txt");
     const kept = await uploadAndAnalyse(staying, "mutual-nda-capetown.txt");
-    await leaving.request("/api/account/preferences", { method: "PUT", json: { displayName: "Leaving", defaultJurisdiction: "ZA", usualSide: "tenant", readingLevel: "plain" } });
-    await leaving.request("/api/consent", { method: "POST", json: { kind: "terms", version: "1.0", choices: { termsOfService: true, privacyPolicy: true, dataProcessing: true } } });
+    await leaving.request("/api/account/preferences", {
+      method: "PUT",
+      json: { displayName: "Leaving", defaultJurisdiction: "ZA", usualSide: "tenant", readingLevel: "plain" },
+    });
+    await leaving.request("/api/consent", {
+      method: "POST",
+      json: {
+        kind: "terms",
+        version: "1.0",
+        choices: { termsOfService: true, privacyPolicy: true, dataProcessing: true },
+      },
+    });
     await leaving.request("/api/feedback", { method: "POST", json: { rating: 5 } });
-    await leaving.request("/api/consultations", { method: "POST", json: { name: "Leaving", topic: "Lease", contractId, contactMethod: "email", contactDetail: email, preferredTime: "any_time" } });
-    await leaving.request(`/api/analyses/${(await uploadAndAnalyse(leaving, "mutual-nda-capetown.txt")).analysisId}/share`, { method: "POST" });
-    const checkout = await leaving.request("/api/yoco/yoco-checkout", { method: "POST", json: { planId: "professional", amount: 29900, currency: "ZAR", description: "Professional" } });
+    await leaving.request("/api/consultations", {
+      method: "POST",
+      json: {
+        name: "Leaving",
+        topic: "Lease",
+        contractId,
+        contactMethod: "email",
+        contactDetail: email,
+        preferredTime: "any_time",
+      },
+    });
+    await leaving.request(
+      `/api/analyses/${(await uploadAndAnalyse(leaving, "mutual-nda-capetown.txt")).analysisId}/share`,
+      { method: "POST" },
+    );
+    const checkout = await leaving.request("/api/yoco/yoco-checkout", {
+      method: "POST",
+      json: { planId: "professional", amount: 29900, currency: "ZAR", description: "Professional" },
+    });
     const { paymentId } = (await checkout.json()) as { paymentId: string };
     await leaving.request(`/api/demo/payments/${paymentId}/complete`, { method: "POST" });
     await signIn(email, "a wrong password 1"); // a throttle counter keyed by the email
@@ -215,16 +319,34 @@ describe("delete my account", () => {
     const userId = ((await (await leaving.request("/api/auth/user")).json()) as { id: string }).id;
     const stayingId = ((await (await staying.request("/api/auth/user")).json()) as { id: string }).id;
     const before = await rowsNamingUser(testApp.db, userId);
-    for (const table of ["contracts", "analyses", "clause_chunks", "sessions", "payments", "subscriptions", "usage_events", "consent_records", "feedback", "consultation_requests", "user_preferences"]) {
+    for (const table of [
+      "contracts",
+      "analyses",
+      "clause_chunks",
+      "sessions",
+      "payments",
+      "subscriptions",
+      "usage_events",
+      "consent_records",
+      "feedback",
+      "consultation_requests",
+      "user_preferences",
+    ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
     const stayingBefore = await rowsNamingUser(testApp.db, stayingId);
 
-    const response = await leaving.request("/api/account/delete", { method: "POST", json: { confirmation: email.toUpperCase() } });
+    const response = await leaving.request("/api/account/delete", {
+      method: "POST",
+      json: { confirmation: email.toUpperCase() },
+    });
     expect(response.status).toBe(204);
 
     const after = await rowsNamingUser(testApp.db, userId);
-    expect(Object.values(after).every((count) => count === 0), JSON.stringify(after)).toBe(true);
+    expect(
+      Object.values(after).every((count) => count === 0),
+      JSON.stringify(after),
+    ).toBe(true);
     const leftovers = (await testApp.db.execute(sql`
       SELECT (SELECT count(*) FROM users WHERE id = ${userId})::int AS users,
              (SELECT count(*) FROM rate_limits WHERE key LIKE ${`%${email}`} OR key LIKE ${`%${userId}`})::int AS counters,
@@ -252,7 +374,9 @@ describe("delete my account", () => {
         await browser.request("/api/auth/signup", { method: "POST", json: { email: "disk@example.co.za", password } });
         expect((await upload(browser, fixture("mutual-nda-capetown.txt"), "nda.txt")).status).toBe(202);
         expect(readdirSync(dataDir)).toEqual([]);
-        expect((await browser.request("/api/account/delete", { method: "POST", json: { confirmation: "DELETE" } })).status).toBe(204);
+        expect(
+          (await browser.request("/api/account/delete", { method: "POST", json: { confirmation: "DELETE" } })).status,
+        ).toBe(204);
         expect(readdirSync(dataDir)).toEqual([]);
       } finally {
         await onDisk.close();
@@ -274,7 +398,13 @@ describe("delete my account with a PayFast subscription", () => {
 
   beforeAll(async () => {
     payfastApp = await createTestApp({
-      env: { PAYFAST_MERCHANT_ID: "10000100", PAYFAST_MERCHANT_KEY: "46f0cd694581a", PAYFAST_PASSPHRASE: passphrase, PAYFAST_SANDBOX: "true", TRUST_PROXY: "true" },
+      env: {
+        PAYFAST_MERCHANT_ID: "10000100",
+        PAYFAST_MERCHANT_KEY: "46f0cd694581a",
+        PAYFAST_PASSPHRASE: passphrase,
+        PAYFAST_SANDBOX: "true",
+        TRUST_PROXY: "true",
+      },
       network: {
         resolveHost: async (host) => (host.endsWith(".payfast.co.za") ? [payfastAddress] : []),
         fetch: async (input) => {
@@ -282,7 +412,10 @@ describe("delete my account with a PayFast subscription", () => {
           if (url === "https://sandbox.payfast.co.za/eng/query/validate") return new Response("VALID");
           if (url.startsWith("https://api.payfast.co.za/subscriptions/")) {
             cancelCalls.push(url);
-            return Response.json({ code: cancelStatus, status: cancelStatus === 200 ? "success" : "failed" }, { status: cancelStatus });
+            return Response.json(
+              { code: cancelStatus, status: cancelStatus === 200 ? "success" : "failed" },
+              { status: cancelStatus },
+            );
           }
           throw new Error(`unexpected request ${url}`);
         },
@@ -293,24 +426,46 @@ describe("delete my account with a PayFast subscription", () => {
 
   function signedItn(paymentId: string): string {
     const fields = {
-      m_payment_id: paymentId, pf_payment_id: "pf-first", payment_status: "COMPLETE", item_name: "ContractClarity Professional", item_description: "",
-      amount_gross: "299.00", amount_fee: "-6.90", amount_net: "292.10", custom_str1: "professional", name_first: "Thandi", name_last: "",
-      email_address: "subscriber@example.co.za", merchant_id: "10000100", token, billing_date: "2026-03-02",
+      m_payment_id: paymentId,
+      pf_payment_id: "pf-first",
+      payment_status: "COMPLETE",
+      item_name: "ContractClarity Professional",
+      item_description: "",
+      amount_gross: "299.00",
+      amount_fee: "-6.90",
+      amount_net: "292.10",
+      custom_str1: "professional",
+      name_first: "Thandi",
+      name_last: "",
+      email_address: "subscriber@example.co.za",
+      merchant_id: "10000100",
+      token,
+      billing_date: "2026-03-02",
     };
-    const paramString = Object.entries(fields).map(([key, value]) => `${key}=${payfastUrlEncode(value)}`).join("&");
-    return `${paramString}&signature=${createHash("md5").update(`${paramString}&passphrase=${payfastUrlEncode(passphrase)}`).digest("hex")}`;
+    const paramString = Object.entries(fields)
+      .map(([key, value]) => `${key}=${payfastUrlEncode(value)}`)
+      .join("&");
+    return `${paramString}&signature=${createHash("md5")
+      .update(`${paramString}&passphrase=${payfastUrlEncode(passphrase)}`)
+      .digest("hex")}`;
   }
 
   it("cancels the subscription at PayFast first; if PayFast refuses, nothing is deleted", async () => {
     const email = "subscriber@example.co.za";
     const browser = createBrowser(payfastApp.app);
     expect((await browser.request("/api/auth/signup", { method: "POST", json: { email, password } })).status).toBe(201);
-    const checkout = (await (await browser.request("/api/payfast/checkout", { method: "POST", json: { planId: "professional" } })).json()) as { paymentId: string };
+    const checkout = (await (
+      await browser.request("/api/payfast/checkout", { method: "POST", json: { planId: "professional" } })
+    ).json()) as { paymentId: string };
     const notified = await payfastApp.app.request("http://localhost/api/payfast/notify", {
-      method: "POST", body: signedItn(checkout.paymentId), headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": payfastAddress },
+      method: "POST",
+      body: signedItn(checkout.paymentId),
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": payfastAddress },
     });
     expect(notified.status).toBe(200);
-    const userId = ((await (await browser.request("/api/auth/user")).json()) as { id: string; subscriptionTier: string }).id;
+    const userId = (
+      (await (await browser.request("/api/auth/user")).json()) as { id: string; subscriptionTier: string }
+    ).id;
     const before = await rowsNamingUser(payfastApp.db, userId);
     expect(before.subscriptions).toBe(1);
 
@@ -322,11 +477,18 @@ describe("delete my account with a PayFast subscription", () => {
     expect((await browser.request("/api/auth/user")).status).toBe(200);
 
     cancelStatus = 200;
-    expect((await browser.request("/api/account/delete", { method: "POST", json: { confirmation: "DELETE" } })).status).toBe(204);
-    expect(cancelCalls).toEqual([`https://api.payfast.co.za/subscriptions/${token}/cancel?testing=true`, `https://api.payfast.co.za/subscriptions/${token}/cancel?testing=true`]);
+    expect(
+      (await browser.request("/api/account/delete", { method: "POST", json: { confirmation: "DELETE" } })).status,
+    ).toBe(204);
+    expect(cancelCalls).toEqual([
+      `https://api.payfast.co.za/subscriptions/${token}/cancel?testing=true`,
+      `https://api.payfast.co.za/subscriptions/${token}/cancel?testing=true`,
+    ]);
     expect(Object.values(await rowsNamingUser(payfastApp.db, userId)).every((count) => count === 0)).toBe(true);
     // the ITN as PayFast sent it (with the subscriber's name and email) is gone too
-    const events = (await payfastApp.db.execute(sql`SELECT count(*)::int AS n FROM payment_events WHERE body LIKE ${"%subscriber%"}`)) as unknown as { rows: { n: number }[] };
+    const events = (await payfastApp.db.execute(
+      sql`SELECT count(*)::int AS n FROM payment_events WHERE body LIKE ${"%subscriber%"}`,
+    )) as unknown as { rows: { n: number }[] };
     expect(events.rows[0]!.n).toBe(0);
   });
 });

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import {
+  type Account,
   changePasswordRequestSchema,
   confirmsDeletion,
   defaultPreferences,
   deleteAccountRequestSchema,
-  updatePreferencesRequestSchema,
-  type Account,
   type Preferences,
+  updatePreferencesRequestSchema,
 } from "../../common/api/account";
 import { AppError } from "../../common/errors";
 import { buildDataExport } from "../account/build-data-export";
@@ -25,7 +25,12 @@ import { validate } from "../middleware/validate";
 
 function toPreferences(row: UserPreferencesRow | undefined): Preferences {
   if (!row) return defaultPreferences;
-  return { displayName: row.displayName, defaultJurisdiction: row.defaultJurisdiction, usualSide: row.usualSide, readingLevel: row.readingLevel };
+  return {
+    displayName: row.displayName,
+    defaultJurisdiction: row.defaultJurisdiction,
+    usualSide: row.usualSide,
+    readingLevel: row.readingLevel,
+  };
 }
 
 const wrongCurrentPassword = () =>
@@ -54,7 +59,11 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .put("/preferences", validate("json", updatePreferencesRequestSchema), async (c) => {
     const input = c.req.valid("json");
-    const row = await upsertPreferences(c.var.deps.db, { userId: c.var.user!.id, ...input, updatedAt: c.var.deps.clock.now() });
+    const row = await upsertPreferences(c.var.deps.db, {
+      userId: c.var.user!.id,
+      ...input,
+      updatedAt: c.var.deps.clock.now(),
+    });
     return c.json(toPreferences(row));
   })
 
@@ -75,7 +84,9 @@ export const accountRoutes = new Hono<AppEnv>()
       const user = await findUserById(db, userId);
       if (!user) throw new AppError("unauthorized");
       if (!user.passwordHash) {
-        throw new AppError("bad_request", { message: "Your account signs in through single sign-on, so it has no password to change here." });
+        throw new AppError("bad_request", {
+          message: "Your account signs in through single sign-on, so it has no password to change here.",
+        });
       }
       if (!(await verifyPassword(currentPassword, user.passwordHash))) throw wrongCurrentPassword();
       await updatePasswordHash(db, { userId, passwordHash: await hashPassword(newPassword) });
@@ -100,7 +111,12 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, dataKey, env, clock, logger } = c.var.deps;
       const userId = c.var.user!.id;
-      const { fileName, zip } = await buildDataExport(db, { userId, dataKey, adminEmails: env.ADMIN_EMAILS, now: clock.now() });
+      const { fileName, zip } = await buildDataExport(db, {
+        userId,
+        dataKey,
+        adminEmails: env.ADMIN_EMAILS,
+        now: clock.now(),
+      });
       logger.info({ userId, bytes: zip.byteLength }, "data export downloaded");
       return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": "application/zip",
@@ -116,7 +132,10 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!confirmsDeletion(confirmation, user.email)) {
       throw new AppError("validation_failed", {
         message: "Type your email address or DELETE exactly to confirm.",
-        details: { fieldErrors: { confirmation: ["Type your email address or DELETE exactly to confirm."] }, formErrors: [] },
+        details: {
+          fieldErrors: { confirmation: ["Type your email address or DELETE exactly to confirm."] },
+          formErrors: [],
+        },
       });
     }
     await deleteAccount(c.var.deps, { userId: user.id, email: user.email });

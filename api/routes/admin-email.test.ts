@@ -1,11 +1,11 @@
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailSettingsViewSchema, emailTemplateSchema, testEmailResultSchema } from "../../common/api/admin-email";
 import { emailTemplateDefinitions } from "../../common/email-templates";
-import { desc, eq } from "drizzle-orm";
-import { adminAuditLog, emailSettings, emailTemplates } from "../db/schema";
 import { findEmailSettingsRow } from "../db/queries/email";
+import { adminAuditLog, emailSettings, emailTemplates } from "../db/schema";
 import { sendProductEmail } from "../email/send-product-email";
-import { startLocalSmtpServer, type LocalSmtpServer } from "../email/testing/local-smtp-server";
+import { type LocalSmtpServer, startLocalSmtpServer } from "../email/testing/local-smtp-server";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
 const password = "correct horse 42";
@@ -64,7 +64,13 @@ describe("e-mail settings", () => {
     const savedText = await saved.text();
     expect(savedText).not.toContain(smtp.credentials.password);
     expect(emailSettingsViewSchema.parse(JSON.parse(savedText))).toMatchObject({
-      configured: true, host: "127.0.0.1", port: smtp.port, user: "mailer", passwordSet: true, fromAddress: "hello@contractclarity.example", security: "none",
+      configured: true,
+      host: "127.0.0.1",
+      port: smtp.port,
+      user: "mailer",
+      passwordSet: true,
+      fromAddress: "hello@contractclarity.example",
+      security: "none",
     });
 
     const readText = await (await admin.request("/api/admin/email/settings")).text();
@@ -78,7 +84,12 @@ describe("e-mail settings", () => {
     expect(row.settingsEncrypted.toString("latin1")).not.toContain("127.0.0.1");
 
     // audited: who, what, before and after — the password only as set and changed
-    const [entry] = await testApp.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "email_settings.updated")).orderBy(desc(adminAuditLog.createdAt)).limit(1);
+    const [entry] = await testApp.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, "email_settings.updated"))
+      .orderBy(desc(adminAuditLog.createdAt))
+      .limit(1);
     expect(entry).toMatchObject({ adminEmail, targetType: "email_settings", before: null });
     expect(entry!.after).toMatchObject({ host: "127.0.0.1", passwordSet: true, passwordChanged: true });
     expect(JSON.stringify(entry)).not.toContain(smtp.credentials.password);
@@ -89,7 +100,11 @@ describe("e-mail settings", () => {
     const kept = await saveSettings(localSettings({ password: "", fromAddress: "team@contractclarity.example" }));
     expect(await kept.json()).toMatchObject({ passwordSet: true, fromAddress: "team@contractclarity.example" });
     // the kept password still signs in
-    const test = testEmailResultSchema.parse(await (await admin.request("/api/admin/email/test", { method: "POST", json: { to: "owner@example.co.za" } })).json());
+    const test = testEmailResultSchema.parse(
+      await (
+        await admin.request("/api/admin/email/test", { method: "POST", json: { to: "owner@example.co.za" } })
+      ).json(),
+    );
     expect(test.sent).toBe(true);
 
     const cleared = await saveSettings(localSettings({ password: undefined, clearPassword: true }));
@@ -112,14 +127,20 @@ describe("e-mail settings", () => {
       expect(error.error.code).toBe("validation_failed");
       expect(error.error.message).toMatch(message);
     }
-    expect(await (await admin.request("/api/admin/email/settings")).json()).toMatchObject({ host: "127.0.0.1", fromAddress: "hello@contractclarity.example" });
+    expect(await (await admin.request("/api/admin/email/settings")).json()).toMatchObject({
+      host: "127.0.0.1",
+      fromAddress: "hello@contractclarity.example",
+    });
   });
 });
 
 describe("test e-mail", () => {
   it("arrives at the SMTP server, signed in, from the configured address", async () => {
     await saveSettings(localSettings());
-    const response = await admin.request("/api/admin/email/test", { method: "POST", json: { to: "owner@example.co.za" } });
+    const response = await admin.request("/api/admin/email/test", {
+      method: "POST",
+      json: { to: "owner@example.co.za" },
+    });
     const result = testEmailResultSchema.parse(await response.json());
     expect(result).toEqual({ sent: true, message: expect.stringContaining("owner@example.co.za") });
     const [email] = await smtp.waitForEmails(1);
@@ -132,20 +153,45 @@ describe("test e-mail", () => {
   });
 
   it("reports failures in plain words: refused connection, wrong password, no settings", async () => {
-    const notConfigured = testEmailResultSchema.parse(await (await admin.request("/api/admin/email/test", { method: "POST", json: { to: "owner@example.co.za" } })).json());
-    expect(notConfigured).toEqual({ sent: false, message: "E-mail is not configured yet. Save the SMTP settings first, then send a test." });
+    const notConfigured = testEmailResultSchema.parse(
+      await (
+        await admin.request("/api/admin/email/test", { method: "POST", json: { to: "owner@example.co.za" } })
+      ).json(),
+    );
+    expect(notConfigured).toEqual({
+      sent: false,
+      message: "E-mail is not configured yet. Save the SMTP settings first, then send a test.",
+    });
 
     await saveSettings(localSettings({ port: 1 }));
-    const refused = testEmailResultSchema.parse(await (await admin.request("/api/admin/email/test", { method: "POST", json: { to: "owner@example.co.za" } })).json());
-    expect(refused).toEqual({ sent: false, message: "Could not connect to 127.0.0.1:1: the connection was refused. Check the host and port, and that the mail server is running." });
+    const refused = testEmailResultSchema.parse(
+      await (
+        await admin.request("/api/admin/email/test", { method: "POST", json: { to: "owner@example.co.za" } })
+      ).json(),
+    );
+    expect(refused).toEqual({
+      sent: false,
+      message:
+        "Could not connect to 127.0.0.1:1: the connection was refused. Check the host and port, and that the mail server is running.",
+    });
 
     await saveSettings(localSettings({ password: "wrong password" }));
-    const rejected = testEmailResultSchema.parse(await (await admin.request("/api/admin/email/test", { method: "POST", json: { to: "owner@example.co.za" } })).json());
+    const rejected = testEmailResultSchema.parse(
+      await (
+        await admin.request("/api/admin/email/test", { method: "POST", json: { to: "owner@example.co.za" } })
+      ).json(),
+    );
     expect(rejected.sent).toBe(false);
-    expect(rejected.message).toMatch(new RegExp(`^The server at 127\\.0\\.0\\.1:${smtp.port} rejected the user name or password\\.`));
+    expect(rejected.message).toMatch(
+      new RegExp(`^The server at 127\\.0\\.0\\.1:${smtp.port} rejected the user name or password\\.`),
+    );
 
     await saveSettings(localSettings({ security: "tls" }));
-    const noTls = testEmailResultSchema.parse(await (await admin.request("/api/admin/email/test", { method: "POST", json: { to: "owner@example.co.za" } })).json());
+    const noTls = testEmailResultSchema.parse(
+      await (
+        await admin.request("/api/admin/email/test", { method: "POST", json: { to: "owner@example.co.za" } })
+      ).json(),
+    );
     expect(noTls.message).toMatch(/does not speak TLS from the start on this port/);
     expect(smtp.received).toHaveLength(0);
   });
@@ -153,7 +199,9 @@ describe("test e-mail", () => {
   it("needs a valid address", async () => {
     const response = await admin.request("/api/admin/email/test", { method: "POST", json: { to: "nobody" } });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("Enter a valid e-mail address.");
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "Enter a valid e-mail address.",
+    );
   });
 });
 
@@ -161,7 +209,10 @@ describe("templates", () => {
   it("list the four product e-mails with their defaults, save an edit, preview it, and reset it", async () => {
     const list = emailTemplateSchema.array().parse(await (await admin.request("/api/admin/email/templates")).json());
     expect(list.map((template) => [template.kind, template.isDefault])).toEqual([
-      ["welcome", true], ["payment_receipt", true], ["refund", true], ["consultation_confirmation", true],
+      ["welcome", true],
+      ["payment_receipt", true],
+      ["refund", true],
+      ["consultation_confirmation", true],
     ]);
     expect(list[0]!.subject).toBe(emailTemplateDefinitions.welcome.subject);
 
@@ -170,47 +221,88 @@ describe("templates", () => {
       json: { subject: "Welkom, {{email}}", body: "Hi {{email}}, start at {{appUrl}}." },
     });
     expect(saved.status).toBe(200);
-    expect(emailTemplateSchema.parse(await saved.json())).toMatchObject({ subject: "Welkom, {{email}}", isDefault: false });
+    expect(emailTemplateSchema.parse(await saved.json())).toMatchObject({
+      subject: "Welkom, {{email}}",
+      isDefault: false,
+    });
 
     const preview = await (await admin.request("/api/admin/email/templates/welcome/preview")).json();
-    expect(preview).toEqual({ subject: "Welkom, thandi@example.co.za", body: "Hi thandi@example.co.za, start at https://contractclarity.co.za." });
+    expect(preview).toEqual({
+      subject: "Welkom, thandi@example.co.za",
+      body: "Hi thandi@example.co.za, start at https://contractclarity.co.za.",
+    });
 
-    const reset = emailTemplateSchema.parse(await (await admin.request("/api/admin/email/templates/welcome", { method: "DELETE" })).json());
+    const reset = emailTemplateSchema.parse(
+      await (await admin.request("/api/admin/email/templates/welcome", { method: "DELETE" })).json(),
+    );
     expect(reset).toMatchObject({ isDefault: true, subject: emailTemplateDefinitions.welcome.subject });
 
-    const entries = await testApp.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, "welcome")).orderBy(adminAuditLog.createdAt);
-    expect(entries.map((entry) => [entry.action, (entry.before as { subject: string }).subject, (entry.after as { subject: string }).subject])).toEqual([
+    const entries = await testApp.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, "welcome"))
+      .orderBy(adminAuditLog.createdAt);
+    expect(
+      entries.map((entry) => [
+        entry.action,
+        (entry.before as { subject: string }).subject,
+        (entry.after as { subject: string }).subject,
+      ]),
+    ).toEqual([
       ["email_template.updated", emailTemplateDefinitions.welcome.subject, "Welkom, {{email}}"],
       ["email_template.reset", "Welkom, {{email}}", emailTemplateDefinitions.welcome.subject],
     ]);
   });
 
   it("refuse placeholders the e-mail does not have, and unknown kinds", async () => {
-    const response = await admin.request("/api/admin/email/templates/refund", { method: "PUT", json: { subject: "Refund {{amout}}", body: "x" } });
+    const response = await admin.request("/api/admin/email/templates/refund", {
+      method: "PUT",
+      json: { subject: "Refund {{amout}}", body: "x" },
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/uses \{\{amout\}\}, which this e-mail does not have\. Use \{\{email\}\}, \{\{planName\}\}, \{\{amount\}\}/);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /uses \{\{amout\}\}, which this e-mail does not have\. Use \{\{email\}\}, \{\{planName\}\}, \{\{amount\}\}/,
+    );
     expect((await admin.request("/api/admin/email/templates/newsletter")).status).toBe(404);
-    expect((await admin.request("/api/admin/email/templates/newsletter", { method: "PUT", json: { subject: "a", body: "b" } })).status).toBe(404);
+    expect(
+      (
+        await admin.request("/api/admin/email/templates/newsletter", {
+          method: "PUT",
+          json: { subject: "a", body: "b" },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe("product e-mails", () => {
   it("sendProductEmail renders the saved template with the data and sends it; a no-op without settings", async () => {
     const deps = testApp.deps;
-    expect(await sendProductEmail(deps, "welcome", "new@example.co.za", { appUrl: "https://contractclarity.example" })).toEqual({ sent: false, reason: "not configured" });
+    expect(
+      await sendProductEmail(deps, "welcome", "new@example.co.za", { appUrl: "https://contractclarity.example" }),
+    ).toEqual({ sent: false, reason: "not configured" });
 
     await saveSettings(localSettings());
     await admin.request("/api/admin/email/templates/consultation_confirmation", {
       method: "PUT",
-      json: { subject: "Consultation {{reference}} for {{name}}", body: "Dear {{name}},\n\nWe will call you about “{{topic}}”. Reference: {{reference}}." },
+      json: {
+        subject: "Consultation {{reference}} for {{name}}",
+        body: "Dear {{name}},\n\nWe will call you about “{{topic}}”. Reference: {{reference}}.",
+      },
     });
-    const outcome = await sendProductEmail(deps, "consultation_confirmation", "lerato@example.co.za", { name: "Lerato Dlamini", topic: "Employment contract — restraint of trade", reference: "CR-0A1B2C3D" });
+    const outcome = await sendProductEmail(deps, "consultation_confirmation", "lerato@example.co.za", {
+      name: "Lerato Dlamini",
+      topic: "Employment contract — restraint of trade",
+      reference: "CR-0A1B2C3D",
+    });
     expect(outcome.sent).toBe(true);
     const [email] = await smtp.waitForEmails(1);
     expect(email!.envelopeTo).toEqual(["lerato@example.co.za"]);
     expect(email!.headers.to).toBe("lerato@example.co.za");
     expect(email!.subject).toBe("Consultation CR-0A1B2C3D for Lerato Dlamini");
-    expect(email!.text).toBe("Dear Lerato Dlamini,\n\nWe will call you about “Employment contract — restraint of trade”. Reference: CR-0A1B2C3D.");
+    expect(email!.text).toBe(
+      "Dear Lerato Dlamini,\n\nWe will call you about “Employment contract — restraint of trade”. Reference: CR-0A1B2C3D.",
+    );
   });
 
   it("welcome on sign-up, receipt on payment, refund decision: each arrives filled in, and sign-up works while the server is down", async () => {
@@ -222,8 +314,15 @@ describe("product e-mails", () => {
     expect(welcome!.text).toContain("Your ContractClarity account for buyer@example.co.za is ready.");
     expect(welcome!.text).toContain("Start here: https://contractclarity.example");
 
-    const checkout = (await (await buyer.request("/api/yoco/yoco-checkout", { method: "POST", json: { planId: "professional", amount: 29900, currency: "ZAR" } })).json()) as { paymentId: string };
-    expect((await buyer.request(`/api/demo/payments/${checkout.paymentId}/complete`, { method: "POST" })).status).toBe(200);
+    const checkout = (await (
+      await buyer.request("/api/yoco/yoco-checkout", {
+        method: "POST",
+        json: { planId: "professional", amount: 29900, currency: "ZAR" },
+      })
+    ).json()) as { paymentId: string };
+    expect((await buyer.request(`/api/demo/payments/${checkout.paymentId}/complete`, { method: "POST" })).status).toBe(
+      200,
+    );
     const [, receipt] = await smtp.waitForEmails(2);
     expect(receipt!.envelopeTo).toEqual(["buyer@example.co.za"]);
     expect(receipt!.subject).toMatch(/^Your ContractClarity receipt INV-2026-\d{6}$/);
@@ -232,8 +331,16 @@ describe("product e-mails", () => {
     expect(receipt!.text).toContain("Date: 2 March 2026");
     expect(receipt!.text).toContain(`https://contractclarity.example/api/payments/${checkout.paymentId}/invoice.pdf`);
 
-    const asked = (await (await buyer.request("/api/refunds", { method: "POST", json: { paymentId: checkout.paymentId, reason: "Not for me." } })).json()) as { id: string };
-    const decided = await admin.request(`/api/admin/refunds/${asked.id}/decision`, { method: "POST", json: { approve: false, reason: "The plan was used for 40 analyses." } });
+    const asked = (await (
+      await buyer.request("/api/refunds", {
+        method: "POST",
+        json: { paymentId: checkout.paymentId, reason: "Not for me." },
+      })
+    ).json()) as { id: string };
+    const decided = await admin.request(`/api/admin/refunds/${asked.id}/decision`, {
+      method: "POST",
+      json: { approve: false, reason: "The plan was used for 40 analyses." },
+    });
     expect(decided.status).toBe(200);
     const [, , refund] = await smtp.waitForEmails(3);
     expect(refund!.subject).toBe("Your refund request was declined");
@@ -243,7 +350,10 @@ describe("product e-mails", () => {
 
     // an unreachable mail server never fails the user's request
     await saveSettings(localSettings({ port: 1 }));
-    const response = await createBrowser(testApp.app).request("/api/auth/signup", { method: "POST", json: { email: "offline-mail@example.co.za", password } });
+    const response = await createBrowser(testApp.app).request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "offline-mail@example.co.za", password },
+    });
     expect(response.status).toBe(201);
   });
 });

@@ -1,10 +1,10 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
   emailSettingsUpdateSchema,
   emailTemplateUpdateSchema,
-  testEmailRequestSchema,
   type TestEmailResult,
+  testEmailRequestSchema,
 } from "../../common/api/admin-email";
 import { emailKindSchema, emailTemplateDefinitions, renderEmail } from "../../common/email-templates";
 import { AppError } from "../../common/errors";
@@ -22,7 +22,10 @@ import { validate } from "../middleware/validate";
 function validationFailed(error: z.ZodError) {
   const flattened = z.flattenError(error);
   const firstMessage = Object.values(flattened.fieldErrors).flat()[0] ?? flattened.formErrors[0];
-  return new AppError("validation_failed", { message: typeof firstMessage === "string" ? firstMessage : undefined, details: { fieldErrors: flattened.fieldErrors, formErrors: flattened.formErrors } });
+  return new AppError("validation_failed", {
+    message: typeof firstMessage === "string" ? firstMessage : undefined,
+    details: { fieldErrors: flattened.fieldErrors, formErrors: flattened.formErrors },
+  });
 }
 
 function emailKindParam(value: string) {
@@ -45,8 +48,13 @@ export const adminEmailRoutes = new Hono<AppEnv>()
       // the audit entry shows the password only as set / not set, and whether it changed
       const passwordChanged = (result.before?.password ?? "") !== result.after.password;
       await recordAdminAction(tx, {
-        admin: adminOf(c), action: "email_settings.updated", targetType: "email_settings", targetId: null,
-        before: withoutPassword(result.before), after: { ...withoutPassword(result.after), passwordChanged }, now,
+        admin: adminOf(c),
+        action: "email_settings.updated",
+        targetType: "email_settings",
+        targetId: null,
+        before: withoutPassword(result.before),
+        after: { ...withoutPassword(result.after), passwordChanged },
+        now,
       });
       return result;
     });
@@ -58,7 +66,10 @@ export const adminEmailRoutes = new Hono<AppEnv>()
     const { to } = c.req.valid("json");
     const saved = await loadSmtpSettings(c.var.deps);
     if (!saved) {
-      const result: TestEmailResult = { sent: false, message: "E-mail is not configured yet. Save the SMTP settings first, then send a test." };
+      const result: TestEmailResult = {
+        sent: false,
+        message: "E-mail is not configured yet. Save the SMTP settings first, then send a test.",
+      };
       return c.json(result);
     }
     const { settings } = saved;
@@ -74,7 +85,10 @@ export const adminEmailRoutes = new Hono<AppEnv>()
     });
     c.var.deps.logger.info({ sent: outcome.sent }, "test e-mail");
     const result: TestEmailResult = outcome.sent
-      ? { sent: true, message: `The test e-mail was sent to ${to} through ${settings.host}:${settings.port}. Check that inbox (and its spam folder).` }
+      ? {
+          sent: true,
+          message: `The test e-mail was sent to ${to} through ${settings.host}:${settings.port}. Check that inbox (and its spam folder).`,
+        }
       : { sent: false, message: outcome.reason };
     return c.json(result);
   })
@@ -93,8 +107,13 @@ export const adminEmailRoutes = new Hono<AppEnv>()
       const before = await loadEmailTemplate(tx, kind);
       await upsertEmailTemplateRow(tx, { kind, subject, body, updatedBy: c.var.user!.id, updatedAt: now });
       await recordAdminAction(tx, {
-        admin: adminOf(c), action: "email_template.updated", targetType: "email_template", targetId: kind,
-        before: { subject: before.subject, body: before.body, isDefault: before.isDefault }, after: { subject, body }, now,
+        admin: adminOf(c),
+        action: "email_template.updated",
+        targetType: "email_template",
+        targetId: kind,
+        before: { subject: before.subject, body: before.body, isDefault: before.isDefault },
+        after: { subject, body },
+        now,
       });
     });
     return c.json(await loadEmailTemplate(c.var.deps.db, kind));
@@ -109,8 +128,13 @@ export const adminEmailRoutes = new Hono<AppEnv>()
       if (!removed) return; // already the default: nothing changed, nothing to record
       const definition = emailTemplateDefinitions[kind];
       await recordAdminAction(tx, {
-        admin: adminOf(c), action: "email_template.reset", targetType: "email_template", targetId: kind,
-        before: { subject: removed.subject, body: removed.body }, after: { subject: definition.subject, body: definition.body, isDefault: true }, now: clock.now(),
+        admin: adminOf(c),
+        action: "email_template.reset",
+        targetType: "email_template",
+        targetId: kind,
+        before: { subject: removed.subject, body: removed.body },
+        after: { subject: definition.subject, body: definition.body, isDefault: true },
+        now: clock.now(),
       });
     });
     return c.json(await loadEmailTemplate(c.var.deps.db, kind));

@@ -24,7 +24,10 @@ function toAdminPlan(row: PlanRow): AdminPlan {
 }
 
 const audited = (row: PlanRow) => ({
-  price: row.price, analysisLimit: row.analysisLimit, generationLimit: row.generationLimit, sharingLimit: row.sharingLimit,
+  price: row.price,
+  analysisLimit: row.analysisLimit,
+  generationLimit: row.generationLimit,
+  sharingLimit: row.sharingLimit,
 });
 
 /**
@@ -41,10 +44,16 @@ export const adminPlanRoutes = new Hono<AppEnv>()
     if (!planId.success) throw new AppError("not_found", { message: "Plan not found." });
     const values = c.req.valid("json");
     if (planId.data === "free" && values.price !== 0) {
-      throw new AppError("validation_failed", { message: "The Free plan stays free: its price must be 0.", details: { fieldErrors: { price: ["The Free plan stays free: its price must be 0."] } } });
+      throw new AppError("validation_failed", {
+        message: "The Free plan stays free: its price must be 0.",
+        details: { fieldErrors: { price: ["The Free plan stays free: its price must be 0."] } },
+      });
     }
     if (planId.data !== "free" && values.price < 100) {
-      throw new AppError("validation_failed", { message: "A paid plan costs at least R1.00 (100 cents).", details: { fieldErrors: { price: ["A paid plan costs at least R1.00 (100 cents)."] } } });
+      throw new AppError("validation_failed", {
+        message: "A paid plan costs at least R1.00 (100 cents).",
+        details: { fieldErrors: { price: ["A paid plan costs at least R1.00 (100 cents)."] } },
+      });
     }
     const { db, clock } = c.var.deps;
     const updated = await db.transaction(async (tx) => {
@@ -52,7 +61,13 @@ export const adminPlanRoutes = new Hono<AppEnv>()
       if (!before) throw new AppError("not_found", { message: "Plan not found." });
       const after = (await updatePlan(tx, { planId: planId.data, values, now: clock.now() }))!;
       await recordAdminAction(tx, {
-        admin: c.var.user!, action: "plan.updated", targetType: "plan", targetId: planId.data, before: audited(before), after: audited(after), now: clock.now(),
+        admin: c.var.user!,
+        action: "plan.updated",
+        targetType: "plan",
+        targetId: planId.data,
+        before: audited(before),
+        after: audited(after),
+        now: clock.now(),
       });
       return after;
     });

@@ -27,4 +27,3 @@ export const adminStatsRoutes = new Hono<AppEnv>()
     c.header("Content-Disposition", `attachment; filename="contractclarity-stats-${query.from}-to-${query.to}.csv"`);
     return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8" });
   });
-

@@ -4,11 +4,18 @@ import type { AdminUser } from "../../common/api/admin";
 import { adminUsersQuerySchema, changeTierRequestSchema, setAdminRequestSchema } from "../../common/api/admin";
 import { AppError } from "../../common/errors";
 import { forgetCachedUser } from "../auth/session-cache";
-import { usageStats } from "../billing/usage";
 import { toPayment } from "../billing/to-payment";
+import { usageStats } from "../billing/usage";
 import type { AppEnv } from "../context";
 import { recordAdminAction } from "../db/queries/admin-audit";
-import { findUserWithName, lockUser, searchUsers, updateUserAdmin, updateUserTier, type UserWithName } from "../db/queries/admin-users";
+import {
+  findUserWithName,
+  lockUser,
+  searchUsers,
+  type UserWithName,
+  updateUserAdmin,
+  updateUserTier,
+} from "../db/queries/admin-users";
 import { listUserPayments } from "../db/queries/payments";
 import { listPlans } from "../db/queries/plans";
 import type { UserRow } from "../db/schema";
@@ -37,7 +44,11 @@ function userIdParam(value: string | undefined): string {
 }
 
 /** What the audit log keeps of a user (no password hash). */
-const audited = (user: UserRow) => ({ email: user.email, subscriptionTier: user.subscriptionTier, isAdmin: user.isAdmin });
+const audited = (user: UserRow) => ({
+  email: user.email,
+  subscriptionTier: user.subscriptionTier,
+  isAdmin: user.isAdmin,
+});
 
 /** /api/admin/users: search, a user's usage and payments, tier and admin role (each change audited). */
 export const adminUserRoutes = new Hono<AppEnv>()
@@ -61,7 +72,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json({
       user: toAdminUser(found, env.ADMIN_EMAILS),
       usage,
-      payments: payments.map(({ payment, refund }) => toPayment(payment, refund, names.get(payment.planId) ?? payment.planId)),
+      payments: payments.map(({ payment, refund }) =>
+        toPayment(payment, refund, names.get(payment.planId) ?? payment.planId),
+      ),
     });
   })
 
@@ -76,7 +89,13 @@ export const adminUserRoutes = new Hono<AppEnv>()
       if (before.subscriptionTier === tier) return before;
       const after = (await updateUserTier(tx, { userId, tier }))!;
       await recordAdminAction(tx, {
-        admin, action: "user.tier_changed", targetType: "user", targetId: userId, before: audited(before), after: audited(after), now: clock.now(),
+        admin,
+        action: "user.tier_changed",
+        targetType: "user",
+        targetId: userId,
+        before: audited(before),
+        after: audited(after),
+        now: clock.now(),
       });
       return after;
     });
@@ -96,13 +115,20 @@ export const adminUserRoutes = new Hono<AppEnv>()
       const before = await lockUser(tx, userId);
       if (!before) throw userNotFound();
       if (!isAdmin && env.ADMIN_EMAILS.includes(before.email)) {
-        throw new AppError("conflict", { message: `${before.email} is an admin through ADMIN_EMAILS; remove the address there to revoke it.` });
+        throw new AppError("conflict", {
+          message: `${before.email} is an admin through ADMIN_EMAILS; remove the address there to revoke it.`,
+        });
       }
       if (before.isAdmin === isAdmin) return before;
       const after = (await updateUserAdmin(tx, { userId, isAdmin }))!;
       await recordAdminAction(tx, {
-        admin, action: isAdmin ? "user.admin_granted" : "user.admin_revoked", targetType: "user", targetId: userId,
-        before: audited(before), after: audited(after), now: clock.now(),
+        admin,
+        action: isAdmin ? "user.admin_granted" : "user.admin_revoked",
+        targetType: "user",
+        targetId: userId,
+        before: audited(before),
+        after: audited(after),
+        now: clock.now(),
       });
       return after;
     });

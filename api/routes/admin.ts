@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { adminPageQuerySchema, consultationStatusRequestSchema, type AdminAuditEntry, type AdminFeedback } from "../../common/api/admin";
+import {
+  type AdminAuditEntry,
+  type AdminFeedback,
+  adminPageQuerySchema,
+  consultationStatusRequestSchema,
+} from "../../common/api/admin";
 import { refundDecisionSchema } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
 import { forgetCachedUser } from "../auth/session-cache";
@@ -53,10 +58,18 @@ export const adminRoutes = new Hono<AppEnv>()
     const refundId = uuidParam(c.req.param("id"), "Refund request not found.");
     const { approve, reason } = c.req.valid("json");
     const { db, env, network, clock } = c.var.deps;
-    const { refund, userId } = await decideRefund(db, { env, network }, {
-      refundId, approve, reason, admin: c.var.user!, now: clock.now(),
-      notify: { deps: c.var.deps, appUrl: publicOrigin(c) },
-    });
+    const { refund, userId } = await decideRefund(
+      db,
+      { env, network },
+      {
+        refundId,
+        approve,
+        reason,
+        admin: c.var.user!,
+        now: clock.now(),
+        notify: { deps: c.var.deps, appUrl: publicOrigin(c) },
+      },
+    );
     if (approve) forgetCachedUser(c.var.sessionCache, userId);
     return c.json(toRefund(refund));
   })
@@ -87,8 +100,13 @@ export const adminRoutes = new Hono<AppEnv>()
       if (before.status === status) return before;
       const after = (await updateConsultationStatus(tx, { requestId, status, now: clock.now() }))!;
       await recordAdminAction(tx, {
-        admin: c.var.user!, action: "consultation.status_changed", targetType: "consultation", targetId: requestId,
-        before: { status: before.status }, after: { status: after.status }, now: clock.now(),
+        admin: c.var.user!,
+        action: "consultation.status_changed",
+        targetType: "consultation",
+        targetId: requestId,
+        before: { status: before.status },
+        after: { status: after.status },
+        now: clock.now(),
       });
       return after;
     });

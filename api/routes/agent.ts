@@ -1,16 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { convertToModelMessages, stepCountIs, streamText } from "ai";
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { chatRequestSchema, modelFallbackNotice, renameConversationSchema, type ChatMessageMetadata } from "../../common/chat";
-import { AppError, errorCatalogue } from "../../common/errors";
 import { loadPrompt } from "../../agent/analysis/prompt-loader";
 import { renderContractDocx } from "../../agent/export/render-contract-docx";
 import { renderContractPdf } from "../../agent/export/render-contract-pdf";
-import { draftFileName } from "../../agent/tools/export-document";
 import { createChatTools } from "../../agent/tools";
+import { draftFileName } from "../../agent/tools/export-document";
+import {
+  type ChatMessageMetadata,
+  chatRequestSchema,
+  modelFallbackNotice,
+  renameConversationSchema,
+} from "../../common/chat";
+import { AppError, errorCatalogue } from "../../common/errors";
 import { agentModelFrom, localAgentInfo, turnModel } from "../agent/agent-model";
 import {
+  type ChatUIMessage,
   historyWith,
   loadConversationMessages,
   newUserMessage,
@@ -18,12 +24,22 @@ import {
   promptContext,
   saveConversationMessages,
   toConversationSummary,
-  type ChatUIMessage,
 } from "../agent/chat-conversation";
 import { createToolContext } from "../agent/create-tool-context";
-import { decideProposal, draftDetail, draftVersionDetail, findOwnDraft, restoreDraftVersion } from "../agent/draft-store";
+import {
+  decideProposal,
+  draftDetail,
+  draftVersionDetail,
+  findOwnDraft,
+  restoreDraftVersion,
+} from "../agent/draft-store";
 import type { AppEnv } from "../context";
-import { deleteConversation, findConversation, listConversations, updateConversation } from "../db/queries/agent-conversations";
+import {
+  deleteConversation,
+  findConversation,
+  listConversations,
+  updateConversation,
+} from "../db/queries/agent-conversations";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
@@ -35,7 +51,10 @@ export const chatLimit = { perWindow: 30, windowMs: 60 * 1000 } as const;
 const MAX_STEPS = 6;
 
 const exportTypes = {
-  docx: { render: renderContractDocx, contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+  docx: {
+    render: renderContractDocx,
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  },
   pdf: { render: renderContractPdf, contentType: "application/pdf" },
 } as const;
 
@@ -45,7 +64,11 @@ async function ownConversation(c: Context<AppEnv>) {
   return found;
 }
 
-const draftScope = (c: Context<AppEnv>) => ({ userId: c.var.user!.id, draftId: c.req.param("id")!, author: c.var.user!.email });
+const draftScope = (c: Context<AppEnv>) => ({
+  userId: c.var.user!.id,
+  draftId: c.req.param("id")!,
+  author: c.var.user!.email,
+});
 
 export const agentRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -54,32 +77,63 @@ export const agentRoutes = new Hono<AppEnv>()
 
   .post(
     "/chat",
-    rateLimit({ name: "chat", limit: chatLimit.perWindow, windowMs: chatLimit.windowMs, keyOf: (c) => c.var.user!.id, message: "You are sending messages very quickly. Please wait a minute and try again." }),
+    rateLimit({
+      name: "chat",
+      limit: chatLimit.perWindow,
+      windowMs: chatLimit.windowMs,
+      keyOf: (c) => c.var.user!.id,
+      message: "You are sending messages very quickly. Please wait a minute and try again.",
+    }),
     validate("json", chatRequestSchema),
     async (c) => {
       const { deps, logger } = c.var;
       const user = c.var.user!;
       const request = c.req.valid("json");
       const message = await newUserMessage(request.messages);
-      const conversation = await openConversation(deps, { userId: user.id, conversationId: request.id, contractId: request.contractId, firstMessage: message });
+      const conversation = await openConversation(deps, {
+        userId: user.id,
+        conversationId: request.id,
+        contractId: request.contractId,
+        firstMessage: message,
+      });
       const messages = historyWith(await loadConversationMessages(deps, conversation.id), message);
 
       const agent = deps.agentModel ?? agentModelFrom(deps.env);
-      const prompt = loadPrompt("agent-system", { today: deps.clock.now().toISOString().slice(0, 10), ...(await promptContext(deps, conversation, user.id)) });
-      const tools = createChatTools(createToolContext(deps, { userId: user.id, conversationId: conversation.id, logger }));
-      const metadata: ChatMessageMetadata = { model: agent.info.model, modelLabel: agent.info.label, promptId: prompt.id, createdAt: deps.clock.now().toISOString() };
+      const prompt = loadPrompt("agent-system", {
+        today: deps.clock.now().toISOString().slice(0, 10),
+        ...(await promptContext(deps, conversation, user.id)),
+      });
+      const tools = createChatTools(
+        createToolContext(deps, { userId: user.id, conversationId: conversation.id, logger }),
+      );
+      const metadata: ChatMessageMetadata = {
+        model: agent.info.model,
+        modelLabel: agent.info.label,
+        promptId: prompt.id,
+        createdAt: deps.clock.now().toISOString(),
+      };
       logger.info({ conversationId: conversation.id, model: agent.info.model, promptId: prompt.id }, "chat turn");
       let handedOver = false;
       const model = turnModel(agent, {
         timeoutMs: deps.env.AI_TIMEOUT_MS,
         onFallback: (error) => {
           handedOver = true;
-          logger.warn({ err: error, conversationId: conversation.id, model: agent.info.model }, "hosted chat model failed; the local engine answers this turn");
+          logger.warn(
+            { err: error, conversationId: conversation.id, model: agent.info.model },
+            "hosted chat model failed; the local engine answers this turn",
+          );
         },
       });
       // the answer's metadata, corrected at the end when the local engine stood in for the hosted model
       const finalMetadata = (): ChatMessageMetadata | undefined =>
-        handedOver ? { ...metadata, model: localAgentInfo.model, modelLabel: localAgentInfo.label, notice: modelFallbackNotice(agent.info.label) } : undefined;
+        handedOver
+          ? {
+              ...metadata,
+              model: localAgentInfo.model,
+              modelLabel: localAgentInfo.label,
+              notice: modelFallbackNotice(agent.info.label),
+            }
+          : undefined;
 
       const result = streamText({
         model,
@@ -96,7 +150,8 @@ export const agentRoutes = new Hono<AppEnv>()
       return result.toUIMessageStreamResponse<ChatUIMessage>({
         originalMessages: messages,
         generateMessageId: randomUUID,
-        messageMetadata: ({ part }) => (part.type === "start" ? metadata : part.type === "finish" ? finalMetadata() : undefined),
+        messageMetadata: ({ part }) =>
+          part.type === "start" ? metadata : part.type === "finish" ? finalMetadata() : undefined,
         onFinish: async ({ messages: finished }) => {
           try {
             await saveConversationMessages(deps, conversation.id, finished);
@@ -117,12 +172,19 @@ export const agentRoutes = new Hono<AppEnv>()
   .get("/conversations/:id", async (c) => {
     const conversation = await ownConversation(c);
     c.header("Cache-Control", "no-store");
-    return c.json({ ...toConversationSummary(conversation), messages: await loadConversationMessages(c.var.deps, conversation.id) });
+    return c.json({
+      ...toConversationSummary(conversation),
+      messages: await loadConversationMessages(c.var.deps, conversation.id),
+    });
   })
 
   .patch("/conversations/:id", validate("json", renameConversationSchema), async (c) => {
     const conversation = await ownConversation(c);
-    const updated = await updateConversation(c.var.deps.db, { userId: c.var.user!.id, conversationId: conversation.id }, { title: c.req.valid("json").title, updatedAt: c.var.deps.clock.now() });
+    const updated = await updateConversation(
+      c.var.deps.db,
+      { userId: c.var.user!.id, conversationId: conversation.id },
+      { title: c.req.valid("json").title, updatedAt: c.var.deps.clock.now() },
+    );
     return c.json(toConversationSummary(updated!));
   })
 
@@ -139,7 +201,11 @@ export const agentRoutes = new Hono<AppEnv>()
 
   .post("/drafts/:id/proposals/:proposalId/:decision{accept|reject}", async (c) => {
     const decision = c.req.param("decision") === "accept" ? "accepted" : "rejected";
-    const detail = await decideProposal(c.var.deps, { ...draftScope(c), proposalId: c.req.param("proposalId"), decision });
+    const detail = await decideProposal(c.var.deps, {
+      ...draftScope(c),
+      proposalId: c.req.param("proposalId"),
+      decision,
+    });
     c.var.logger.info({ draftId: detail.id, proposalId: c.req.param("proposalId"), decision }, "proposal decided");
     return c.json(detail);
   })
@@ -160,7 +226,10 @@ export const agentRoutes = new Hono<AppEnv>()
   .get("/drafts/:id/:file{export\\.(?:docx|pdf)}", limitExports, async (c) => {
     const draft = await findOwnDraft(c.var.deps, draftScope(c));
     if (!draft) throw new AppError("not_found", { message: "Draft not found." });
-    if (!draft.complete) throw new AppError("conflict", { message: "The draft is not complete yet. Answer the remaining questions first." });
+    if (!draft.complete)
+      throw new AppError("conflict", {
+        message: "The draft is not complete yet. Answer the remaining questions first.",
+      });
     const format = c.req.param("file").endsWith(".pdf") ? "pdf" : "docx";
     const body = await exportTypes[format].render(draft.document);
     c.var.logger.info({ draftId: draft.id, format }, "draft exported");

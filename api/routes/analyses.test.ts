@@ -1,12 +1,16 @@
-import { eq, sql } from "drizzle-orm";
 import { MockLanguageModelV3 } from "ai/test";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  analysisDetailSchema, analysisStatusResponseSchema, analysisSummarySchema, uploadResponseSchema, type UploadResponse,
+  analysisDetailSchema,
+  analysisStatusResponseSchema,
+  analysisSummarySchema,
+  type UploadResponse,
+  uploadResponseSchema,
 } from "../../common/api/analyses";
-import { abandonedJobMessage } from "../jobs/worker";
 import { contracts, jobs, usageEvents, users } from "../db/schema";
+import { abandonedJobMessage } from "../jobs/worker";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -22,7 +26,11 @@ async function signedIn(testApp: TestApp, email: string, tier?: "enterprise") {
   return browser;
 }
 
-async function uploadOk(browser: ReturnType<typeof createBrowser>, name: string, fields?: Record<string, string>): Promise<UploadResponse> {
+async function uploadOk(
+  browser: ReturnType<typeof createBrowser>,
+  name: string,
+  fields?: Record<string, string>,
+): Promise<UploadResponse> {
   const response = await upload(browser, fixture(name), name, fields);
   expect(response.status, await response.clone().text()).toBe(202);
   return uploadResponseSchema.parse(await response.json());
@@ -43,13 +51,19 @@ describe("the pipeline with two workers", () => {
 
   it("takes ten concurrent uploads, one in every format, all to completed results", async () => {
     const owner = await signedIn(testApp, "formats@example.co.za", "enterprise");
-    const names = ["txt", "docx", "doc", "pdf", "scanned.pdf", "jpg", "png", "tiff", "bmp", "heic"].map((ext) => `residential-lease-wc.${ext}`);
+    const names = ["txt", "docx", "doc", "pdf", "scanned.pdf", "jpg", "png", "tiff", "bmp", "heic"].map(
+      (ext) => `residential-lease-wc.${ext}`,
+    );
     const uploads = await Promise.all(names.map((name) => uploadOk(owner, name)));
     const runs = await Promise.all(uploads.map(({ analysis }) => waitForAnalysis(owner, analysis.id, 240_000)));
 
     for (const [index, statuses] of runs.entries()) {
       const last = statuses.at(-1)!;
-      expect(last, names[index]).toMatchObject({ status: "completed", error: null, progress: { stage: "analyze", percent: 100 } });
+      expect(last, names[index]).toMatchObject({
+        status: "completed",
+        error: null,
+        progress: { stage: "analyze", percent: 100 },
+      });
       const percents = statuses.map((status) => status.progress.percent);
       expect(percents, names[index]).toEqual([...percents].sort((a, b) => a - b)); // never goes backwards
     }
@@ -59,10 +73,18 @@ describe("the pipeline with two workers", () => {
 
     for (const [index, { analysis }] of uploads.entries()) {
       const detail = await detailOf(owner, analysis.id);
-      expect(detail, names[index]).toMatchObject({ contractType: "residential_lease", riskScore: expect.any(Number), side: "tenant" });
+      expect(detail, names[index]).toMatchObject({
+        contractType: "residential_lease",
+        riskScore: expect.any(Number),
+        side: "tenant",
+      });
       // the photos are of page 1 only; the whole lease has findings on its deposit, inspection and entry clauses
       const photo = /\.(jpg|png|tiff|bmp|heic)$/.test(names[index]!);
-      if (!photo) expect(detail.result!.findings.filter((finding) => finding.kind === "clause").length, names[index]).toBeGreaterThan(2);
+      if (!photo)
+        expect(
+          detail.result!.findings.filter((finding) => finding.kind === "clause").length,
+          names[index],
+        ).toBeGreaterThan(2);
     }
     const history = analysisSummarySchema.array().parse(await (await owner.request("/api/analyses")).json());
     expect(history).toHaveLength(10);
@@ -77,13 +99,19 @@ describe("the pipeline with two workers", () => {
     expect(asTenant.result!.sides.candidates.map((side) => side.id).sort()).toEqual(["landlord", "tenant"]);
     expect(asTenant.result!.sides.used!.id).toBe("tenant");
 
-    const response = await owner.request(`/api/analyses/${analysis.id}/reanalyze`, { method: "POST", json: { side: "landlord" } });
+    const response = await owner.request(`/api/analyses/${analysis.id}/reanalyze`, {
+      method: "POST",
+      json: { side: "landlord" },
+    });
     expect(response.status).toBe(202);
     expect(analysisSummarySchema.parse(await response.json())).toMatchObject({ id: analysis.id, status: "pending" });
     expect((await waitForAnalysis(owner, analysis.id)).at(-1)!.status).toBe("completed");
 
     const asLandlord = await detailOf(owner, analysis.id);
-    expect(asLandlord).toMatchObject({ side: "landlord", result: { sides: { used: { id: "landlord" }, source: "user" } } });
+    expect(asLandlord).toMatchObject({
+      side: "landlord",
+      result: { sides: { used: { id: "landlord" }, source: "user" } },
+    });
     expect(asLandlord.result!.overallRisk.score).toBeLessThan(asTenant.result!.overallRisk.score);
     const [user] = await testApp.db.select().from(users).where(eq(users.email, "sides@example.co.za"));
     expect(await testApp.db.select().from(usageEvents).where(eq(usageEvents.userId, user!.id))).toHaveLength(1);
@@ -91,21 +119,35 @@ describe("the pipeline with two workers", () => {
 
   it("takes the side and jurisdiction with the upload", async () => {
     const owner = await signedIn(testApp, "upfront@example.co.za");
-    const { analysis } = await uploadOk(owner, "employment-fixed-term-retail.txt", { side: "employer", jurisdiction: "ZA" });
+    const { analysis } = await uploadOk(owner, "employment-fixed-term-retail.txt", {
+      side: "employer",
+      jurisdiction: "ZA",
+    });
     await waitForAnalysis(owner, analysis.id);
     const detail = await detailOf(owner, analysis.id);
-    expect(detail).toMatchObject({ side: "employer", requestedJurisdiction: "ZA", result: { jurisdiction: { code: "ZA", source: "user" } } });
-    const refused = await upload(owner, fixture("employment-fixed-term-retail.txt"), "x.txt", { jurisdiction: "Narnia" });
+    expect(detail).toMatchObject({
+      side: "employer",
+      requestedJurisdiction: "ZA",
+      result: { jurisdiction: { code: "ZA", source: "user" } },
+    });
+    const refused = await upload(owner, fixture("employment-fixed-term-retail.txt"), "x.txt", {
+      jurisdiction: "Narnia",
+    });
     expect(refused.status).toBe(400);
   });
 
   it("ends with 'error' and the reason when the job refuses the file, and keeps no copy", async () => {
     const owner = await signedIn(testApp, "blank@example.co.za");
-    const blank = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const response = await upload(owner, new Uint8Array(blank), "photo.png");
     const { contract, analysis } = uploadResponseSchema.parse(await response.json());
     const last = (await waitForAnalysis(owner, analysis.id)).at(-1)!;
-    expect(last).toMatchObject({ status: "error", error: "We could not read any text in this image. Please take a sharper, well-lit photo of the page." });
+    expect(last).toMatchObject({
+      status: "error",
+      error: "We could not read any text in this image. Please take a sharper, well-lit photo of the page.",
+    });
     const [row] = await testApp.db.select().from(contracts).where(eq(contracts.id, contract.id));
     expect(row!.originalEncrypted).toBeNull();
     expect((await detailOf(owner, analysis.id)).result).toBeNull();
@@ -125,7 +167,10 @@ describe("the pipeline with two workers", () => {
     expect((await owner.request(`/api/analyses/${analysis.id}`, { method: "DELETE" })).status).toBe(204);
     const gone = await owner.request(`/api/analyses/${analysis.id}/status`);
     expect(gone.status).toBe(404);
-    expect((await gone.json()).error).toMatchObject({ code: "analysis_not_found", message: "Analysis not found for this contract." });
+    expect((await gone.json()).error).toMatchObject({
+      code: "analysis_not_found",
+      message: "Analysis not found for this contract.",
+    });
   });
 });
 
@@ -143,7 +188,8 @@ describe("the monthly analysis limit", () => {
     expect(refused.status).toBe(402);
     expect((await refused.json()).error).toMatchObject({
       code: "payment_required",
-      message: "You have used all 5 analyses of your Free plan this month. Upgrade your plan to analyse more contracts.",
+      message:
+        "You have used all 5 analyses of your Free plan this month. Upgrade your plan to analyse more contracts.",
       details: { used: 5, limit: 5 },
     });
     expect(await (await owner.request("/api/contracts")).json()).toHaveLength(5);
@@ -184,10 +230,14 @@ describe("without a worker", () => {
     const owner = await signedIn(testApp, "abandoned@example.co.za");
     const { analysis } = await uploadOk(owner, "mutual-nda-capetown.txt");
     await testApp.db.execute(sql`update ${jobs} set status = 'error', last_error = ${abandonedJobMessage}`);
-    const status = analysisStatusResponseSchema.parse(await (await owner.request(`/api/analyses/${analysis.id}/status`)).json());
+    const status = analysisStatusResponseSchema.parse(
+      await (await owner.request(`/api/analyses/${analysis.id}/status`)).json(),
+    );
     expect(status).toMatchObject({ status: "error", error: abandonedJobMessage });
     // and it can be run again
-    expect((await owner.request(`/api/analyses/${analysis.id}/reanalyze`, { method: "POST", json: {} })).status).toBe(202);
+    expect((await owner.request(`/api/analyses/${analysis.id}/reanalyze`, { method: "POST", json: {} })).status).toBe(
+      202,
+    );
   });
 });
 
@@ -203,11 +253,17 @@ describe("with a hosted model (AI SDK mock)", () => {
       doGenerate: async () => ({
         content: [{ type: "text", text: JSON.stringify(modelFinding) }],
         finishReason: { unified: "stop", raw: "stop" },
-        usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } },
+        usage: {
+          inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+          outputTokens: { total: 10, text: 10, reasoning: 0 },
+        },
         warnings: [],
       }),
     });
-    const testApp = await createTestApp({ workers: 1, analysisEngine: { info: { label: "Mock model", model: "mock/test" }, model } });
+    const testApp = await createTestApp({
+      workers: 1,
+      analysisEngine: { info: { label: "Mock model", model: "mock/test" }, model },
+    });
     try {
       const owner = await signedIn(testApp, "model@example.co.za");
       const { analysis } = await uploadOk(owner, "mutual-nda-capetown.txt");
@@ -228,7 +284,10 @@ describe("with a hosted model (AI SDK mock)", () => {
         throw new Error("provider down");
       },
     });
-    const testApp = await createTestApp({ workers: 1, analysisEngine: { info: { label: "Mock model", model: "mock/test" }, model } });
+    const testApp = await createTestApp({
+      workers: 1,
+      analysisEngine: { info: { label: "Mock model", model: "mock/test" }, model },
+    });
     try {
       const owner = await signedIn(testApp, "fallback@example.co.za");
       const { analysis } = await uploadOk(owner, "mutual-nda-capetown.txt");

@@ -1,14 +1,20 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { decrypt } from "../../agent/storage/encryption";
+import { analysisResultSchema } from "../../common/analysis";
 import type { AnalysisDetail } from "../../common/api/analyses";
 import { inProgressStatuses, reanalyzeRequestSchema } from "../../common/api/analyses";
-import { analysisResultSchema } from "../../common/analysis";
 import { AppError } from "../../common/errors";
-import { decrypt } from "../../agent/storage/encryption";
 import { requeueAnalysis } from "../analysis/queue-analysis";
 import { toAnalysisSummary, toStatusResponse } from "../analysis/summaries";
 import type { AppEnv } from "../context";
-import { deleteAnalysis, findAnalysis, findAnalysisStatus, listAnalyses, type AnalysisWithContract } from "../db/queries/analyses";
+import {
+  type AnalysisWithContract,
+  deleteAnalysis,
+  findAnalysis,
+  findAnalysisStatus,
+  listAnalyses,
+} from "../db/queries/analyses";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitExports, limitReanalyses } from "../middleware/work-limits";
@@ -17,11 +23,16 @@ import { toSummary } from "./contracts";
 
 /** The analysis from the path, if it is the signed-in user's; otherwise SPEC §8's 404. */
 async function ownAnalysis(c: Context<AppEnv>): Promise<AnalysisWithContract> {
-  return found(await withAnalysisId(c, (analysisId) => findAnalysis(c.var.deps.db, { userId: c.var.user!.id, analysisId })));
+  return found(
+    await withAnalysisId(c, (analysisId) => findAnalysis(c.var.deps.db, { userId: c.var.user!.id, analysisId })),
+  );
 }
 
 /** Looks the path's analysis id up; a malformed id finds nothing. */
-async function withAnalysisId<T>(c: Context<AppEnv>, find: (analysisId: string) => Promise<T | undefined>): Promise<T | undefined> {
+async function withAnalysisId<T>(
+  c: Context<AppEnv>,
+  find: (analysisId: string) => Promise<T | undefined>,
+): Promise<T | undefined> {
   const id = z.uuid().safeParse(c.req.param("id"));
   return id.success ? find(id.data) : undefined;
 }
@@ -41,7 +52,11 @@ export const analysisRoutes = new Hono<AppEnv>()
 
   .get("/:id/status", async (c) => {
     // the status poll reads neither the result nor the contract's file
-    const { analysis, job } = found(await withAnalysisId(c, (analysisId) => findAnalysisStatus(c.var.deps.db, { userId: c.var.user!.id, analysisId })));
+    const { analysis, job } = found(
+      await withAnalysisId(c, (analysisId) =>
+        findAnalysisStatus(c.var.deps.db, { userId: c.var.user!.id, analysisId }),
+      ),
+    );
     c.header("Cache-Control", "no-store");
     return c.json(toStatusResponse(analysis, job));
   })
@@ -76,7 +91,12 @@ export const analysisRoutes = new Hono<AppEnv>()
     const { db, clock } = c.var.deps;
     const request = c.req.valid("json");
     const analysis = await db.transaction((tx) =>
-      requeueAnalysis(tx, c.var.deps, { analysis: found.analysis, side: request.side, jurisdiction: request.jurisdiction, now: clock.now() }),
+      requeueAnalysis(tx, c.var.deps, {
+        analysis: found.analysis,
+        side: request.side,
+        jurisdiction: request.jurisdiction,
+        now: clock.now(),
+      }),
     );
     c.var.deps.jobs.kick();
     return c.json(toAnalysisSummary(analysis, null, found.contract.fileName), 202);

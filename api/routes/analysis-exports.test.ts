@@ -3,8 +3,8 @@ import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analysisDetailSchema, uploadResponseSchema, type AnalysisDetail } from "../../common/api/analyses";
 import type { AnalysisResult } from "../../common/analysis";
+import { type AnalysisDetail, analysisDetailSchema, uploadResponseSchema } from "../../common/api/analyses";
 import { analyses, contracts, jobs } from "../db/schema";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
@@ -14,7 +14,13 @@ type Browser = ReturnType<typeof createBrowser>;
 const password = "correct horse 42";
 const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();
-const unescapeXml = (xml: string) => xml.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+const unescapeXml = (xml: string) =>
+  xml
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 async function signedIn(testApp: TestApp, email: string): Promise<Browser> {
   const browser = createBrowser(testApp.app);
@@ -48,16 +54,24 @@ async function errorOf(response: Response) {
 
 /** Each tracked change in word/document.xml with the words it carries. */
 function revisionsOf(documentXml: string): Array<{ tag: "ins" | "del"; author: string; text: string }> {
-  return [...documentXml.matchAll(/<w:(ins|del) w:id="\d+" w:author="([^"]*)" w:date="[^"]*">(.*?)<\/w:\1>/gs)].map((match) => ({
-    tag: match[1] as "ins" | "del",
-    author: match[2]!,
-    text: flat(unescapeXml([...match[3]!.matchAll(/<w:(?:t|delText)[^>]*>([^<]*)<\/w:(?:t|delText)>/g)].map((m) => m[1]).join(""))),
-  }));
+  return [...documentXml.matchAll(/<w:(ins|del) w:id="\d+" w:author="([^"]*)" w:date="[^"]*">(.*?)<\/w:\1>/gs)].map(
+    (match) => ({
+      tag: match[1] as "ins" | "del",
+      author: match[2]!,
+      text: flat(
+        unescapeXml(
+          [...match[3]!.matchAll(/<w:(?:t|delText)[^>]*>([^<]*)<\/w:(?:t|delText)>/g)].map((m) => m[1]).join(""),
+        ),
+      ),
+    }),
+  );
 }
 
 /** A clause finding that suggests new wording, with the clause it replaces. */
 function findingWithWording(result: AnalysisResult) {
-  const finding = result.findings.find((candidate) => candidate.kind === "clause" && candidate.advice.suggestedWording && candidate.citation?.clauseNumber);
+  const finding = result.findings.find(
+    (candidate) => candidate.kind === "clause" && candidate.advice.suggestedWording && candidate.citation?.clauseNumber,
+  );
   expect(finding).toBeDefined();
   const clause = result.clauses.find((candidate) => candidate.number === finding!.citation!.clauseNumber);
   expect(clause).toBeDefined();
@@ -107,14 +121,18 @@ describe("GET /api/analyses/:id/export/:format", () => {
   it("downloads the negotiation pack: the contract with the clause's words deleted and the suggested wording inserted, then the covering message", async () => {
     const { headers, bytes } = await download(owner, lease.id, "negotiation-pack.docx");
     expect(headers.get("content-type")).toBe(docxType);
-    expect(headers.get("content-disposition")).toBe('attachment; filename="residential-lease-wc-negotiation-pack.docx"');
+    expect(headers.get("content-disposition")).toBe(
+      'attachment; filename="residential-lease-wc-negotiation-pack.docx"',
+    );
     const files = unzipSync(bytes);
     expect(strFromU8(files["word/settings.xml"]!)).toContain("<w:trackRevisions/>");
     const revisions = revisionsOf(strFromU8(files["word/document.xml"]!));
     expect(revisions.every((revision) => revision.author === "ContractClarity")).toBe(true);
 
     const { finding, clause } = findingWithWording(result);
-    const deleted = revisions.find((revision) => revision.tag === "del" && revision.text.length > 20 && flat(clause.text).endsWith(revision.text));
+    const deleted = revisions.find(
+      (revision) => revision.tag === "del" && revision.text.length > 20 && flat(clause.text).endsWith(revision.text),
+    );
     expect(deleted, `the words of clause ${clause.number} as a deletion`).toBeDefined();
     expect(deleted!.text.length).toBeGreaterThan(flat(clause.text).length - 12); // all but the clause number
     const inserted = revisions[revisions.indexOf(deleted!) + 1]!;
@@ -125,10 +143,14 @@ describe("GET /api/analyses/:id/export/:format", () => {
     const unchanged = result.clauses.find((candidate) => candidate.number === "17.1")!;
     expect(unchanged.advice.some((advice) => advice.suggestedWording)).toBe(false);
     expect(text).toContain(flat(unchanged.text)); // clauses without suggestions stay as they are
-    const changed = result.clauses.filter((candidate) => candidate.advice.some((advice) => advice.suggestedWording)).length;
+    const changed = result.clauses.filter((candidate) =>
+      candidate.advice.some((advice) => advice.suggestedWording),
+    ).length;
     expect(revisions.filter((revision) => revision.tag === "del")).toHaveLength(changed);
     const message = text.slice(text.indexOf("Covering message"));
-    expect(message).toMatch(/^Covering message Dear Tafelberg Residential Rentals \(Pty\) Ltd, Thank you for sending me the residential lease \(residential-lease-wc\.txt\)/);
+    expect(message).toMatch(
+      /^Covering message Dear Tafelberg Residential Rentals \(Pty\) Ltd, Thank you for sending me the residential lease \(residential-lease-wc\.txt\)/,
+    );
     expect(message).toContain(`would like to propose ${changed} changes before signing`);
     expect(message).toContain(`Clause ${clause.number}`);
     expect(message).toMatch(/Kind regards, Nomvula Precious Khumalo$/);
@@ -146,8 +168,13 @@ describe("GET /api/analyses/:id/export/:format", () => {
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/); // no bare LF or CR anywhere
 
-    const events = ics.replace(/\r\n /g, "").split("BEGIN:VEVENT\r\n").slice(1).map((event) => event.slice(0, event.indexOf("END:VEVENT")));
-    const eventsOn = (date: string) => events.filter((candidate) => candidate.split("\r\n").includes(`DTSTART;VALUE=DATE:${date}`)).join("\n");
+    const events = ics
+      .replace(/\r\n /g, "")
+      .split("BEGIN:VEVENT\r\n")
+      .slice(1)
+      .map((event) => event.slice(0, event.indexOf("END:VEVENT")));
+    const eventsOn = (date: string) =>
+      events.filter((candidate) => candidate.split("\r\n").includes(`DTSTART;VALUE=DATE:${date}`)).join("\n");
     expect(events.length).toBeGreaterThanOrEqual(4);
     expect(events.every((candidate) => /^DTSTART;VALUE=DATE:\d{8}\r$/m.test(candidate))).toBe(true);
     expect(eventsOn("20250201")).toContain("SUMMARY:Residential lease: Contract starts");
@@ -158,11 +185,16 @@ describe("GET /api/analyses/:id/export/:format", () => {
 
   it("names the download after the contract, without its extension or quotes, and gives a non-ASCII name as filename*", async () => {
     const nda = await completedAnalysis(owner, "mutual-nda-capetown.txt");
-    const renamed = await owner.request(`/api/contracts/${nda.contract.id}`, { method: "PATCH", json: { fileName: 'Geheimhouding "môre" 🏠.docx' } });
+    const renamed = await owner.request(`/api/contracts/${nda.contract.id}`, {
+      method: "PATCH",
+      json: { fileName: 'Geheimhouding "môre" 🏠.docx' },
+    });
     expect(renamed.status).toBe(200);
     const { headers } = await download(owner, nda.id, "key-dates.ics");
     const disposition = headers.get("content-disposition")!;
-    expect(disposition).toBe(`attachment; filename="Geheimhouding more _-key-dates.ics"; filename*=UTF-8''Geheimhouding%20m%C3%B4re%20%F0%9F%8F%A0-key-dates.ics`);
+    expect(disposition).toBe(
+      `attachment; filename="Geheimhouding more _-key-dates.ics"; filename*=UTF-8''Geheimhouding%20m%C3%B4re%20%F0%9F%8F%A0-key-dates.ics`,
+    );
     expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe("Geheimhouding môre 🏠-key-dates.ics");
   });
 
@@ -181,7 +213,10 @@ describe("GET /api/analyses/:id/export/:format", () => {
     for (const path of [`/api/analyses/${lease.id}/export/report.pdf`, "/api/analyses/not-a-uuid/export/report.pdf"]) {
       const response = await stranger.request(path);
       expect(response.status, path).toBe(404);
-      expect(await errorOf(response)).toEqual({ code: "analysis_not_found", message: "Analysis not found for this contract." });
+      expect(await errorOf(response)).toEqual({
+        code: "analysis_not_found",
+        message: "Analysis not found for this contract.",
+      });
     }
     const visitor = createBrowser(testApp.app);
     const response = await visitor.request(`/api/analyses/${lease.id}/export/report.pdf`);
@@ -192,7 +227,10 @@ describe("GET /api/analyses/:id/export/:format", () => {
   it("cannot export an analysis whose result retention has deleted", async () => {
     const nda = await completedAnalysis(owner, "mutual-nda-capetown.txt");
     expect((await owner.request(`/api/analyses/${nda.id}/export/report.pdf`)).status).toBe(200);
-    await testApp.db.update(contracts).set({ originalEncrypted: null, documentEncrypted: null, filesDeletedAt: new Date() }).where(eq(contracts.id, nda.contract.id));
+    await testApp.db
+      .update(contracts)
+      .set({ originalEncrypted: null, documentEncrypted: null, filesDeletedAt: new Date() })
+      .where(eq(contracts.id, nda.contract.id));
     await testApp.db.update(analyses).set({ resultEncrypted: null }).where(eq(analyses.id, nda.id));
     const response = await owner.request(`/api/analyses/${nda.id}/export/report.pdf`);
     expect(response.status).toBe(404);
@@ -213,11 +251,16 @@ describe("exports of an analysis that has not completed", () => {
     for (const format of ["report.pdf", "key-dates.ics"]) {
       const response = await owner.request(`/api/analyses/${analysis.id}/export/${format}`);
       expect(response.status, format).toBe(409);
-      expect(await errorOf(response)).toEqual({ code: "conflict", message: "The analysis has not finished yet. Download it once the analysis is complete." });
+      expect(await errorOf(response)).toEqual({
+        code: "conflict",
+        message: "The analysis has not finished yet. Download it once the analysis is complete.",
+      });
     }
     await testApp.db.execute(sql`update ${jobs} set status = 'error', last_error = 'worker died'`);
     const failed = await owner.request(`/api/analyses/${analysis.id}/export/report.pdf`);
     expect(failed.status).toBe(409);
-    expect((await errorOf(failed)).message).toBe("This analysis did not finish, so there is nothing to export. Run the analysis again first.");
+    expect((await errorOf(failed)).message).toBe(
+      "This analysis did not finish, so there is nothing to export. Run the analysis again first.",
+    );
   });
 });

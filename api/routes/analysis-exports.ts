@@ -1,13 +1,13 @@
-import { exportFormatSchema, type ExportFormat } from "../../common/api/analyses";
-import { analysisResultSchema } from "../../common/analysis";
-import type { ExtractedDocument } from "../../common/document";
-import { AppError } from "../../common/errors";
 import type { ExportInput } from "../../agent/export/export-input";
 import { renderKeyDatesIcs } from "../../agent/export/render-key-dates-ics";
 import { renderNegotiationPack } from "../../agent/export/render-negotiation-pack";
 import { renderReportDocx } from "../../agent/export/render-report-docx";
 import { renderReportPdf } from "../../agent/export/render-report-pdf";
 import { decrypt } from "../../agent/storage/encryption";
+import { analysisResultSchema } from "../../common/analysis";
+import { type ExportFormat, exportFormatSchema } from "../../common/api/analyses";
+import type { ExtractedDocument } from "../../common/document";
+import { AppError } from "../../common/errors";
 import { toStatusResponse } from "../analysis/summaries";
 import type { AnalysisWithContract } from "../db/queries/analyses";
 
@@ -18,7 +18,10 @@ import type { AnalysisWithContract } from "../db/queries/analyses";
 
 const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-const exporters: Record<ExportFormat, { contentType: string; render: (input: ExportInput) => Promise<Uint8Array> | string }> = {
+const exporters: Record<
+  ExportFormat,
+  { contentType: string; render: (input: ExportInput) => Promise<Uint8Array> | string }
+> = {
   "report.pdf": { contentType: "application/pdf", render: renderReportPdf },
   "report.docx": { contentType: docxType, render: renderReportDocx },
   "negotiation-pack.docx": { contentType: docxType, render: renderNegotiationPack },
@@ -29,7 +32,9 @@ const exporters: Record<ExportFormat, { contentType: string; render: (input: Exp
 export function exportFormatFrom(value: string | undefined): ExportFormat {
   const parsed = exportFormatSchema.safeParse(value);
   if (!parsed.success) {
-    throw new AppError("not_found", { message: `There is no export called "${String(value).slice(0, 40)}". Choose one of: ${exportFormatSchema.options.join(", ")}.` });
+    throw new AppError("not_found", {
+      message: `There is no export called "${String(value).slice(0, 40)}". Choose one of: ${exportFormatSchema.options.join(", ")}.`,
+    });
   }
   return parsed.data;
 }
@@ -38,15 +43,24 @@ export function exportFormatFrom(value: string | undefined): ExportFormat {
 export function exportInputOf(found: AnalysisWithContract, deps: { dataKey: Buffer; now: Date }): ExportInput {
   const { status } = toStatusResponse(found.analysis, found.job);
   if (status === "error") {
-    throw new AppError("conflict", { message: "This analysis did not finish, so there is nothing to export. Run the analysis again first." });
+    throw new AppError("conflict", {
+      message: "This analysis did not finish, so there is nothing to export. Run the analysis again first.",
+    });
   }
   if (status !== "completed") {
-    throw new AppError("conflict", { message: "The analysis has not finished yet. Download it once the analysis is complete." });
+    throw new AppError("conflict", {
+      message: "The analysis has not finished yet. Download it once the analysis is complete.",
+    });
   }
   if (!found.analysis.resultEncrypted) {
-    throw new AppError("not_found", { message: "This analysis was deleted with the contract's text under the retention policy, so it can no longer be exported." });
+    throw new AppError("not_found", {
+      message:
+        "This analysis was deleted with the contract's text under the retention policy, so it can no longer be exported.",
+    });
   }
-  const result = analysisResultSchema.parse(JSON.parse(decrypt(found.analysis.resultEncrypted, deps.dataKey).toString("utf8")));
+  const result = analysisResultSchema.parse(
+    JSON.parse(decrypt(found.analysis.resultEncrypted, deps.dataKey).toString("utf8")),
+  );
   const document = found.contract.documentEncrypted
     ? (JSON.parse(decrypt(found.contract.documentEncrypted, deps.dataKey).toString("utf8")) as ExtractedDocument)
     : null;
@@ -54,7 +68,10 @@ export function exportInputOf(found: AnalysisWithContract, deps: { dataKey: Buff
 }
 
 /** The rendered file and the headers that make a plain link download it under a name the user recognises. */
-export async function renderExport(format: ExportFormat, input: ExportInput): Promise<{ body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }> {
+export async function renderExport(
+  format: ExportFormat,
+  input: ExportInput,
+): Promise<{ body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }> {
   const exporter = exporters[format];
   const rendered = await exporter.render(input);
   return {
@@ -89,6 +106,9 @@ export function attachmentDisposition(fileName: string): string {
     .replace(/\p{M}/gu, "")
     .replace(/[^\x20-\x7e]|["\\%;]/gu, "_");
   if (ascii === fileName) return `attachment; filename="${ascii}"`;
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

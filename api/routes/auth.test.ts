@@ -27,7 +27,10 @@ async function errorOf(response: Response) {
 describe("sign-up", () => {
   it("creates the account, signs the browser in with a 7-day httpOnly Lax cookie", async () => {
     const browser = createBrowser(testApp.app);
-    const response = await browser.request("/api/auth/signup", { method: "POST", json: { email: "  Thandi@Example.co.za ", password } });
+    const response = await browser.request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "  Thandi@Example.co.za ", password },
+    });
     expect(response.status).toBe(201);
     const user = authUserSchema.parse(await response.json());
     expect(user).toMatchObject({ email: "thandi@example.co.za", isAdmin: false, subscriptionTier: "free" });
@@ -52,7 +55,10 @@ describe("sign-up", () => {
       json: { email: "SIPHO@example.co.za", password },
     });
     expect(response.status).toBe(409);
-    expect(await errorOf(response)).toMatchObject({ code: "email_taken", message: "An account with this email already exists. Sign in instead." });
+    expect(await errorOf(response)).toMatchObject({
+      code: "email_taken",
+      message: "An account with this email already exists. Sign in instead.",
+    });
   });
 
   it.each([
@@ -60,7 +66,10 @@ describe("sign-up", () => {
     ["onlyletterspassword", "Mix letters with at least one number or symbol."],
     ["password123", "That password is too common. Choose another."],
   ])("refuses the weak password %s with a clear message", async (weak, message) => {
-    const response = await createBrowser(testApp.app).request("/api/auth/signup", { method: "POST", json: { email: "a@example.co.za", password: weak } });
+    const response = await createBrowser(testApp.app).request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "a@example.co.za", password: weak },
+    });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe("validation_failed");
@@ -69,7 +78,10 @@ describe("sign-up", () => {
   });
 
   it("refuses an invalid email", async () => {
-    const response = await createBrowser(testApp.app).request("/api/auth/signup", { method: "POST", json: { email: "not-an-email", password } });
+    const response = await createBrowser(testApp.app).request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "not-an-email", password },
+    });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe("Enter a valid email address.");
   });
@@ -89,7 +101,10 @@ describe("sign-in", () => {
   it("signs in with the right password and rotates the session", async () => {
     const first = await signUp("lerato@example.co.za");
     const oldToken = first.cookies.get("cc_session");
-    const response = await first.request("/api/auth/signin", { method: "POST", json: { email: "lerato@example.co.za", password } });
+    const response = await first.request("/api/auth/signin", {
+      method: "POST",
+      json: { email: "lerato@example.co.za", password },
+    });
     expect(response.status).toBe(200);
     expect(first.cookies.get("cc_session")).not.toBe(oldToken);
 
@@ -102,8 +117,14 @@ describe("sign-in", () => {
   it("gives one generic message for a wrong password and for an unknown email", async () => {
     await signUp("pieter@example.co.za");
     const browser = createBrowser(testApp.app);
-    const wrongPassword = await browser.request("/api/auth/signin", { method: "POST", json: { email: "pieter@example.co.za", password: "wrong password 1" } });
-    const unknownEmail = await browser.request("/api/auth/signin", { method: "POST", json: { email: "nobody@example.co.za", password } });
+    const wrongPassword = await browser.request("/api/auth/signin", {
+      method: "POST",
+      json: { email: "pieter@example.co.za", password: "wrong password 1" },
+    });
+    const unknownEmail = await browser.request("/api/auth/signin", {
+      method: "POST",
+      json: { email: "nobody@example.co.za", password },
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     const messages = [await errorOf(wrongPassword), await errorOf(unknownEmail)];
@@ -116,15 +137,26 @@ describe("sign-in", () => {
     await signUp("naledi@example.co.za");
     const browser = createBrowser(testApp.app);
     for (let attempt = 0; attempt < signInLimits.perEmail; attempt++) {
-      const response = await browser.request("/api/auth/signin", { method: "POST", json: { email: "naledi@example.co.za", password: "guess number " + attempt } });
+      const response = await browser.request("/api/auth/signin", {
+        method: "POST",
+        json: { email: "naledi@example.co.za", password: "guess number " + attempt },
+      });
       expect(response.status).toBe(401);
     }
-    const blocked = await browser.request("/api/auth/signin", { method: "POST", json: { email: "naledi@example.co.za", password } });
+    const blocked = await browser.request("/api/auth/signin", {
+      method: "POST",
+      json: { email: "naledi@example.co.za", password },
+    });
     expect(blocked.status).toBe(429);
-    expect((await errorOf(blocked)).message).toBe("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+    expect((await errorOf(blocked)).message).toBe(
+      "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    );
 
     testApp.clock.advance(signInLimits.windowMs + 1000);
-    const allowed = await browser.request("/api/auth/signin", { method: "POST", json: { email: "naledi@example.co.za", password } });
+    const allowed = await browser.request("/api/auth/signin", {
+      method: "POST",
+      json: { email: "naledi@example.co.za", password },
+    });
     expect(allowed.status).toBe(200);
   });
 });
@@ -214,7 +246,10 @@ describe("admin", () => {
 describe("protections", () => {
   it("refuses a cookie-authenticated change from another origin", async () => {
     const browser = await signUp("victim@example.co.za");
-    const response = await browser.request("/api/auth/signout", { method: "POST", headers: { origin: "https://evil.example" } });
+    const response = await browser.request("/api/auth/signout", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
     expect((await browser.request("/api/auth/user")).status).toBe(200);
   });

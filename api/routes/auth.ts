@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { signInRequestSchema, signUpRequestSchema, type AuthProviders } from "../../common/api/auth";
+import { type AuthProviders, signInRequestSchema, signUpRequestSchema } from "../../common/api/auth";
 import { restoreSessionRequestSchema } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
+import { isOidcConfigured } from "../auth/oidc";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import { endSession, startSession } from "../auth/session-cookie";
 import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from "../auth/sign-in-throttle";
 import { toAuthUser } from "../auth/to-auth-user";
-import { isOidcConfigured } from "../auth/oidc";
-import type { AppEnv } from "../context";
 import { hashRestoreToken, readRestoreToken } from "../billing/restore-token";
+import type { AppEnv } from "../context";
 import { consumeCheckoutToken } from "../db/queries/payments";
 import { createUser, findUserByEmail, findUserById } from "../db/queries/users";
 import { sendWelcomeEmail } from "../email/product-emails";
@@ -73,10 +73,16 @@ export const authRoutes = new Hono<AppEnv>()
     const { token } = c.req.valid("json");
     const { db, env, clock, dataKey, logger } = c.var.deps;
     const now = clock.now();
-    const refused = new AppError("unauthorized", { message: "This sign-in link has expired or was already used. Please sign in." });
+    const refused = new AppError("unauthorized", {
+      message: "This sign-in link has expired or was already used. Please sign in.",
+    });
     const payload = readRestoreToken(token, { now, dataKey });
     if (!payload) throw refused;
-    const payment = await consumeCheckoutToken(db, { paymentId: payload.paymentId, tokenHash: hashRestoreToken(token), now });
+    const payment = await consumeCheckoutToken(db, {
+      paymentId: payload.paymentId,
+      tokenHash: hashRestoreToken(token),
+      now,
+    });
     if (!payment || payment.userId !== payload.userId) throw refused;
     const user = await findUserById(db, payment.userId);
     if (!user) throw refused;

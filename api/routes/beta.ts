@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { betaProgramme } from "../../common/plans";
 import type { z } from "zod";
 import type { betaProgrammeStatusSchema } from "../../common/api/billing";
+import { betaProgramme } from "../../common/plans";
 import { forgetCachedUser } from "../auth/session-cache";
 import { betaPlacesLeft, joinBeta, subscriptionStatusOf } from "../billing/subscriptions";
 import type { AppEnv } from "../context";

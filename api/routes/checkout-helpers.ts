@@ -36,7 +36,8 @@ export async function paymentStatusHandler(c: Context<AppEnv>): Promise<Response
   c.header("Cache-Control", "no-store");
   const query = paymentStatusQuerySchema.safeParse(c.req.query());
   const notFound = new AppError("not_found", { message: "Payment not found." });
-  if (!query.success) throw new AppError("validation_failed", { message: "Send paymentId (and planId, userId) in the query." });
+  if (!query.success)
+    throw new AppError("validation_failed", { message: "Send paymentId (and planId, userId) in the query." });
   const paymentId = z.uuid().safeParse(query.data.paymentId);
   const userId = c.var.user?.id ?? query.data.userId;
   if (!paymentId.success || !userId || !z.uuid().safeParse(userId).success) throw notFound;

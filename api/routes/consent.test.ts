@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentRecordSchema, consentStateSchema } from "../../common/api/consent";
-import { errorBodySchema } from "../../common/errors";
 import { publicConfigSchema } from "../../common/api/public-config";
+import { errorBodySchema } from "../../common/errors";
 import { consentRecords, users } from "../db/schema";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -44,10 +44,20 @@ describe("consent records", () => {
   it("stores a choice with the server's time, the browser's time and the user agent", async () => {
     const user = await signUp("consent-store@example.co.za");
     const recordedAt = new Date(testApp.clock.now().getTime() - 60_000).toISOString();
-    const response = await postConsent(user, { kind: "terms", version: "1.0", choices: allTerms, recordedAt }, { "user-agent": "ConsentTest/1.0" });
+    const response = await postConsent(
+      user,
+      { kind: "terms", version: "1.0", choices: allTerms, recordedAt },
+      { "user-agent": "ConsentTest/1.0" },
+    );
     expect(response.status).toBe(201);
     const record = consentRecordSchema.parse(await response.json());
-    expect(record).toMatchObject({ kind: "terms", version: "1.0", choices: allTerms, userAgent: "ConsentTest/1.0", recordedAt });
+    expect(record).toMatchObject({
+      kind: "terms",
+      version: "1.0",
+      choices: allTerms,
+      userAgent: "ConsentTest/1.0",
+      recordedAt,
+    });
     expect(record.acceptedAt).toBe(testApp.clock.now().toISOString());
 
     const state = await stateOf(user);
@@ -58,9 +68,22 @@ describe("consent records", () => {
 
   it("answers the latest record of each kind and keeps the history", async () => {
     const user = await signUp("consent-latest@example.co.za");
-    await postConsent(user, { kind: "cookies", version: "1.0", choices: { necessary: true, analytics: true, marketing: true, functional: true } });
+    await postConsent(user, {
+      kind: "cookies",
+      version: "1.0",
+      choices: { necessary: true, analytics: true, marketing: true, functional: true },
+    });
     testApp.clock.advance(1_000);
-    await postConsent(user, { kind: "privacy", version: "1.0", choices: { contractProcessing: true, dataRetention: true, marketingCommunications: false, analyticsTracking: true } });
+    await postConsent(user, {
+      kind: "privacy",
+      version: "1.0",
+      choices: {
+        contractProcessing: true,
+        dataRetention: true,
+        marketingCommunications: false,
+        analyticsTracking: true,
+      },
+    });
     testApp.clock.advance(1_000);
     await postConsent(user, { kind: "cookies", version: "1.0", choices: rejectAllCookies });
 
@@ -84,18 +107,55 @@ describe("consent records", () => {
   it("does not believe a browser clock ahead of the server's", async () => {
     const user = await signUp("consent-future@example.co.za");
     const future = new Date(testApp.clock.now().getTime() + 86_400_000).toISOString();
-    const record = consentRecordSchema.parse(await (await postConsent(user, { kind: "cookies", version: "1.0", choices: rejectAllCookies, recordedAt: future })).json());
+    const record = consentRecordSchema.parse(
+      await (
+        await postConsent(user, { kind: "cookies", version: "1.0", choices: rejectAllCookies, recordedAt: future })
+      ).json(),
+    );
     expect(record.recordedAt).toBe(testApp.clock.now().toISOString());
   });
 
   it.each([
     ["an unknown kind", { kind: "newsletter", version: "1.0", choices: {} }, "kind must be terms, privacy or cookies."],
-    ["terms with a box left empty", { kind: "terms", version: "1.0", choices: { ...allTerms, dataProcessing: false } }, "Data processing consent must be given."],
-    ["an old terms version", { kind: "terms", version: "0.9", choices: allTerms }, "Only version 1.0 of the terms can be accepted."],
-    ["privacy without the required storage consent", { kind: "privacy", version: "1.0", choices: { contractProcessing: true, dataRetention: false, marketingCommunications: true, analyticsTracking: true } }, "Data storage consent is required."],
-    ["cookies refusing necessary cookies", { kind: "cookies", version: "1.0", choices: { ...rejectAllCookies, necessary: false } }, "Necessary cookies cannot be switched off."],
-    ["cookies with an extra field", { kind: "cookies", version: "1.0", choices: { ...rejectAllCookies, tracking: true } }, undefined],
-    ["a malformed browser time", { kind: "cookies", version: "1.0", choices: rejectAllCookies, recordedAt: "yesterday" }, "recordedAt must be an ISO 8601 date and time."],
+    [
+      "terms with a box left empty",
+      { kind: "terms", version: "1.0", choices: { ...allTerms, dataProcessing: false } },
+      "Data processing consent must be given.",
+    ],
+    [
+      "an old terms version",
+      { kind: "terms", version: "0.9", choices: allTerms },
+      "Only version 1.0 of the terms can be accepted.",
+    ],
+    [
+      "privacy without the required storage consent",
+      {
+        kind: "privacy",
+        version: "1.0",
+        choices: {
+          contractProcessing: true,
+          dataRetention: false,
+          marketingCommunications: true,
+          analyticsTracking: true,
+        },
+      },
+      "Data storage consent is required.",
+    ],
+    [
+      "cookies refusing necessary cookies",
+      { kind: "cookies", version: "1.0", choices: { ...rejectAllCookies, necessary: false } },
+      "Necessary cookies cannot be switched off.",
+    ],
+    [
+      "cookies with an extra field",
+      { kind: "cookies", version: "1.0", choices: { ...rejectAllCookies, tracking: true } },
+      undefined,
+    ],
+    [
+      "a malformed browser time",
+      { kind: "cookies", version: "1.0", choices: rejectAllCookies, recordedAt: "yesterday" },
+      "recordedAt must be an ISO 8601 date and time.",
+    ],
   ])("refuses %s with a clear message and stores nothing", async (_case, body, message) => {
     const user = await signUp(`consent-bad-${Math.random().toString(36).slice(2)}@example.co.za`);
     const response = await postConsent(user, body);
@@ -123,6 +183,10 @@ describe("public config", () => {
   it("states the configured retention period, upload limit and AI provider to anyone", async () => {
     const response = await createBrowser(testApp.app).request("/api/config");
     expect(response.status).toBe(200);
-    expect(publicConfigSchema.parse(await response.json())).toEqual({ retentionDays: 45, maxUploadMb: 20, aiProvider: "local" });
+    expect(publicConfigSchema.parse(await response.json())).toEqual({
+      retentionDays: 45,
+      maxUploadMb: 20,
+      aiProvider: "local",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { consentInputSchema, type ConsentRecord, type ConsentState } from "../../common/api/consent";
+import { type ConsentRecord, type ConsentState, consentInputSchema } from "../../common/api/consent";
 import type { AppEnv } from "../context";
 import { insertConsentRecord, listLatestConsents } from "../db/queries/consent";
 import type { ConsentRecordRow } from "../db/schema";

@@ -39,7 +39,10 @@ describe("attorney consultation requests", () => {
   it("stores a request with the user's own contract, status new, and lists it among the user's requests", async () => {
     const user = await signUp("consult@example.co.za");
     const contract = await contractOf(user);
-    const response = await user.request("/api/consultations", { method: "POST", json: request({ contractId: contract.id }) });
+    const response = await user.request("/api/consultations", {
+      method: "POST",
+      json: request({ contractId: contract.id }),
+    });
     expect(response.status).toBe(201);
     const created = consultationCreatedSchema.parse(await response.json());
     // no SMTP settings saved: the request is stored, no e-mail goes out
@@ -65,7 +68,10 @@ describe("attorney consultation requests", () => {
     const owner = await signUp("consult-owner@example.co.za");
     const contract = await contractOf(owner);
     const intruder = await signUp("consult-intruder@example.co.za");
-    const response = await intruder.request("/api/consultations", { method: "POST", json: request({ contractId: contract.id }) });
+    const response = await intruder.request("/api/consultations", {
+      method: "POST",
+      json: request({ contractId: contract.id }),
+    });
     expect(response.status).toBe(404);
     expect(errorBodySchema.parse(await response.json()).error.message).toBe("Contract not found.");
     expect(await (await intruder.request("/api/consultations")).json()).toEqual([]);
@@ -73,10 +79,18 @@ describe("attorney consultation requests", () => {
 
   it("checks the contact detail against the chosen method", async () => {
     const user = await signUp("consult-contact@example.co.za");
-    const badPhone = await user.request("/api/consultations", { method: "POST", json: request({ contactDetail: "call me" }) });
+    const badPhone = await user.request("/api/consultations", {
+      method: "POST",
+      json: request({ contactDetail: "call me" }),
+    });
     expect(badPhone.status).toBe(400);
-    expect(errorBodySchema.parse(await badPhone.json()).error.message).toBe("Enter a phone number, e.g. 082 123 4567 or +27 82 123 4567.");
-    const badEmail = await user.request("/api/consultations", { method: "POST", json: request({ contactMethod: "email", contactDetail: "082 123 4567" }) });
+    expect(errorBodySchema.parse(await badPhone.json()).error.message).toBe(
+      "Enter a phone number, e.g. 082 123 4567 or +27 82 123 4567.",
+    );
+    const badEmail = await user.request("/api/consultations", {
+      method: "POST",
+      json: request({ contactMethod: "email", contactDetail: "082 123 4567" }),
+    });
     expect(errorBodySchema.parse(await badEmail.json()).error.message).toBe("Enter a valid email address.");
     const noTopic = await user.request("/api/consultations", { method: "POST", json: request({ topic: " " }) });
     expect(noTopic.status).toBe(400);
@@ -93,7 +107,10 @@ describe("attorney consultation requests", () => {
     const response = await admin.request("/api/admin/consultations");
     expect(response.status).toBe(200);
     const listed = adminConsultationSchema.array().parse(await response.json());
-    expect(listed.find((item) => item.topic === "Lease renewal")).toMatchObject({ email: "consult-listed@example.co.za", status: "new" });
+    expect(listed.find((item) => item.topic === "Lease renewal")).toMatchObject({
+      email: "consult-listed@example.co.za",
+      status: "new",
+    });
   });
 
   it("is for signed-in users", async () => {

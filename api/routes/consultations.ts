@@ -27,14 +27,17 @@ export const consultationRoutes = new Hono<AppEnv>()
       limit: 5,
       windowMs: 60 * 60 * 1000,
       keyOf: (c) => c.var.user!.id,
-      message: "You have sent several requests in the last hour. We will be in touch — please wait before sending another.",
+      message:
+        "You have sent several requests in the last hour. We will be in touch — please wait before sending another.",
     }),
     validate("json", consultationInputSchema),
     async (c) => {
       const input = c.req.valid("json");
       const { db, clock } = c.var.deps;
       const user = c.var.user!;
-      const contract = input.contractId ? await findContract(db, { userId: user.id, contractId: input.contractId }) : undefined;
+      const contract = input.contractId
+        ? await findContract(db, { userId: user.id, contractId: input.contractId })
+        : undefined;
       if (input.contractId && !contract) throw new AppError("not_found", { message: "Contract not found." });
       const now = clock.now();
       const request = await insertConsultationRequest(db, {
@@ -55,8 +58,20 @@ export const consultationRoutes = new Hono<AppEnv>()
       const emailConfigured = (await loadSmtpSettings(c.var.deps)) !== null;
       // after the row is stored, without waiting: a slow mail server must not hold the request
       if (emailConfigured) {
-        void sendConsultationConfirmationEmail(c.var.deps, { to: user.email, name: input.name, topic: input.topic, requestId: request.id, appUrl: publicOrigin(c) });
+        void sendConsultationConfirmationEmail(c.var.deps, {
+          to: user.email,
+          name: input.name,
+          topic: input.topic,
+          requestId: request.id,
+          appUrl: publicOrigin(c),
+        });
       }
-      return c.json({ consultation: toConsultation({ request, contractFileName: contract?.fileName ?? null }), confirmationEmail: emailConfigured }, 201);
+      return c.json(
+        {
+          consultation: toConsultation({ request, contractFileName: contract?.fileName ?? null }),
+          confirmationEmail: emailConfigured,
+        },
+        201,
+      );
     },
   );

@@ -46,19 +46,28 @@ describe("uploading contracts", () => {
     const { contract: summary, analysis } = uploadResponseSchema.parse(await response.json());
     expect(summary).toMatchObject({ fileName: name, format, filesDeleted: false });
     expect(analysis).toMatchObject({ status: "pending", contractId: summary.id, progress: { stage: "upload" } });
-    expect(new Date(summary.deleteFilesAfter).getTime() - new Date(summary.createdAt).getTime()).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(new Date(summary.deleteFilesAfter).getTime() - new Date(summary.createdAt).getTime()).toBe(
+      30 * 24 * 60 * 60 * 1000,
+    );
     expect((await waitForAnalysis(owner, analysis.id)).at(-1)!.status).toBe("completed");
 
     const detail = contractDetailSchema.parse(await (await owner.request(`/api/contracts/${summary.id}`)).json());
     expect(detail.pageCount).toBeGreaterThan(0);
     const source = readFileSync(path.join(fixtures, name.replace(/\.\w+$/, ".txt")), "utf8");
-    const firstLine = source.split("\n").find((line) => line.trim().length > 20)!.trim();
+    const firstLine = source
+      .split("\n")
+      .find((line) => line.trim().length > 20)!
+      .trim();
     expect(detail.text).toContain(firstLine.slice(0, 20));
     expect(detail.clauses!.length).toBeGreaterThan(3);
 
     const list = contractListItemSchema.array().parse(await (await owner.request("/api/contracts")).json());
     expect(list.map((contract) => contract.id)).toEqual([summary.id]);
-    expect(list[0]!.latestAnalysis).toMatchObject({ id: analysis.id, status: "completed", riskScore: expect.any(Number) });
+    expect(list[0]!.latestAnalysis).toMatchObject({
+      id: analysis.id,
+      status: "completed",
+      riskScore: expect.any(Number),
+    });
     expect(list[0]!.latestAnalysis!.contractType).not.toBeNull();
   });
 
@@ -93,7 +102,10 @@ describe("uploading contracts", () => {
     const owner = await signedIn("big@example.co.za");
     const response = await upload(owner, new Uint8Array(1.5 * 1024 * 1024).fill(65), "big.txt");
     expect(response.status).toBe(413);
-    expect((await response.json()).error).toMatchObject({ code: "file_too_large", message: "The file is larger than 1 MB. Please upload a smaller file." });
+    expect((await response.json()).error).toMatchObject({
+      code: "file_too_large",
+      message: "The file is larger than 1 MB. Please upload a smaller file.",
+    });
   });
 
   it("keeps only the file's own name", async () => {
@@ -121,7 +133,9 @@ describe("upload rate limit", () => {
     const refused = await upload(busy, fixture("mutual-nda-capetown.txt"), "nda.txt");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("600");
-    expect((await upload(await signedIn("calm@example.co.za"), fixture("mutual-nda-capetown.txt"), "nda.txt")).status).toBe(202);
+    expect(
+      (await upload(await signedIn("calm@example.co.za"), fixture("mutual-nda-capetown.txt"), "nda.txt")).status,
+    ).toBe(202);
     testApp.clock.advance(uploadLimit.windowMs + 1);
     expect((await upload(busy, fixture("mutual-nda-capetown.txt"), "nda.txt")).status).toBe(202);
   });
@@ -131,14 +145,22 @@ describe("who sees a contract", () => {
   it("only its owner: others get 404, visitors 401", async () => {
     const owner = await signedIn("mine@example.co.za");
     const other = await signedIn("theirs@example.co.za");
-    const { contract, analysis } = uploadResponseSchema.parse(await (await upload(owner, fixture("mutual-nda-capetown.txt"), "nda.txt")).json());
+    const { contract, analysis } = uploadResponseSchema.parse(
+      await (await upload(owner, fixture("mutual-nda-capetown.txt"), "nda.txt")).json(),
+    );
     const id = contract.id;
     await waitForAnalysis(owner, analysis.id);
 
     expect((await other.request(`/api/contracts/${id}`)).status).toBe(404);
     expect((await other.request(`/api/contracts/${id}`, { method: "DELETE" })).status).toBe(404);
-    expect((await other.request(`/api/contracts/${id}`, { method: "PATCH", json: { fileName: "mine now" } })).status).toBe(404);
-    for (const analysisPath of [`/api/analyses/${analysis.id}`, `/api/analyses/${analysis.id}/status`, "/api/analyses/not-a-uuid"]) {
+    expect(
+      (await other.request(`/api/contracts/${id}`, { method: "PATCH", json: { fileName: "mine now" } })).status,
+    ).toBe(404);
+    for (const analysisPath of [
+      `/api/analyses/${analysis.id}`,
+      `/api/analyses/${analysis.id}/status`,
+      "/api/analyses/not-a-uuid",
+    ]) {
       const response = await other.request(analysisPath);
       expect(response.status).toBe(404);
       expect((await response.json()).error.message).toBe("Analysis not found for this contract.");
@@ -162,9 +184,15 @@ describe("who sees a contract", () => {
   it("the owner can rename it", async () => {
     const owner = await signedIn("renamer@example.co.za");
     const id = await uploaded(owner, "mutual-nda-capetown.txt", "nda.txt");
-    const response = await owner.request(`/api/contracts/${id}`, { method: "PATCH", json: { fileName: "  NDA with Fynbos Labs.txt " } });
+    const response = await owner.request(`/api/contracts/${id}`, {
+      method: "PATCH",
+      json: { fileName: "  NDA with Fynbos Labs.txt " },
+    });
     expect(response.status).toBe(200);
-    expect(contractListItemSchema.parse(await response.json())).toMatchObject({ fileName: "NDA with Fynbos Labs.txt", latestAnalysis: { status: "completed" } });
+    expect(contractListItemSchema.parse(await response.json())).toMatchObject({
+      fileName: "NDA with Fynbos Labs.txt",
+      latestAnalysis: { status: "completed" },
+    });
     const refused = await owner.request(`/api/contracts/${id}`, { method: "PATCH", json: { fileName: "   " } });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.message).toBe("Enter a name.");
@@ -184,9 +212,13 @@ describe("retention", () => {
   it("deletes the uploaded file and extracted text RETENTION_DAYS after upload, keeping the record", async () => {
     const owner = await signedIn("retention@example.co.za");
     const id = await uploaded(owner, "mutual-nda-capetown.txt", "nda.txt");
-    const [{ analysisId }] = await testApp.db.select({ analysisId: analyses.id }).from(analyses).where(eq(analyses.contractId, id));
+    const [{ analysisId }] = await testApp.db
+      .select({ analysisId: analyses.id })
+      .from(analyses)
+      .where(eq(analyses.contractId, id));
 
-    const signInAgain = () => owner.request("/api/auth/signin", { method: "POST", json: { email: "retention@example.co.za", password } });
+    const signInAgain = () =>
+      owner.request("/api/auth/signin", { method: "POST", json: { email: "retention@example.co.za", password } });
     testApp.clock.advance(29 * 24 * 60 * 60 * 1000);
     await deleteExpiredContractFiles(testApp.db, testApp.clock.now());
     await signInAgain();
@@ -202,6 +234,11 @@ describe("retention", () => {
     expect(row!.documentEncrypted).toBeNull();
     // the analysis quotes the contract, so its result goes too; the figures stay for history
     const analysis = analysisDetailSchema.parse(await (await owner.request(`/api/analyses/${analysisId}`)).json());
-    expect(analysis).toMatchObject({ status: "completed", result: null, riskScore: expect.any(Number), contract: { filesDeleted: true } });
+    expect(analysis).toMatchObject({
+      status: "completed",
+      result: null,
+      riskScore: expect.any(Number),
+      contract: { filesDeleted: true },
+    });
   });
 });

@@ -1,26 +1,26 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
+import { checkDocument } from "../../agent/ingest/extract-document";
+import { decrypt, encrypt } from "../../agent/storage/encryption";
 import { jurisdictionCodeSchema } from "../../common/analysis";
-import { renameContractSchema, type ContractListItem, type UploadResponse } from "../../common/api/analyses";
+import { type ContractListItem, renameContractSchema, type UploadResponse } from "../../common/api/analyses";
 import type { ContractDetail, ContractSummary } from "../../common/api/contracts";
 import type { ExtractedDocument } from "../../common/document";
 import { AppError } from "../../common/errors";
-import { checkDocument } from "../../agent/ingest/extract-document";
-import { decrypt, encrypt } from "../../agent/storage/encryption";
 import { queueAnalysis } from "../analysis/queue-analysis";
 import { toAnalysisSummary } from "../analysis/summaries";
 import { chargeAnalysis } from "../analysis/usage";
 import type { AppEnv } from "../context";
-import { latestAnalysesOf } from "../db/queries/analyses";
-import { deleteContract, findContract, insertContract, listContracts, updateContract } from "../db/queries/contracts";
 import type { AnalysisSummaryRow, JobStatusRow } from "../db/queries/analyses";
+import { latestAnalysesOf } from "../db/queries/analyses";
 import type { ContractListRow, ContractSummaryRow } from "../db/queries/contracts";
-import { validate } from "../middleware/validate";
+import { deleteContract, findContract, insertContract, listContracts, updateContract } from "../db/queries/contracts";
 import { rateLimit } from "../middleware/rate-limit";
 import { refuseNulCharacters } from "../middleware/refuse-nul-characters";
 import { requireUser } from "../middleware/session";
+import { validate } from "../middleware/validate";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,8 +43,14 @@ function stringField(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
 
-function toListItem(row: ContractListRow, latest: { analysis: AnalysisSummaryRow; job: JobStatusRow | null } | null): ContractListItem {
-  return { ...toListFields(row), latestAnalysis: latest ? toAnalysisSummary(latest.analysis, latest.job, row.fileName) : null };
+function toListItem(
+  row: ContractListRow,
+  latest: { analysis: AnalysisSummaryRow; job: JobStatusRow | null } | null,
+): ContractListItem {
+  return {
+    ...toListFields(row),
+    latestAnalysis: latest ? toAnalysisSummary(latest.analysis, latest.job, row.fileName) : null,
+  };
 }
 
 export function toSummary(row: ContractSummaryRow): ContractSummary {
@@ -71,7 +77,9 @@ function toListFields(row: ContractListRow): Omit<ContractSummary, "pages"> {
  */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = Array.from(base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim())
+  const cleaned = Array.from(
+    base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim(),
+  )
     .slice(0, 200)
     .join("")
     .trim();
@@ -84,7 +92,9 @@ export const uploadBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   return bodyLimit({
     maxSize: maxBytes + 64 * 1024,
     onError: () => {
-      throw new AppError("file_too_large", { message: `The file is larger than ${c.var.deps.env.MAX_UPLOAD_MB} MB. Please upload a smaller file.` });
+      throw new AppError("file_too_large", {
+        message: `The file is larger than ${c.var.deps.env.MAX_UPLOAD_MB} MB. Please upload a smaller file.`,
+      });
     },
   })(c, next);
 });
@@ -93,10 +103,15 @@ export const uploadBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
 export async function readUploadForm(c: Context<AppEnv>) {
   const contentType = c.req.header("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
-    throw new AppError("bad_request", { message: "Send the contract as a multipart/form-data upload in the field \"file\"." });
+    throw new AppError("bad_request", {
+      message: 'Send the contract as a multipart/form-data upload in the field "file".',
+    });
   }
   const body = await c.req.parseBody().catch((error: unknown) => {
-    throw new AppError("bad_request", { message: "The upload could not be read. Please choose the file and try again.", cause: error });
+    throw new AppError("bad_request", {
+      message: "The upload could not be read. Please choose the file and try again.",
+      cause: error,
+    });
   });
   const file = body.file;
   if (!(file instanceof File)) throw new AppError("bad_request", { message: "Choose a contract file to upload." });
@@ -111,10 +126,16 @@ export async function readContractUpload(c: Context<AppEnv>) {
   const { body, file } = await readUploadForm(c);
 
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const options = uploadOptionsSchema.safeParse({ side: stringField(body.side), jurisdiction: stringField(body.jurisdiction) });
+  const options = uploadOptionsSchema.safeParse({
+    side: stringField(body.side),
+    jurisdiction: stringField(body.jurisdiction),
+  });
   if (!options.success) throw new AppError("validation_failed", { message: options.error.issues[0]?.message });
   refuseNulCharacters(options.data);
-  const checked = await checkDocument({ bytes, fileName: file.name }, { maxBytes: c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024 });
+  const checked = await checkDocument(
+    { bytes, fileName: file.name },
+    { maxBytes: c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024 },
+  );
   return { file, bytes, options: options.data, checked };
 }
 
@@ -123,7 +144,10 @@ export const contractRoutes = new Hono<AppEnv>()
 
   .get("/", async (c) => {
     const rows = await listContracts(c.var.deps.db, { userId: c.var.user!.id });
-    const latest = await latestAnalysesOf(c.var.deps.db, rows.map((row) => row.id));
+    const latest = await latestAnalysesOf(
+      c.var.deps.db,
+      rows.map((row) => row.id),
+    );
     return c.json(rows.map((row) => toListItem(row, latest.get(row.id) ?? null)));
   })
 
@@ -156,12 +180,23 @@ export const contractRoutes = new Hono<AppEnv>()
           deleteFilesAfter: new Date(now.getTime() + env.RETENTION_DAYS * DAY_MS),
         });
         await chargeAnalysis(tx, { user, contractId: contract.id, now });
-        const analysis = await queueAnalysis(tx, c.var.deps, { userId: user.id, contractId: contract.id, ...options, now });
+        const analysis = await queueAnalysis(tx, c.var.deps, {
+          userId: user.id,
+          contractId: contract.id,
+          ...options,
+          now,
+        });
         return { contract, analysis };
       });
       c.var.deps.jobs.kick();
-      logger.info({ contractId: contract.id, analysisId: analysis.id, format: contract.format }, "contract stored, analysis queued");
-      const response: UploadResponse = { contract: toSummary(contract), analysis: toAnalysisSummary(analysis, null, contract.fileName) };
+      logger.info(
+        { contractId: contract.id, analysisId: analysis.id, format: contract.format },
+        "contract stored, analysis queued",
+      );
+      const response: UploadResponse = {
+        contract: toSummary(contract),
+        analysis: toAnalysisSummary(analysis, null, contract.fileName),
+      };
       return c.json(response, 202);
     },
   )
@@ -172,21 +207,35 @@ export const contractRoutes = new Hono<AppEnv>()
     const document = row.documentEncrypted
       ? (JSON.parse(decrypt(row.documentEncrypted, c.var.deps.dataKey).toString("utf8")) as ExtractedDocument)
       : null;
-    const detail: ContractDetail = { ...toSummary(row), text: document?.text ?? null, clauses: document?.clauses ?? null };
+    const detail: ContractDetail = {
+      ...toSummary(row),
+      text: document?.text ?? null,
+      clauses: document?.clauses ?? null,
+    };
     // (its analyses are listed by GET /api/contracts and /api/analyses)
     return c.json(detail);
   })
 
-  .patch("/:id", bodyLimit({ maxSize: 16 * 1024, onError: () => { throw new AppError("file_too_large", { message: "The new name is too long." }); } }), validate("json", renameContractSchema), async (c) => {
-    const { db } = c.var.deps;
-    const contractId = contractIdFrom(c);
-    const row = await findContract(db, { userId: c.var.user!.id, contractId });
-    if (!row) throw new AppError("not_found", { message: "Contract not found." });
-    const fileName = cleanFileName(c.req.valid("json").fileName);
-    await updateContract(db, contractId, { fileName });
-    const latest = await latestAnalysesOf(db, [contractId]);
-    return c.json(toListItem({ ...row, fileName }, latest.get(contractId) ?? null));
-  })
+  .patch(
+    "/:id",
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: () => {
+        throw new AppError("file_too_large", { message: "The new name is too long." });
+      },
+    }),
+    validate("json", renameContractSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const contractId = contractIdFrom(c);
+      const row = await findContract(db, { userId: c.var.user!.id, contractId });
+      if (!row) throw new AppError("not_found", { message: "Contract not found." });
+      const fileName = cleanFileName(c.req.valid("json").fileName);
+      await updateContract(db, contractId, { fileName });
+      const latest = await latestAnalysesOf(db, [contractId]);
+      return c.json(toListItem({ ...row, fileName }, latest.get(contractId) ?? null));
+    },
+  )
 
   .delete("/:id", async (c) => {
     const deleted = await deleteContract(c.var.deps.db, { userId: c.var.user!.id, contractId: contractIdFrom(c) });

@@ -1,17 +1,31 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { createCustomTemplateSchema, templateValuesRequestSchema, type ExtractedText } from "../../common/api/templates";
-import { AppError } from "../../common/errors";
 import { extractDocument } from "../../agent/ingest/extract-document";
+import {
+  createCustomTemplateSchema,
+  type ExtractedText,
+  templateValuesRequestSchema,
+} from "../../common/api/templates";
+import { AppError } from "../../common/errors";
 import { sealJson } from "../agent/sealed-json";
 import type { AppEnv } from "../context";
-import { deleteCustomTemplate, findCustomTemplate, insertCustomTemplate, listCustomTemplates } from "../db/queries/templates";
+import {
+  deleteCustomTemplate,
+  findCustomTemplate,
+  insertCustomTemplate,
+  listCustomTemplates,
+} from "../db/queries/templates";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitGenerations } from "../middleware/work-limits";
-import { customTemplateContentFrom, customTemplateRef, openCustomTemplate, toCustomTemplateDetail } from "../templates/custom-template";
+import {
+  customTemplateContentFrom,
+  customTemplateRef,
+  openCustomTemplate,
+  toCustomTemplateDetail,
+} from "../templates/custom-template";
 import { generateFromTemplate, previewOrRefuse, resolveCustomTemplate } from "../templates/template-service";
 import { cleanFileName, readUploadForm } from "./contracts";
 
@@ -26,7 +40,9 @@ const jsonBodyLimit = (maxSize: number) =>
   bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError("file_too_large", { message: "The template is too large. Use a contract of at most 100,000 characters." });
+      throw new AppError("file_too_large", {
+        message: "The template is too large. Use a contract of at most 100,000 characters.",
+      });
     },
   });
 
@@ -47,20 +63,35 @@ export const customTemplateRoutes = new Hono<AppEnv>()
   /** The text of an uploaded contract (the same reading as uploads for analysis), to mark fields in. Nothing is stored. */
   .post(
     "/extract",
-    rateLimit({ name: "template-extract", limit: 30, windowMs: 10 * 60 * 1000, keyOf: (c) => c.var.user!.id, message: "You have read many files in a short time. Please wait a few minutes and try again." }),
+    rateLimit({
+      name: "template-extract",
+      limit: 30,
+      windowMs: 10 * 60 * 1000,
+      keyOf: (c) => c.var.user!.id,
+      message: "You have read many files in a short time. Please wait a few minutes and try again.",
+    }),
     async (c, next) => {
       const maxBytes = c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024;
       return bodyLimit({
         maxSize: maxBytes + 64 * 1024,
         onError: () => {
-          throw new AppError("file_too_large", { message: `The file is larger than ${c.var.deps.env.MAX_UPLOAD_MB} MB. Please upload a smaller file.` });
+          throw new AppError("file_too_large", {
+            message: `The file is larger than ${c.var.deps.env.MAX_UPLOAD_MB} MB. Please upload a smaller file.`,
+          });
         },
       })(c, next);
     },
     async (c) => {
       const { file } = await readUploadForm(c);
-      const document = await extractDocument({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name }, { maxBytes: c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024 });
-      const extracted: ExtractedText = { fileName: cleanFileName(file.name), text: document.text, pageCount: document.pageCount };
+      const document = await extractDocument(
+        { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name },
+        { maxBytes: c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024 },
+      );
+      const extracted: ExtractedText = {
+        fileName: cleanFileName(file.name),
+        text: document.text,
+        pageCount: document.pageCount,
+      };
       return c.json(extracted);
     },
   )
@@ -69,13 +100,22 @@ export const customTemplateRoutes = new Hono<AppEnv>()
     const { db, dataKey, clock } = c.var.deps;
     const input = c.req.valid("json");
     const content = customTemplateContentFrom(input);
-    const row = await insertCustomTemplate(db, { userId: c.var.user!.id, category: input.category, contentEncrypted: sealJson(content, dataKey), createdAt: clock.now(), updatedAt: clock.now() });
+    const row = await insertCustomTemplate(db, {
+      userId: c.var.user!.id,
+      category: input.category,
+      contentEncrypted: sealJson(content, dataKey),
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
     c.var.logger.info({ customTemplateId: row.id, fields: content.variables.length }, "custom template saved");
     return c.json(toCustomTemplateDetail(row, content), 201);
   })
 
   .get("/:id", async (c) => {
-    const row = await findCustomTemplate(c.var.deps.db, { userId: c.var.user!.id, customTemplateId: customTemplateIdFrom(c) });
+    const row = await findCustomTemplate(c.var.deps.db, {
+      userId: c.var.user!.id,
+      customTemplateId: customTemplateIdFrom(c),
+    });
     if (!row) throw new AppError("not_found", { message: "Template not found." });
     c.header("Cache-Control", "no-store");
     return c.json(toCustomTemplateDetail(row, openCustomTemplate(row, c.var.deps.dataKey)));
@@ -83,19 +123,42 @@ export const customTemplateRoutes = new Hono<AppEnv>()
 
   .delete("/:id", async (c) => {
     const customTemplateId = customTemplateIdFrom(c);
-    const deleted = await deleteCustomTemplate(c.var.deps.db, { userId: c.var.user!.id, customTemplateId, templateRef: customTemplateRef(customTemplateId) });
+    const deleted = await deleteCustomTemplate(c.var.deps.db, {
+      userId: c.var.user!.id,
+      customTemplateId,
+      templateRef: customTemplateRef(customTemplateId),
+    });
     if (!deleted) throw new AppError("not_found", { message: "Template not found." });
     return c.body(null, 204);
   })
 
   .post("/:id/preview", jsonBodyLimit(256 * 1024), validate("json", templateValuesRequestSchema), async (c) => {
-    const resolved = await resolveCustomTemplate(c.var.deps, { userId: c.var.user!.id, customTemplateId: customTemplateIdFrom(c) });
+    const resolved = await resolveCustomTemplate(c.var.deps, {
+      userId: c.var.user!.id,
+      customTemplateId: customTemplateIdFrom(c),
+    });
     return c.json(previewOrRefuse(resolved, c.req.valid("json").values));
   })
 
-  .post("/:id/generate", limitGenerations, jsonBodyLimit(256 * 1024), validate("json", templateValuesRequestSchema), async (c) => {
-    const resolved = await resolveCustomTemplate(c.var.deps, { userId: c.var.user!.id, customTemplateId: customTemplateIdFrom(c) });
-    const generated = await generateFromTemplate(c.var.deps, { user: c.var.user!, resolved, values: c.req.valid("json").values });
-    c.var.logger.info({ templateRef: resolved.ref, contractId: generated.contractId }, "contract generated from custom template");
-    return c.json(generated, 201);
-  });
+  .post(
+    "/:id/generate",
+    limitGenerations,
+    jsonBodyLimit(256 * 1024),
+    validate("json", templateValuesRequestSchema),
+    async (c) => {
+      const resolved = await resolveCustomTemplate(c.var.deps, {
+        userId: c.var.user!.id,
+        customTemplateId: customTemplateIdFrom(c),
+      });
+      const generated = await generateFromTemplate(c.var.deps, {
+        user: c.var.user!,
+        resolved,
+        values: c.req.valid("json").values,
+      });
+      c.var.logger.info(
+        { templateRef: resolved.ref, contractId: generated.contractId },
+        "contract generated from custom template",
+      );
+      return c.json(generated, 201);
+    },
+  );

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { DemoPaymentResult } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
@@ -6,9 +6,9 @@ import { completePayment, failPayment } from "../billing/payments";
 import type { AppEnv } from "../context";
 import { findUserPayment, insertPaymentEvent } from "../db/queries/payments";
 import type { PaymentRow } from "../db/schema";
+import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { requireUser } from "../middleware/session";
 import { isDemoActive } from "../payments/provider";
-import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
 
 /** The owner's pending demo payment; only while the demo provider is active (no real provider configured). */
@@ -38,7 +38,13 @@ export const demoPaymentRoutes = new Hono<AppEnv>()
     const payment = await demoPaymentOf(c);
     const now = clock.now();
     const stored = await insertPaymentEvent(db, {
-      provider: "demo", eventId: `${payment.id}:complete`, paymentId: payment.id, body: JSON.stringify({ paymentId: payment.id, action: "complete" }), verified: true, outcome: "received", receivedAt: now,
+      provider: "demo",
+      eventId: `${payment.id}:complete`,
+      paymentId: payment.id,
+      body: JSON.stringify({ paymentId: payment.id, action: "complete" }),
+      verified: true,
+      outcome: "received",
+      receivedAt: now,
     });
     if (stored) {
       const result = await completePayment(db, { paymentId: payment.id, now });
@@ -56,7 +62,13 @@ export const demoPaymentRoutes = new Hono<AppEnv>()
     const { db, clock } = c.var.deps;
     const payment = await demoPaymentOf(c);
     await insertPaymentEvent(db, {
-      provider: "demo", eventId: `${payment.id}:cancel`, paymentId: payment.id, body: JSON.stringify({ paymentId: payment.id, action: "cancel" }), verified: true, outcome: "failed", receivedAt: clock.now(),
+      provider: "demo",
+      eventId: `${payment.id}:cancel`,
+      paymentId: payment.id,
+      body: JSON.stringify({ paymentId: payment.id, action: "cancel" }),
+      verified: true,
+      outcome: "failed",
+      receivedAt: clock.now(),
     });
     await failPayment(db, payment.id);
     const current = (await findUserPayment(db, { userId: payment.userId, paymentId: payment.id }))!;

@@ -42,13 +42,29 @@ describe("POST /api/feedback", () => {
 
   it("links a signed-in user's feedback to the account; only the rating is required", async () => {
     const browser = createBrowser(testApp.app);
-    await browser.request("/api/auth/signup", { method: "POST", json: { email: "feedback-user@example.co.za", password: "correct horse 42" } });
+    await browser.request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "feedback-user@example.co.za", password: "correct horse 42" },
+    });
     const user = (await (await browser.request("/api/auth/user")).json()) as { id: string };
-    const response = await send(browser, { rating: 2, experience: "", improvements: "", recommendation: "", contactEmail: "" });
+    const response = await send(browser, {
+      rating: 2,
+      experience: "",
+      improvements: "",
+      recommendation: "",
+      contactEmail: "",
+    });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const stored = (await listFeedback(testApp.db)).find((row) => row.id === id);
-    expect(stored).toMatchObject({ userId: user.id, rating: 2, experience: null, improvements: null, recommendation: null, contactEmail: null });
+    expect(stored).toMatchObject({
+      userId: user.id,
+      rating: 2,
+      experience: null,
+      improvements: null,
+      recommendation: null,
+      contactEmail: null,
+    });
   });
 
   it("refuses a missing or out-of-range rating and a bad email, and stores nothing", async () => {

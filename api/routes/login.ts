@@ -1,13 +1,13 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { safeReturnPath } from "../../common/api/auth";
 import { AppError } from "../../common/errors";
 import type { PendingSignIn } from "../auth/oidc";
 import { endSession, startSession } from "../auth/session-cookie";
 import type { AppEnv } from "../context";
+import { createUser, findUserByEmail, findUserByOidcSubject, linkOidcSubject } from "../db/queries/users";
 import { sendWelcomeEmail } from "../email/product-emails";
 import { publicOrigin } from "./checkout-helpers";
-import { createUser, findUserByEmail, findUserByOidcSubject, linkOidcSubject } from "../db/queries/users";
 
 const pendingCookie = "cc_oidc";
 
@@ -36,7 +36,8 @@ export const loginRoutes = new Hono<AppEnv>()
   .get("/auth/oidc/callback", async (c) => {
     const { db, oidc: oidcClient, logger } = c.var.deps;
     const cookie = getCookie(c, pendingCookie);
-    if (!oidcClient || !cookie) throw new AppError("bad_request", { message: "The sign-in attempt expired. Please sign in again." });
+    if (!oidcClient || !cookie)
+      throw new AppError("bad_request", { message: "The sign-in attempt expired. Please sign in again." });
     deleteCookie(c, pendingCookie, { path: "/api/auth/oidc" });
     const pending = JSON.parse(Buffer.from(cookie, "base64url").toString("utf8")) as PendingSignIn;
     const requestUrl = new URL(c.req.url);

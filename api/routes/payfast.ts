@@ -5,18 +5,22 @@ import { payfastCheckoutRequestSchema, type payfastCheckoutResponseSchema } from
 import { AppError } from "../../common/errors";
 import { completePayment, failPayment, recordRecurringPayment, startCheckout } from "../billing/payments";
 import type { AppEnv } from "../context";
+import type { Database } from "../db/client";
 import { findPayment, insertPaymentEvent, updatePaymentEvent } from "../db/queries/payments";
 import { findSubscriptionByProviderId } from "../db/queries/subscriptions";
-import type { Database } from "../db/client";
+import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { clientIp } from "../middleware/client-ip";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitCheckouts } from "../middleware/work-limits";
 import { checkoutGateway } from "../payments/gateways";
 import {
-  confirmItnWithPayfast, isItnAmountValid, isItnSignatureValid, isPayfastSource, parseItnBody,
+  confirmItnWithPayfast,
+  isItnAmountValid,
+  isItnSignatureValid,
+  isPayfastSource,
+  parseItnBody,
 } from "../payments/payfast";
-import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
 
 const notifyPath = "/api/payfast/notify";
@@ -26,7 +30,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 async function paymentOfItn(db: Database, params: { paymentId?: string; token?: string }) {
   if (params.paymentId && uuidPattern.test(params.paymentId)) return findPayment(db, params.paymentId);
   if (!params.token) return undefined;
-  const subscription = await findSubscriptionByProviderId(db, { provider: "payfast", providerSubscriptionId: params.token });
+  const subscription = await findSubscriptionByProviderId(db, {
+    provider: "payfast",
+    providerSubscriptionId: params.token,
+  });
   return subscription?.paymentId ? findPayment(db, subscription.paymentId) : undefined;
 }
 
@@ -36,9 +43,18 @@ export const payfastRoutes = new Hono<AppEnv>()
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("payfast", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user!, planId, amount, gateway, origin: publicOrigin(c), notifyPath,
+      user: c.var.user!,
+      planId,
+      amount,
+      gateway,
+      origin: publicOrigin(c),
+      notifyPath,
     });
-    const response: z.infer<typeof payfastCheckoutResponseSchema> = { paymentId: payment.id, action: checkout.redirectUrl, fields: checkout.form ?? [] };
+    const response: z.infer<typeof payfastCheckoutResponseSchema> = {
+      paymentId: payment.id,
+      action: checkout.redirectUrl,
+      fields: checkout.form ?? [],
+    };
     return c.json(response);
   })
 
@@ -65,7 +81,8 @@ export const payfastRoutes = new Hono<AppEnv>()
       if (!(await isPayfastSource(clientIp(c), network))) return `source address ${clientIp(c)} is not PayFast's`;
       if (!payment || payment.provider !== "payfast") return "no matching payment";
       if (field("merchant_id") !== env.PAYFAST_MERCHANT_ID) return "merchant id mismatch";
-      if (!isItnAmountValid(field("amount_gross"), payment.amount)) return `amount ${field("amount_gross")} does not match ${payment.amount / 100}`;
+      if (!isItnAmountValid(field("amount_gross"), payment.amount))
+        return `amount ${field("amount_gross")} does not match ${payment.amount / 100}`;
       const confirmed = await confirmItnWithPayfast(fields, gatewayContext(c)).catch((error: unknown) => {
         logger.warn({ err: error }, "payfast validate step failed");
         return false;
@@ -77,28 +94,54 @@ export const payfastRoutes = new Hono<AppEnv>()
     const now = clock.now();
     if (rejection) {
       await insertPaymentEvent(db, {
-        provider: "payfast", eventId: `unverified:${randomUUID()}`, paymentId: payment?.id ?? null, body: rawBody, verified: false, outcome: `rejected: ${rejection}`, receivedAt: now,
+        provider: "payfast",
+        eventId: `unverified:${randomUUID()}`,
+        paymentId: payment?.id ?? null,
+        body: rawBody,
+        verified: false,
+        outcome: `rejected: ${rejection}`,
+        receivedAt: now,
       });
       logger.warn({ paymentId: payment?.id, rejection }, "payfast ITN rejected");
       return c.body(null, 200);
     }
     const pfPaymentId = field("pf_payment_id") ?? `no-id:${randomUUID()}`;
-    const stored = await insertPaymentEvent(db, { provider: "payfast", eventId: pfPaymentId, paymentId: payment!.id, body: rawBody, verified: true, outcome: "received", receivedAt: now });
+    const stored = await insertPaymentEvent(db, {
+      provider: "payfast",
+      eventId: pfPaymentId,
+      paymentId: payment!.id,
+      body: rawBody,
+      verified: true,
+      outcome: "received",
+      receivedAt: now,
+    });
     if (!stored) return c.body(null, 200); // a replayed pf_payment_id
 
     let outcome: string;
     const status = field("payment_status");
     if (status === "COMPLETE" && payment!.status !== "pending" && token && field("pf_payment_id")) {
       const renewal = await recordRecurringPayment(db, {
-        provider: "payfast", providerSubscriptionId: token, userId: payment!.userId, providerReference: pfPaymentId, amount: payment!.amount, now,
+        provider: "payfast",
+        providerSubscriptionId: token,
+        userId: payment!.userId,
+        providerReference: pfPaymentId,
+        amount: payment!.amount,
+        now,
       });
-      outcome = renewal ? `renewed: payment ${renewal.payment.id}` : "ignored: no period paid through this subscription token";
+      outcome = renewal
+        ? `renewed: payment ${renewal.payment.id}`
+        : "ignored: no period paid through this subscription token";
       if (renewal) {
         tierChanged(c, payment!.userId);
         void sendPaymentReceiptEmail(c.var.deps, { paymentId: renewal.payment.id, appUrl: publicOrigin(c) });
       }
     } else if (status === "COMPLETE") {
-      const result = await completePayment(db, { paymentId: payment!.id, providerReference: field("pf_payment_id"), providerSubscriptionId: token, now });
+      const result = await completePayment(db, {
+        paymentId: payment!.id,
+        providerReference: field("pf_payment_id"),
+        providerSubscriptionId: token,
+        now,
+      });
       outcome = result.changed ? "completed" : `ignored: payment already ${result.payment?.status}`;
       if (result.changed) {
         tierChanged(c, payment!.userId);

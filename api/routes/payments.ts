@@ -1,13 +1,13 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "../../common/errors";
 import { renderInvoicePdf } from "../billing/invoice-pdf";
 import { formatInvoiceNumber, toPayment } from "../billing/to-payment";
 import type { AppEnv } from "../context";
+import type { Database } from "../db/client";
 import { findUserPayment, listUserPayments } from "../db/queries/payments";
 import { listPlans } from "../db/queries/plans";
 import { findRefundOfPayment } from "../db/queries/refunds";
-import type { Database } from "../db/client";
 import { requireUser } from "../middleware/session";
 import { limitExports } from "../middleware/work-limits";
 
@@ -17,7 +17,9 @@ async function planNames(db: Database): Promise<Map<string, string>> {
 
 async function ownPayment(c: Context<AppEnv>) {
   const paymentId = z.uuid().safeParse(c.req.param("id"));
-  const payment = paymentId.success ? await findUserPayment(c.var.deps.db, { userId: c.var.user!.id, paymentId: paymentId.data }) : undefined;
+  const payment = paymentId.success
+    ? await findUserPayment(c.var.deps.db, { userId: c.var.user!.id, paymentId: paymentId.data })
+    : undefined;
   if (!payment) throw new AppError("not_found", { message: "Payment not found." });
   return payment;
 }
@@ -30,22 +32,35 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const names = await planNames(db);
     const rows = await listUserPayments(db, c.var.user!.id);
-    return c.json(rows.map(({ payment, refund }) => toPayment(payment, refund, names.get(payment.planId) ?? payment.planId)));
+    return c.json(
+      rows.map(({ payment, refund }) => toPayment(payment, refund, names.get(payment.planId) ?? payment.planId)),
+    );
   })
 
   .get("/:id", async (c) => {
     const { db } = c.var.deps;
     const payment = await ownPayment(c);
     const names = await planNames(db);
-    return c.json(toPayment(payment, (await findRefundOfPayment(db, payment.id)) ?? null, names.get(payment.planId) ?? payment.planId));
+    return c.json(
+      toPayment(
+        payment,
+        (await findRefundOfPayment(db, payment.id)) ?? null,
+        names.get(payment.planId) ?? payment.planId,
+      ),
+    );
   })
 
   .get("/:id/invoice.pdf", limitExports, async (c) => {
     const payment = await ownPayment(c);
     const invoiceNumber = formatInvoiceNumber(payment);
-    if (!invoiceNumber) throw new AppError("not_found", { message: "This payment has no invoice: it has not been completed." });
+    if (!invoiceNumber)
+      throw new AppError("not_found", { message: "This payment has no invoice: it has not been completed." });
     const names = await planNames(c.var.deps.db);
-    const pdf = await renderInvoicePdf({ payment, buyerEmail: c.var.user!.email, planName: names.get(payment.planId) ?? payment.planId });
+    const pdf = await renderInvoicePdf({
+      payment,
+      buyerEmail: c.var.user!.email,
+      planName: names.get(payment.planId) ?? payment.planId,
+    });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${invoiceNumber}.pdf"`,

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authUserSchema } from "../../common/api/auth";
-import { adminRefundSchema, betaProgrammeStatusSchema, paymentSchema, refundSchema, subscriptionStatusSchema } from "../../common/api/billing";
+import {
+  adminRefundSchema,
+  betaProgrammeStatusSchema,
+  paymentSchema,
+  refundSchema,
+  subscriptionStatusSchema,
+} from "../../common/api/billing";
 import { betaEnrolments, payments, users } from "../db/schema";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -34,8 +40,12 @@ async function tierOf(browser: Browser) {
 /** Buys a plan through the demo provider; returns the payment id. */
 async function buy(browser: Browser, planId: "professional" | "enterprise" = "professional"): Promise<string> {
   const amount = planId === "professional" ? 29900 : 99900;
-  const checkout = await (await browser.request("/api/yoco/yoco-checkout", { method: "POST", json: { planId, amount, currency: "ZAR" } })).json();
-  expect((await browser.request(`/api/demo/payments/${checkout.paymentId}/complete`, { method: "POST" })).status).toBe(200);
+  const checkout = await (
+    await browser.request("/api/yoco/yoco-checkout", { method: "POST", json: { planId, amount, currency: "ZAR" } })
+  ).json();
+  expect((await browser.request(`/api/demo/payments/${checkout.paymentId}/complete`, { method: "POST" })).status).toBe(
+    200,
+  );
   return checkout.paymentId;
 }
 
@@ -65,11 +75,19 @@ describe("refunds", () => {
 
     const listed = adminRefundSchema.array().parse(await (await admin.request("/api/admin/refunds")).json());
     const entry = listed.find((row) => row.id === refund.id)!;
-    expect(entry).toMatchObject({ userEmail: "refund-ok@example.co.za", eligible: true, ineligibleReason: null, payment: { id: paymentId, planName: "Professional", amount: 29900 } });
+    expect(entry).toMatchObject({
+      userEmail: "refund-ok@example.co.za",
+      eligible: true,
+      ineligibleReason: null,
+      payment: { id: paymentId, planName: "Professional", amount: 29900 },
+    });
 
     const approved = await decide(refund.id, true, "Within the 7-day window.");
     expect(approved.status).toBe(200);
-    expect(refundSchema.parse(await approved.json())).toMatchObject({ status: "processed", decisionReason: "Within the 7-day window." });
+    expect(refundSchema.parse(await approved.json())).toMatchObject({
+      status: "processed",
+      decisionReason: "Within the 7-day window.",
+    });
     const [payment] = await testApp.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment!.status).toBe("refunded");
     expect(await tierOf(buyer)).toBe("free");
@@ -86,7 +104,9 @@ describe("refunds", () => {
     await buyer.request("/api/auth/signin", { method: "POST", json: { email: "refund-late@example.co.za", password } });
     const late = await askRefund(buyer, paymentId);
     expect(late.status).toBe(422);
-    expect((await late.json()).error.message).toMatch(/^Refunds are possible within 7 days of payment; this window ended on \d{4}-\d{2}-\d{2}\.$/);
+    expect((await late.json()).error.message).toMatch(
+      /^Refunds are possible within 7 days of payment; this window ended on \d{4}-\d{2}-\d{2}\.$/,
+    );
     expect(await tierOf(buyer)).toBe("professional");
   });
 
@@ -97,7 +117,9 @@ describe("refunds", () => {
     const second = await buy(buyer, "enterprise");
     const refused = await askRefund(buyer, second);
     expect(refused.status).toBe(422);
-    expect((await refused.json()).error.message).toBe("Refunds are for a first subscription only, and you have paid for a subscription before.");
+    expect((await refused.json()).error.message).toBe(
+      "Refunds are for a first subscription only, and you have paid for a subscription before.",
+    );
   });
 
   it("cannot be asked for someone else's payment", async () => {
@@ -105,7 +127,14 @@ describe("refunds", () => {
     const paymentId = await buy(buyer);
     const other = await signUp("refund-other@example.co.za");
     expect((await askRefund(other, paymentId)).status).toBe(404);
-    expect((await createBrowser(testApp.app).request("/api/refunds", { method: "POST", json: { paymentId, reason: "not mine at all" } })).status).toBe(401);
+    expect(
+      (
+        await createBrowser(testApp.app).request("/api/refunds", {
+          method: "POST",
+          json: { paymentId, reason: "not mine at all" },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("an admin may decline with a reason; the plan stays", async () => {
@@ -113,7 +142,10 @@ describe("refunds", () => {
     const paymentId = await buy(buyer);
     const refund = refundSchema.parse(await (await askRefund(buyer, paymentId)).json());
     const declined = await decide(refund.id, false, "The contract analyses were used.");
-    expect(refundSchema.parse(await declined.json())).toMatchObject({ status: "declined", decisionReason: "The contract analyses were used." });
+    expect(refundSchema.parse(await declined.json())).toMatchObject({
+      status: "declined",
+      decisionReason: "The contract analyses were used.",
+    });
     const [payment] = await testApp.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment!.status).toBe("completed");
     expect(await tierOf(buyer)).toBe("professional");
@@ -136,16 +168,26 @@ describe("the beta programme", () => {
     const before = betaProgrammeStatusSchema.parse(await (await visitor.request("/api/beta")).json());
     expect(before).toMatchObject({ testers: 100, months: 2 });
     const tester = await signUp("beta@example.co.za");
-    const joined = subscriptionStatusSchema.parse(await (await tester.request("/api/beta/join", { method: "POST" })).json());
-    expect(joined).toMatchObject({ tier: "beta", planName: "Beta", currentLimits: { analysisLimit: 3, generationLimit: 3 } });
+    const joined = subscriptionStatusSchema.parse(
+      await (await tester.request("/api/beta/join", { method: "POST" })).json(),
+    );
+    expect(joined).toMatchObject({
+      tier: "beta",
+      planName: "Beta",
+      currentLimits: { analysisLimit: 3, generationLimit: 3 },
+    });
     expect(joined.betaEndsAt).not.toBeNull();
     expect(await tierOf(tester)).toBe("beta");
-    expect(betaProgrammeStatusSchema.parse(await (await visitor.request("/api/beta")).json()).placesLeft).toBe(before.placesLeft - 1);
+    expect(betaProgrammeStatusSchema.parse(await (await visitor.request("/api/beta")).json()).placesLeft).toBe(
+      before.placesLeft - 1,
+    );
     expect((await tester.request("/api/beta/join", { method: "POST" })).status).toBe(409);
 
     testApp.clock.advance(62 * DAY_MS);
     await tester.request("/api/auth/signin", { method: "POST", json: { email: "beta@example.co.za", password } });
-    expect(subscriptionStatusSchema.parse(await (await tester.request("/api/subscription/status")).json()).tier).toBe("free");
+    expect(subscriptionStatusSchema.parse(await (await tester.request("/api/subscription/status")).json()).tier).toBe(
+      "free",
+    );
     expect(await tierOf(tester)).toBe("free");
   });
 
@@ -154,10 +196,19 @@ describe("the beta programme", () => {
     const enrolled = await testApp.db.select({ userId: betaEnrolments.userId }).from(betaEnrolments);
     const fillers = await testApp.db
       .insert(users)
-      .values(Array.from({ length: 99 - enrolled.length }, (_, index) => ({ email: `filler-${index}@example.co.za`, subscriptionTier: "beta" as const })))
+      .values(
+        Array.from({ length: 99 - enrolled.length }, (_, index) => ({
+          email: `filler-${index}@example.co.za`,
+          subscriptionTier: "beta" as const,
+        })),
+      )
       .returning({ id: users.id });
     const now = testApp.clock.now();
-    await testApp.db.insert(betaEnrolments).values(fillers.map((filler) => ({ userId: filler.id, startedAt: now, endsAt: new Date(now.getTime() + 60 * DAY_MS) })));
+    await testApp.db
+      .insert(betaEnrolments)
+      .values(
+        fillers.map((filler) => ({ userId: filler.id, startedAt: now, endsAt: new Date(now.getTime() + 60 * DAY_MS) })),
+      );
     const last = await signUp("last-place@example.co.za");
     expect((await last.request("/api/beta/join", { method: "POST" })).status).toBe(200);
     expect(betaProgrammeStatusSchema.parse(await (await last.request("/api/beta")).json()).placesLeft).toBe(0);

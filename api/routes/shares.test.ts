@@ -1,7 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadResponseSchema } from "../../common/api/analyses";
 import { analysisShareSchema, sharedAnalysisResponseSchema, shareStatusResponseSchema } from "../../common/api/shares";
-import { eq } from "drizzle-orm";
 import { analyses, analysisShares } from "../db/schema";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
@@ -33,7 +33,9 @@ describe("sharing an analysis", () => {
   it("gives the owner a read-only public link that shows the result and clause texts, without the owner", async () => {
     const owner = await signedIn("sharer-owner@example.co.za");
     const analysisId = await analysed(owner);
-    expect(shareStatusResponseSchema.parse(await (await owner.request(`/api/analyses/${analysisId}/share`)).json()).share).toBeNull();
+    expect(
+      shareStatusResponseSchema.parse(await (await owner.request(`/api/analyses/${analysisId}/share`)).json()).share,
+    ).toBeNull();
 
     const created = await owner.request(`/api/analyses/${analysisId}/share`, { method: "POST" });
     expect(created.status).toBe(201);
@@ -68,15 +70,23 @@ describe("sharing an analysis", () => {
   it("can be revoked: the link then answers 404 with a message, and a new share makes a new link", async () => {
     const owner = await signedIn("revoker@example.co.za");
     const analysisId = await analysed(owner);
-    const share = analysisShareSchema.parse(await (await owner.request(`/api/analyses/${analysisId}/share`, { method: "POST" })).json());
+    const share = analysisShareSchema.parse(
+      await (await owner.request(`/api/analyses/${analysisId}/share`, { method: "POST" })).json(),
+    );
     expect((await owner.request(`/api/analyses/${analysisId}/share`, { method: "DELETE" })).status).toBe(204);
 
     const gone = await createBrowser(testApp.app).request(`/api/shared/${share.token}`);
     expect(gone.status).toBe(404);
-    expect((await gone.json()).error.message).toBe("This shared analysis is not available. The link may have been stopped by its owner.");
-    expect(shareStatusResponseSchema.parse(await (await owner.request(`/api/analyses/${analysisId}/share`)).json()).share).toBeNull();
+    expect((await gone.json()).error.message).toBe(
+      "This shared analysis is not available. The link may have been stopped by its owner.",
+    );
+    expect(
+      shareStatusResponseSchema.parse(await (await owner.request(`/api/analyses/${analysisId}/share`)).json()).share,
+    ).toBeNull();
 
-    const renewed = analysisShareSchema.parse(await (await owner.request(`/api/analyses/${analysisId}/share`, { method: "POST" })).json());
+    const renewed = analysisShareSchema.parse(
+      await (await owner.request(`/api/analyses/${analysisId}/share`, { method: "POST" })).json(),
+    );
     expect(renewed.token).not.toBe(share.token);
     expect((await createBrowser(testApp.app).request(`/api/shared/${renewed.token}`)).status).toBe(200);
   });
@@ -84,13 +94,17 @@ describe("sharing an analysis", () => {
   it("is the owner's alone: another user can neither share, read nor revoke the link; visitors get 401", async () => {
     const owner = await signedIn("only-owner@example.co.za");
     const analysisId = await analysed(owner);
-    const share = analysisShareSchema.parse(await (await owner.request(`/api/analyses/${analysisId}/share`, { method: "POST" })).json());
+    const share = analysisShareSchema.parse(
+      await (await owner.request(`/api/analyses/${analysisId}/share`, { method: "POST" })).json(),
+    );
 
     const intruder = await signedIn("intruder@example.co.za");
     expect((await intruder.request(`/api/analyses/${analysisId}/share`, { method: "POST" })).status).toBe(404);
     expect((await intruder.request(`/api/analyses/${analysisId}/share`)).status).toBe(404);
     expect((await intruder.request(`/api/analyses/${analysisId}/share`, { method: "DELETE" })).status).toBe(404);
-    expect((await createBrowser(testApp.app).request(`/api/analyses/${analysisId}/share`, { method: "POST" })).status).toBe(401);
+    expect(
+      (await createBrowser(testApp.app).request(`/api/analyses/${analysisId}/share`, { method: "POST" })).status,
+    ).toBe(401);
     // the intruder's attempts changed nothing
     expect((await createBrowser(testApp.app).request(`/api/shared/${share.token}`)).status).toBe(200);
     expect(await testApp.db.select().from(analysisShares)).not.toHaveLength(0);
@@ -103,7 +117,9 @@ describe("sharing an analysis", () => {
 
     const owner = await signedIn("deleter@example.co.za");
     const analysisId = await analysed(owner);
-    const share = analysisShareSchema.parse(await (await owner.request(`/api/analyses/${analysisId}/share`, { method: "POST" })).json());
+    const share = analysisShareSchema.parse(
+      await (await owner.request(`/api/analyses/${analysisId}/share`, { method: "POST" })).json(),
+    );
     expect((await owner.request(`/api/analyses/${analysisId}`, { method: "DELETE" })).status).toBe(204);
     expect((await browser.request(`/api/shared/${share.token}`)).status).toBe(404);
   });
@@ -112,20 +128,26 @@ describe("sharing an analysis", () => {
     const owner = await signedIn("limited-sharer@example.co.za");
     const analysisId = await analysed(owner);
     for (let index = 0; index < 5; index++) {
-      expect((await owner.request("/api/usage/track", { method: "POST", json: { action: "contract_sharing" } })).status).toBe(200);
+      expect(
+        (await owner.request("/api/usage/track", { method: "POST", json: { action: "contract_sharing" } })).status,
+      ).toBe(200);
     }
     const refused = await owner.request(`/api/analyses/${analysisId}/share`, { method: "POST" });
     expect(refused.status).toBe(402);
     expect((await refused.json()).error.message).toContain("Upgrade your plan to share more contracts.");
-
   });
 
   it("refuses an analysis that is not finished", async () => {
     const owner = await signedIn("early-sharer@example.co.za");
     const analysisId = await analysed(owner);
-    await testApp.db.update(analyses).set({ status: "analyzing", resultEncrypted: null }).where(eq(analyses.id, analysisId));
+    await testApp.db
+      .update(analyses)
+      .set({ status: "analyzing", resultEncrypted: null })
+      .where(eq(analyses.id, analysisId));
     const early = await owner.request(`/api/analyses/${analysisId}/share`, { method: "POST" });
     expect(early.status).toBe(409);
-    expect((await early.json()).error.message).toBe("Only a finished analysis can be shared. Please wait for it to complete.");
+    expect((await early.json()).error.message).toBe(
+      "Only a finished analysis can be shared. Please wait for it to complete.",
+    );
   });
 });

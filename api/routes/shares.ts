@@ -1,18 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AnalysisShare, SharedAnalysisResponse, ShareStatusResponse } from "../../common/api/shares";
 import { shareTokenSchema } from "../../common/api/shares";
 import { AppError } from "../../common/errors";
 import { trackUsage } from "../billing/usage";
 import type { AppEnv } from "../context";
-import { findAnalysis, type AnalysisWithContract } from "../db/queries/analyses";
+import { type AnalysisWithContract, findAnalysis } from "../db/queries/analyses";
 import { findLiveShare, findSharedAnalysis, insertShare, revokeShares } from "../db/queries/analysis-shares";
 import type { AnalysisShareRow } from "../db/schema";
 import { requireUser } from "../middleware/session";
 import { toAnalysisDetail } from "./visitor";
 
-const notShared = () => new AppError("not_found", { message: "This shared analysis is not available. The link may have been stopped by its owner." });
+const notShared = () =>
+  new AppError("not_found", {
+    message: "This shared analysis is not available. The link may have been stopped by its owner.",
+  });
 
 function shareUrl(c: Context<AppEnv>, token: string): string {
   const origin = c.var.deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
@@ -26,7 +29,9 @@ function toShare(c: Context<AppEnv>, row: AnalysisShareRow): AnalysisShare {
 /** The signed-in user's analysis from the path; another user's is as unknown as a missing one. */
 async function ownAnalysis(c: Context<AppEnv>): Promise<AnalysisWithContract> {
   const id = z.uuid().safeParse(c.req.param("id"));
-  const found = id.success ? await findAnalysis(c.var.deps.db, { userId: c.var.user!.id, analysisId: id.data }) : undefined;
+  const found = id.success
+    ? await findAnalysis(c.var.deps.db, { userId: c.var.user!.id, analysisId: id.data })
+    : undefined;
   if (!found) throw new AppError("analysis_not_found");
   return found;
 }
@@ -51,21 +56,32 @@ export const analysisShareRoutes = new Hono<AppEnv>()
     const userId = c.var.user!.id;
     const { analysis } = await ownAnalysis(c);
     if (analysis.status !== "completed" || !analysis.resultEncrypted) {
-      throw new AppError("conflict", { message: "Only a finished analysis can be shared. Please wait for it to complete." });
+      throw new AppError("conflict", {
+        message: "Only a finished analysis can be shared. Please wait for it to complete.",
+      });
     }
     const live = await findLiveShare(db, { userId, analysisId: analysis.id });
     if (live) return c.json(toShare(c, live), 200);
     const now = clock.now();
     // past the plan's sharing limit this throws 402 with the plan's message, and no link is made
     await trackUsage(db, { actor: { userId }, action: "contract_sharing", subjectId: analysis.id, now });
-    const row = await insertShare(db, { token: randomBytes(32).toString("base64url"), analysisId: analysis.id, userId, createdAt: now });
+    const row = await insertShare(db, {
+      token: randomBytes(32).toString("base64url"),
+      analysisId: analysis.id,
+      userId,
+      createdAt: now,
+    });
     logger.info({ analysisId: analysis.id, shareId: row.id }, "analysis shared");
     return c.json(toShare(c, row), 201);
   })
 
   .delete("/:id/share", async (c) => {
     const { analysis } = await ownAnalysis(c);
-    const revoked = await revokeShares(c.var.deps.db, { userId: c.var.user!.id, analysisId: analysis.id, now: c.var.deps.clock.now() });
+    const revoked = await revokeShares(c.var.deps.db, {
+      userId: c.var.user!.id,
+      analysisId: analysis.id,
+      now: c.var.deps.clock.now(),
+    });
     c.var.logger.info({ analysisId: analysis.id, revoked }, "analysis sharing stopped");
     return c.body(null, 204);
   });

@@ -1,16 +1,24 @@
 import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contractDetailSchema } from "../../common/api/contracts";
 import { analysisSummarySchema } from "../../common/api/analyses";
-import { customTemplateDetailSchema, formDraftSchema, generatedContractSchema, templateListItemSchema, templatePreviewSchema } from "../../common/api/templates";
+import { contractDetailSchema } from "../../common/api/contracts";
+import {
+  customTemplateDetailSchema,
+  formDraftSchema,
+  generatedContractSchema,
+  templateListItemSchema,
+  templatePreviewSchema,
+} from "../../common/api/templates";
 import { draftDetailSchema } from "../../common/chat";
 import { templateDetailSchema } from "../../common/templates";
 import { contracts, customTemplates, drafts, generatedContracts, usageEvents, users } from "../db/schema";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
 const password = "correct horse 42";
-const leaseValues = JSON.parse(readFileSync(new URL("../../templates/residential-lease-za/sample-values.json", import.meta.url), "utf8")) as Record<string, unknown>;
+const leaseValues = JSON.parse(
+  readFileSync(new URL("../../templates/residential-lease-za/sample-values.json", import.meta.url), "utf8"),
+) as Record<string, unknown>;
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -33,7 +41,10 @@ async function countRows(userId: string) {
   const [contractRows, draftRows, generations] = await Promise.all([
     testApp.db.select().from(contracts).where(eq(contracts.userId, userId)),
     testApp.db.select().from(drafts).where(eq(drafts.userId, userId)),
-    testApp.db.select().from(usageEvents).where(and(eq(usageEvents.userId, userId), eq(usageEvents.action, "contract_generation"))),
+    testApp.db
+      .select()
+      .from(usageEvents)
+      .where(and(eq(usageEvents.userId, userId), eq(usageEvents.action, "contract_generation"))),
   ]);
   return { contracts: contractRows.length, drafts: draftRows.length, generations: generations.length };
 }
@@ -51,7 +62,11 @@ const customText = [
 /** The two fields of the custom template: the designer's name (both places) and the fee. */
 function customTemplateInput() {
   const name = "Lerato Dlamini";
-  const spansOf = (needle: string) => [...customText.matchAll(new RegExp(needle, "g"))].map((match) => ({ start: match.index!, end: match.index! + needle.length }));
+  const spansOf = (needle: string) =>
+    [...customText.matchAll(new RegExp(needle, "g"))].map((match) => ({
+      start: match.index!,
+      end: match.index! + needle.length,
+    }));
   return {
     title: "Website design agreement",
     category: "services",
@@ -87,7 +102,9 @@ describe("the template gallery", () => {
 describe("preview", () => {
   it("renders the values given so far without charging, placeholders marking what is missing", async () => {
     const { browser, userId } = await signedIn("preview@example.co.za");
-    const response = await post(browser, "/api/templates/residential-lease-za/preview", { values: { landlordName: "Thabo Nkosi", monthlyRent: 850000 } });
+    const response = await post(browser, "/api/templates/residential-lease-za/preview", {
+      values: { landlordName: "Thabo Nkosi", monthlyRent: 850000 },
+    });
     expect(response.status).toBe(200);
     const preview = templatePreviewSchema.parse(await response.json());
     const text = JSON.stringify(preview.document);
@@ -101,11 +118,16 @@ describe("preview", () => {
 
   it("refuses a value that is not valid with 422 and the message for that field", async () => {
     const { browser } = await signedIn("preview-invalid@example.co.za");
-    const response = await post(browser, "/api/templates/residential-lease-za/preview", { values: { landlordEmail: "not-an-email", maxOccupants: 2.5 } });
+    const response = await post(browser, "/api/templates/residential-lease-za/preview", {
+      values: { landlordEmail: "not-an-email", maxOccupants: 2.5 },
+    });
     expect(response.status).toBe(422);
     const { error } = await response.json();
     expect(error.code).toBe("template_values_invalid");
-    expect(error.details.fieldErrors).toEqual({ landlordEmail: "Enter a valid email address.", maxOccupants: "Maximum number of occupants must be a whole number." });
+    expect(error.details.fieldErrors).toEqual({
+      landlordEmail: "Enter a valid email address.",
+      maxOccupants: "Maximum number of occupants must be a whole number.",
+    });
     // the document still comes along, so the form can keep showing it
     expect(templatePreviewSchema.parse(error.details.preview).document.title).toMatch(/LEASE/i);
   });
@@ -119,7 +141,9 @@ describe("generate", () => {
     const generated = generatedContractSchema.parse(await response.json());
     expect(await countRows(userId)).toEqual({ contracts: 1, drafts: 1, generations: 1 });
 
-    const contract = contractDetailSchema.parse(await (await browser.request(`/api/contracts/${generated.contractId}`)).json());
+    const contract = contractDetailSchema.parse(
+      await (await browser.request(`/api/contracts/${generated.contractId}`)).json(),
+    );
     expect(contract.format).toBe("docx");
     expect(contract.text).toContain("Nomvula Precious Khumalo");
     expect(contract.text).toContain("R14 500,00");
@@ -130,22 +154,32 @@ describe("generate", () => {
     const history = analysisSummarySchema.array().parse(await (await browser.request("/api/analyses")).json());
     expect(history.map((analysis) => analysis.id)).toEqual([generated.analysisId]);
 
-    const draft = draftDetailSchema.parse(await (await browser.request(`/api/agent/drafts/${generated.draftId}`)).json());
+    const draft = draftDetailSchema.parse(
+      await (await browser.request(`/api/agent/drafts/${generated.draftId}`)).json(),
+    );
     expect(draft.versions).toHaveLength(1);
     expect(draft.document.title).toBe(generated.document.title);
     const docx = await browser.request(generated.exports.docx);
     expect(docx.status).toBe(200);
     expect(docx.headers.get("content-type")).toContain("wordprocessingml");
     const pdf = await browser.request(generated.exports.pdf);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     const made = await (await browser.request("/api/templates/generated")).json();
-    expect(made).toMatchObject([{ contractId: generated.contractId, draftId: generated.draftId, templateRef: "residential-lease-za" }]);
+    expect(made).toMatchObject([
+      { contractId: generated.contractId, draftId: generated.draftId, templateRef: "residential-lease-za" },
+    ]);
   });
 
   it("opens the generated draft in a conversation with the agent, once", async () => {
     const { browser } = await signedIn("continue@example.co.za");
-    const generated = generatedContractSchema.parse(await (await post(browser, "/api/templates/residential-lease-za/generate", { values: leaseValues })).json());
+    const generated = generatedContractSchema.parse(
+      await (await post(browser, "/api/templates/residential-lease-za/generate", { values: leaseValues })).json(),
+    );
     const first = await post(browser, `/api/templates/drafts/${generated.draftId}/conversation`, {});
     expect(first.status).toBe(200);
     const { conversationId } = await first.json();
@@ -153,18 +187,28 @@ describe("generate", () => {
     expect(again.conversationId).toBe(conversationId);
     const conversation = await (await browser.request(`/api/agent/conversations/${conversationId}`)).json();
     expect(conversation.draftId).toBe(generated.draftId);
-    expect(conversation.messages[0].parts[0]).toMatchObject({ type: "tool-fillTemplate", output: { draftId: generated.draftId, complete: true } });
+    expect(conversation.messages[0].parts[0]).toMatchObject({
+      type: "tool-fillTemplate",
+      output: { draftId: generated.draftId, complete: true },
+    });
 
     const stranger = await signedIn("continue-stranger@example.co.za");
-    expect((await post(stranger.browser, `/api/templates/drafts/${generated.draftId}/conversation`, {})).status).toBe(404);
+    expect((await post(stranger.browser, `/api/templates/drafts/${generated.draftId}/conversation`, {})).status).toBe(
+      404,
+    );
   });
 
   it("refuses missing and invalid values with 422 per field, and stores and charges nothing", async () => {
     const { browser, userId } = await signedIn("generate-invalid@example.co.za");
-    const response = await post(browser, "/api/templates/residential-lease-za/generate", { values: { ...leaseValues, tenantName: "", deposit: "lots" } });
+    const response = await post(browser, "/api/templates/residential-lease-za/generate", {
+      values: { ...leaseValues, tenantName: "", deposit: "lots" },
+    });
     expect(response.status).toBe(422);
     const { error } = await response.json();
-    expect(error.details.fieldErrors).toMatchObject({ tenantName: "Enter tenant's full name.", deposit: expect.any(String) });
+    expect(error.details.fieldErrors).toMatchObject({
+      tenantName: "Enter tenant's full name.",
+      deposit: expect.any(String),
+    });
     expect(await countRows(userId)).toEqual({ contracts: 0, drafts: 0, generations: 0 });
     expect((await post(browser, "/api/templates/residential-lease-za/generate", { wrong: true })).status).toBe(400);
     expect(await countRows(userId)).toEqual({ contracts: 0, drafts: 0, generations: 0 });
@@ -172,11 +216,16 @@ describe("generate", () => {
 
   it("over the plan's generation limit returns the agent's limit message (402) and stores nothing", async () => {
     const { browser, userId } = await signedIn("limit@example.co.za");
-    for (let index = 0; index < 5; index++) expect((await post(browser, "/api/usage/track", { action: "contract_generation" })).status).toBe(200);
+    for (let index = 0; index < 5; index++)
+      expect((await post(browser, "/api/usage/track", { action: "contract_generation" })).status).toBe(200);
     const response = await post(browser, "/api/templates/residential-lease-za/generate", { values: leaseValues });
     expect(response.status).toBe(402);
     const { error } = await response.json();
-    expect(error).toMatchObject({ code: "payment_required", message: "You have used all 5 contract generations of your Free plan this month. Upgrade your plan to generate more contracts." });
+    expect(error).toMatchObject({
+      code: "payment_required",
+      message:
+        "You have used all 5 contract generations of your Free plan this month. Upgrade your plan to generate more contracts.",
+    });
     expect(await countRows(userId)).toEqual({ contracts: 0, drafts: 0, generations: 5 });
   });
 });
@@ -185,18 +234,34 @@ describe("half-filled forms", () => {
   it("are saved per template without charging, replaced on saving again, and cleared by generating", async () => {
     const { browser, userId } = await signedIn("form-draft@example.co.za");
     expect((await browser.request("/api/templates/residential-lease-za/form-draft")).status).toBe(404);
-    const saved = await browser.request("/api/templates/residential-lease-za/form-draft", { method: "PUT", json: { values: { landlordName: "Thabo" } } });
+    const saved = await browser.request("/api/templates/residential-lease-za/form-draft", {
+      method: "PUT",
+      json: { values: { landlordName: "Thabo" } },
+    });
     expect(saved.status).toBe(200);
-    await browser.request("/api/templates/residential-lease-za/form-draft", { method: "PUT", json: { values: { landlordName: "Thabo Nkosi", monthlyRent: 900000 } } });
-    const loaded = formDraftSchema.parse(await (await browser.request("/api/templates/residential-lease-za/form-draft")).json());
+    await browser.request("/api/templates/residential-lease-za/form-draft", {
+      method: "PUT",
+      json: { values: { landlordName: "Thabo Nkosi", monthlyRent: 900000 } },
+    });
+    const loaded = formDraftSchema.parse(
+      await (await browser.request("/api/templates/residential-lease-za/form-draft")).json(),
+    );
     expect(loaded.values).toEqual({ landlordName: "Thabo Nkosi", monthlyRent: 900000 });
     expect(await countRows(userId)).toEqual({ contracts: 0, drafts: 0, generations: 0 });
 
-    const unknownField = await browser.request("/api/templates/residential-lease-za/form-draft", { method: "PUT", json: { values: { favouriteColour: "blue" } } });
+    const unknownField = await browser.request("/api/templates/residential-lease-za/form-draft", {
+      method: "PUT",
+      json: { values: { favouriteColour: "blue" } },
+    });
     expect(unknownField.status).toBe(422);
-    expect(formDraftSchema.parse(await (await browser.request("/api/templates/residential-lease-za/form-draft")).json()).values.landlordName).toBe("Thabo Nkosi");
+    expect(
+      formDraftSchema.parse(await (await browser.request("/api/templates/residential-lease-za/form-draft")).json())
+        .values.landlordName,
+    ).toBe("Thabo Nkosi");
 
-    expect((await post(browser, "/api/templates/residential-lease-za/generate", { values: leaseValues })).status).toBe(201);
+    expect((await post(browser, "/api/templates/residential-lease-za/generate", { values: leaseValues })).status).toBe(
+      201,
+    );
     expect((await browser.request("/api/templates/residential-lease-za/form-draft")).status).toBe(404);
   });
 });
@@ -218,16 +283,32 @@ describe("custom templates", () => {
     expect(row!.contentEncrypted.toString("latin1")).not.toContain("Acme Trading");
 
     const list = templateListItemSchema.array().parse(await (await browser.request("/api/templates")).json());
-    expect(list.find((item) => item.id === template.id)).toMatchObject({ custom: true, title: "Website design agreement", fieldCount: 2 });
+    expect(list.find((item) => item.id === template.id)).toMatchObject({
+      custom: true,
+      title: "Website design agreement",
+      fieldCount: 2,
+    });
 
-    const preview = templatePreviewSchema.parse(await (await post(browser, `/api/custom-templates/${template.id}/preview`, { values: { designersName: "Sipho Mthembu" } })).json());
-    expect(preview.document.clauses.map((clause) => clause.text).join("\n")).toContain("appoints Sipho Mthembu to design");
+    const preview = templatePreviewSchema.parse(
+      await (
+        await post(browser, `/api/custom-templates/${template.id}/preview`, {
+          values: { designersName: "Sipho Mthembu" },
+        })
+      ).json(),
+    );
+    expect(preview.document.clauses.map((clause) => clause.text).join("\n")).toContain(
+      "appoints Sipho Mthembu to design",
+    );
     expect(preview.missing).toEqual(["fee"]);
 
-    const response = await post(browser, `/api/custom-templates/${template.id}/generate`, { values: { designersName: "Sipho Mthembu", fee: 1850000 } });
+    const response = await post(browser, `/api/custom-templates/${template.id}/generate`, {
+      values: { designersName: "Sipho Mthembu", fee: 1850000 },
+    });
     expect(response.status).toBe(201);
     const generated = generatedContractSchema.parse(await response.json());
-    const contract = contractDetailSchema.parse(await (await browser.request(`/api/contracts/${generated.contractId}`)).json());
+    const contract = contractDetailSchema.parse(
+      await (await browser.request(`/api/contracts/${generated.contractId}`)).json(),
+    );
     expect(contract.text).toContain("appoints Sipho Mthembu to design its website");
     expect(contract.text).toContain("The fee is R18 500,00, payable");
     expect(contract.text).toContain("3. Sipho Mthembu keeps the right");
@@ -235,7 +316,10 @@ describe("custom templates", () => {
     const [contractRow] = await testApp.db.select().from(contracts).where(eq(contracts.id, generated.contractId));
     expect(contractRow!.contractType).toBe("services");
     expect(await countRows(userId)).toEqual({ contracts: 1, drafts: 1, generations: 1 });
-    const [link] = await testApp.db.select().from(generatedContracts).where(eq(generatedContracts.contractId, generated.contractId));
+    const [link] = await testApp.db
+      .select()
+      .from(generatedContracts)
+      .where(eq(generatedContracts.contractId, generated.contractId));
     expect(link!.templateRef).toBe(`custom-${template.id}`);
     expect((await browser.request(generated.exports.docx)).status).toBe(200);
     // the agent cannot revise a draft of the user's own text, so it is not opened there
@@ -249,13 +333,25 @@ describe("custom templates", () => {
 
   it("are private: another user gets 404 everywhere", async () => {
     const owner = await signedIn("custom-owner@example.co.za");
-    const template = customTemplateDetailSchema.parse(await (await post(owner.browser, "/api/custom-templates", customTemplateInput())).json());
+    const template = customTemplateDetailSchema.parse(
+      await (await post(owner.browser, "/api/custom-templates", customTemplateInput())).json(),
+    );
     const other = await signedIn("custom-other@example.co.za");
     expect((await other.browser.request(`/api/custom-templates/${template.id}`)).status).toBe(404);
     expect((await other.browser.request(`/api/templates/${template.id}`)).status).toBe(404);
-    expect((await post(other.browser, `/api/custom-templates/${template.id}/preview`, { values: {} })).status).toBe(404);
-    expect((await post(other.browser, `/api/templates/${template.id}/generate`, { values: { designersName: "X", fee: 100 } })).status).toBe(404);
-    expect((await other.browser.request(`/api/custom-templates/${template.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await post(other.browser, `/api/custom-templates/${template.id}/preview`, { values: {} })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await post(other.browser, `/api/templates/${template.id}/generate`, {
+          values: { designersName: "X", fee: 100 },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await other.browser.request(`/api/custom-templates/${template.id}`, { method: "DELETE" })).status).toBe(
+      404,
+    );
     const list = templateListItemSchema.array().parse(await (await other.browser.request("/api/templates")).json());
     expect(list.some((item) => item.id === template.id)).toBe(false);
     expect(await countRows(other.userId)).toEqual({ contracts: 0, drafts: 0, generations: 0 });
@@ -268,8 +364,24 @@ describe("custom templates", () => {
     const cases: Array<[unknown, string]> = [
       [{ ...input, variables: [] }, "Make at least one field"],
       [{ ...input, text: "too short" }, "at least 50 characters"],
-      [{ ...input, variables: [{ label: "Fee", type: "money", spans: [{ start: 5, end: 5000 }] }] }, "outside the contract text"],
-      [{ ...input, variables: [...input.variables, { label: "Client", type: "text", spans: [{ start: input.variables[0]!.spans[0]!.start, end: input.variables[0]!.spans[0]!.end + 3 }] }] }, "overlap"],
+      [
+        { ...input, variables: [{ label: "Fee", type: "money", spans: [{ start: 5, end: 5000 }] }] },
+        "outside the contract text",
+      ],
+      [
+        {
+          ...input,
+          variables: [
+            ...input.variables,
+            {
+              label: "Client",
+              type: "text",
+              spans: [{ start: input.variables[0]!.spans[0]!.start, end: input.variables[0]!.spans[0]!.end + 3 }],
+            },
+          ],
+        },
+        "overlap",
+      ],
       [{ ...input, category: "spaceship" }, ""],
     ];
     for (const [body, message] of cases) {
@@ -308,9 +420,14 @@ describe("the review of a generated contract", () => {
   it("runs at once and finds the contract type of its template, with no high-severity finding", async () => {
     const browser = createBrowser(withWorkers.app);
     await browser.request("/api/auth/signup", { method: "POST", json: { email: "reviewed@example.co.za", password } });
-    const generated = generatedContractSchema.parse(await (await post(browser, "/api/templates/residential-lease-za/generate", { values: leaseValues })).json());
+    const generated = generatedContractSchema.parse(
+      await (await post(browser, "/api/templates/residential-lease-za/generate", { values: leaseValues })).json(),
+    );
     await expect
-      .poll(async () => (await (await browser.request(`/api/analyses/${generated.analysisId}/status`)).json()).status, { timeout: 20_000, interval: 100 })
+      .poll(async () => (await (await browser.request(`/api/analyses/${generated.analysisId}/status`)).json()).status, {
+        timeout: 20_000,
+        interval: 100,
+      })
       .toBe("completed");
     const analysis = await (await browser.request(`/api/analyses/${generated.analysisId}`)).json();
     expect(analysis.contractType).toBe("residential_lease");

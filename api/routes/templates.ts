@@ -1,18 +1,34 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { templateValuesRequestSchema, type FormDraft, type GeneratedContractListItem, type TemplateListItem } from "../../common/api/templates";
+import { findTemplate, listTemplates } from "../../agent/templates/template-library";
+import {
+  type FormDraft,
+  type GeneratedContractListItem,
+  type TemplateListItem,
+  templateValuesRequestSchema,
+} from "../../common/api/templates";
 import { AppError } from "../../common/errors";
 import type { TemplateCategory, TemplateDetail } from "../../common/templates";
-import { findTemplate, listTemplates } from "../../agent/templates/template-library";
 import { openJson, sealJson } from "../agent/sealed-json";
 import type { AppEnv } from "../context";
-import { deleteFormDraft, findFormDraft, listCustomTemplates, listGeneratedContracts, upsertFormDraft } from "../db/queries/templates";
-import { validate } from "../middleware/validate";
+import {
+  deleteFormDraft,
+  findFormDraft,
+  listCustomTemplates,
+  listGeneratedContracts,
+  upsertFormDraft,
+} from "../db/queries/templates";
 import { requireUser } from "../middleware/session";
+import { validate } from "../middleware/validate";
 import { limitGenerations } from "../middleware/work-limits";
 import { openCustomTemplate } from "../templates/custom-template";
-import { generateFromTemplate, openDraftConversation, previewOrRefuse, resolveTemplate } from "../templates/template-service";
+import {
+  generateFromTemplate,
+  openDraftConversation,
+  previewOrRefuse,
+  resolveTemplate,
+} from "../templates/template-service";
 
 /** Form values are small: a lease with many list items stays far below this. */
 const valuesBodyLimit = bodyLimit({
@@ -22,7 +38,8 @@ const valuesBodyLimit = bodyLimit({
   },
 });
 
-const resolveFrom = (c: Context<AppEnv>) => resolveTemplate(c.var.deps, { userId: c.var.user!.id, templateId: c.req.param("id")! });
+const resolveFrom = (c: Context<AppEnv>) =>
+  resolveTemplate(c.var.deps, { userId: c.var.user!.id, templateId: c.req.param("id")! });
 
 /**
  * /api/templates: the gallery (library templates and the user's own), one template's fields, the
@@ -34,10 +51,22 @@ export const templateRoutes = new Hono<AppEnv>()
 
   .get("/", async (c) => {
     const { db, dataKey } = c.var.deps;
-    const library: TemplateListItem[] = listTemplates().map((summary) => ({ ...summary, custom: false, fieldCount: findTemplate(summary.id)?.fields.length ?? 0 }));
+    const library: TemplateListItem[] = listTemplates().map((summary) => ({
+      ...summary,
+      custom: false,
+      fieldCount: findTemplate(summary.id)?.fields.length ?? 0,
+    }));
     const own: TemplateListItem[] = (await listCustomTemplates(db, { userId: c.var.user!.id })).map((row) => {
       const content = openCustomTemplate(row, dataKey);
-      return { id: row.id, title: content.title, category: row.category as TemplateCategory, jurisdiction: "ZA", description: content.description, custom: true, fieldCount: content.variables.length };
+      return {
+        id: row.id,
+        title: content.title,
+        category: row.category as TemplateCategory,
+        jurisdiction: "ZA",
+        description: content.description,
+        custom: true,
+        fieldCount: content.variables.length,
+      };
     });
     return c.json([...library, ...own]);
   })
@@ -66,19 +95,35 @@ export const templateRoutes = new Hono<AppEnv>()
     return c.json(previewOrRefuse(resolved, c.req.valid("json").values));
   })
 
-  .post("/:id/generate", limitGenerations, valuesBodyLimit, validate("json", templateValuesRequestSchema), async (c) => {
-    const resolved = await resolveFrom(c);
-    const generated = await generateFromTemplate(c.var.deps, { user: c.var.user!, resolved, values: c.req.valid("json").values });
-    c.var.logger.info({ templateRef: resolved.ref, contractId: generated.contractId, draftId: generated.draftId }, "contract generated from template");
-    return c.json(generated, 201);
-  })
+  .post(
+    "/:id/generate",
+    limitGenerations,
+    valuesBodyLimit,
+    validate("json", templateValuesRequestSchema),
+    async (c) => {
+      const resolved = await resolveFrom(c);
+      const generated = await generateFromTemplate(c.var.deps, {
+        user: c.var.user!,
+        resolved,
+        values: c.req.valid("json").values,
+      });
+      c.var.logger.info(
+        { templateRef: resolved.ref, contractId: generated.contractId, draftId: generated.draftId },
+        "contract generated from template",
+      );
+      return c.json(generated, 201);
+    },
+  )
 
   .get("/:id/form-draft", async (c) => {
     const { ref } = await resolveFrom(c);
     const row = await findFormDraft(c.var.deps.db, { userId: c.var.user!.id, templateRef: ref });
     if (!row) throw new AppError("not_found", { message: "No saved draft for this template." });
     c.header("Cache-Control", "no-store");
-    const draft: FormDraft = { values: openJson(row.valuesEncrypted, c.var.deps.dataKey), updatedAt: row.updatedAt.toISOString() };
+    const draft: FormDraft = {
+      values: openJson(row.valuesEncrypted, c.var.deps.dataKey),
+      updatedAt: row.updatedAt.toISOString(),
+    };
     return c.json(draft);
   })
 
@@ -88,9 +133,18 @@ export const templateRoutes = new Hono<AppEnv>()
     const known = new Set(resolved.template.fields.map((field) => field.key));
     const unknown = Object.keys(values).filter((key) => !known.has(key));
     if (unknown.length > 0) {
-      throw new AppError("template_values_invalid", { details: { fieldErrors: Object.fromEntries(unknown.map((key) => [key, `This template has no field "${key}".`])) } });
+      throw new AppError("template_values_invalid", {
+        details: {
+          fieldErrors: Object.fromEntries(unknown.map((key) => [key, `This template has no field "${key}".`])),
+        },
+      });
     }
-    const row = await upsertFormDraft(c.var.deps.db, { userId: c.var.user!.id, templateRef: resolved.ref, valuesEncrypted: sealJson(values, c.var.deps.dataKey), updatedAt: c.var.deps.clock.now() });
+    const row = await upsertFormDraft(c.var.deps.db, {
+      userId: c.var.user!.id,
+      templateRef: resolved.ref,
+      valuesEncrypted: sealJson(values, c.var.deps.dataKey),
+      updatedAt: c.var.deps.clock.now(),
+    });
     const draft: FormDraft = { values, updatedAt: row.updatedAt.toISOString() };
     return c.json(draft);
   })

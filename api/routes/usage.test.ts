@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkLimitResponseSchema, subscriptionStatusSchema, usageStatsSchema } from "../../common/api/billing";
 import { authUserSchema } from "../../common/api/auth";
+import { checkLimitResponseSchema, subscriptionStatusSchema, usageStatsSchema } from "../../common/api/billing";
 import { planSchema } from "../../common/plans";
 import { plans, users } from "../db/schema";
 import { fixture, upload } from "../testing/analyses";
@@ -84,9 +84,19 @@ describe("monthly usage of signed-in users", () => {
   it("gives Enterprise no limit at all", async () => {
     const browser = await signedIn("unlimited@example.co.za", "enterprise");
     for (let index = 0; index < 60; index++) expect((await track(browser, "contract_generation")).status).toBe(200);
-    expect(await checkLimit(browser, "contract_generation")).toMatchObject({ paywall: false, used: 60, limit: null, benefits: [] });
+    expect(await checkLimit(browser, "contract_generation")).toMatchObject({
+      paywall: false,
+      used: 60,
+      limit: null,
+      benefits: [],
+    });
     const status = subscriptionStatusSchema.parse(await (await browser.request("/api/subscription/status")).json());
-    expect(status.currentLimits).toEqual({ analysisUsed: 0, analysisLimit: null, generationUsed: 60, generationLimit: null });
+    expect(status.currentLimits).toEqual({
+      analysisUsed: 0,
+      analysisLimit: null,
+      generationUsed: 60,
+      generationLimit: null,
+    });
   });
 
   it("gives beta testers the beta limits (3 a month)", async () => {
@@ -94,7 +104,11 @@ describe("monthly usage of signed-in users", () => {
     for (let index = 0; index < 3; index++) expect((await track(browser, "contract_generation")).status).toBe(200);
     expect((await track(browser, "contract_generation")).status).toBe(402);
     const status = subscriptionStatusSchema.parse(await (await browser.request("/api/subscription/status")).json());
-    expect(status).toMatchObject({ tier: "beta", planName: "Beta", currentLimits: { analysisLimit: 3, generationLimit: 3, generationUsed: 3 } });
+    expect(status).toMatchObject({
+      tier: "beta",
+      planName: "Beta",
+      currentLimits: { analysisLimit: 3, generationLimit: 3, generationUsed: 3 },
+    });
   });
 
   it("does not count a tracked analysis twice (the upload counts it)", async () => {
@@ -108,22 +122,33 @@ describe("visitors", () => {
   it("may analyse one contract per browser session", async () => {
     const browser = createBrowser(testApp.app);
     const session = visitor("session-aaaaaaaa", "198.51.100.1");
-    expect(await checkLimit(browser, "contract_analysis", session)).toMatchObject({ paywall: false, used: 0, limit: 1 });
+    expect(await checkLimit(browser, "contract_analysis", session)).toMatchObject({
+      paywall: false,
+      used: 0,
+      limit: 1,
+    });
     expect((await track(browser, "contract_analysis", session)).status).toBe(200);
     const after = await checkLimit(browser, "contract_analysis", session);
     expect(after).toMatchObject({ paywall: true, used: 1, limit: 1 });
     expect(after.message).toContain("Create a free account");
     expect((await track(browser, "contract_analysis", session)).status).toBe(402);
-    const stats = usageStatsSchema.parse(await (await browser.request("/api/usage/stats", { headers: session })).json());
+    const stats = usageStatsSchema.parse(
+      await (await browser.request("/api/usage/stats", { headers: session })).json(),
+    );
     expect(stats.contract_analysis).toEqual({ used: 1, limit: 1 });
     // another browser session starts afresh
-    expect(await checkLimit(browser, "contract_analysis", visitor("session-bbbbbbbb", "198.51.100.1"))).toMatchObject({ paywall: false, used: 0 });
+    expect(await checkLimit(browser, "contract_analysis", visitor("session-bbbbbbbb", "198.51.100.1"))).toMatchObject({
+      paywall: false,
+      used: 0,
+    });
   });
 
   it("cannot get unlimited analyses with a new session id each time: 3 a day per address", async () => {
     const browser = createBrowser(testApp.app);
     for (let index = 0; index < 3; index++) {
-      expect((await track(browser, "contract_analysis", visitor(`fresh-session-${index}`, "203.0.113.9"))).status).toBe(200);
+      expect((await track(browser, "contract_analysis", visitor(`fresh-session-${index}`, "203.0.113.9"))).status).toBe(
+        200,
+      );
     }
     const fourth = visitor("fresh-session-3", "203.0.113.9");
     expect(await checkLimit(browser, "contract_analysis", fourth)).toMatchObject({ paywall: true, used: 0 });
@@ -136,7 +161,12 @@ describe("visitors", () => {
   it("must sign in to share: the paywall says so with used 0 and limit 0, and tracking is refused", async () => {
     const browser = createBrowser(testApp.app);
     const session = visitor("sharing-visitor", "198.51.100.2");
-    expect(await checkLimit(browser, "contract_sharing", session)).toMatchObject({ paywall: true, used: 0, limit: 0, message: "Create a free account to share contracts." });
+    expect(await checkLimit(browser, "contract_sharing", session)).toMatchObject({
+      paywall: true,
+      used: 0,
+      limit: 0,
+      message: "Create a free account to share contracts.",
+    });
     const refused = await track(browser, "contract_sharing", session);
     expect(refused.status).toBe(401);
     expect((await refused.json()).error.code).toBe("sign_in_required");
@@ -144,8 +174,19 @@ describe("visitors", () => {
 
   it("must send a valid X-Session-Id", async () => {
     const browser = createBrowser(testApp.app);
-    expect((await browser.request("/api/usage/check-limit", { method: "POST", json: { action: "contract_analysis" } })).status).toBe(400);
-    expect((await browser.request("/api/usage/check-limit", { method: "POST", json: { action: "contract_analysis" }, headers: { "X-Session-Id": "bad id!" } })).status).toBe(400);
+    expect(
+      (await browser.request("/api/usage/check-limit", { method: "POST", json: { action: "contract_analysis" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await browser.request("/api/usage/check-limit", {
+          method: "POST",
+          json: { action: "contract_analysis" },
+          headers: { "X-Session-Id": "bad id!" },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -154,12 +195,15 @@ describe("the analysis limit reads the plans table", () => {
     await testApp.db.update(plans).set({ analysisLimit: 1 }).where(eq(plans.id, "professional"));
     try {
       const browser = await signedIn("lowered@example.co.za", "professional");
-      expect(authUserSchema.parse(await (await browser.request("/api/auth/user")).json()).subscriptionTier).toBe("professional");
+      expect(authUserSchema.parse(await (await browser.request("/api/auth/user")).json()).subscriptionTier).toBe(
+        "professional",
+      );
       expect((await upload(browser, fixture("mutual-nda-capetown.txt"), "nda.txt")).status).toBe(202);
       const refused = await upload(browser, fixture("mutual-nda-capetown.txt"), "nda.txt");
       expect(refused.status).toBe(402);
       expect((await refused.json()).error).toMatchObject({
-        message: "You have used all 1 analyses of your Professional plan this month. Upgrade your plan to analyse more contracts.",
+        message:
+          "You have used all 1 analyses of your Professional plan this month. Upgrade your plan to analyse more contracts.",
         details: { used: 1, limit: 1 },
       });
     } finally {

@@ -1,7 +1,13 @@
-import { Hono, type Context } from "hono";
-import { checkLimitRequestSchema, SESSION_ID_HEADER, sessionIdSchema, trackUsageRequestSchema, type UsageStats } from "../../common/api/billing";
+import { type Context, Hono } from "hono";
+import {
+  checkLimitRequestSchema,
+  SESSION_ID_HEADER,
+  sessionIdSchema,
+  trackUsageRequestSchema,
+  type UsageStats,
+} from "../../common/api/billing";
 import { AppError } from "../../common/errors";
-import { checkLimit, trackUsage, usageStats, type UsageActor } from "../billing/usage";
+import { checkLimit, trackUsage, type UsageActor, usageStats } from "../billing/usage";
 import type { AppEnv } from "../context";
 import { clientIp } from "../middleware/client-ip";
 import { validate } from "../middleware/validate";
@@ -13,7 +19,9 @@ function actorOf(c: Context<AppEnv>): UsageActor {
   if (user) return { userId: user.id };
   const parsed = sessionIdSchema.safeParse(c.req.header(SESSION_ID_HEADER));
   if (!parsed.success) {
-    throw new AppError("bad_request", { message: `Send the browser session id in the ${SESSION_ID_HEADER} header (8–100 letters, digits, - or _).` });
+    throw new AppError("bad_request", {
+      message: `Send the browser session id in the ${SESSION_ID_HEADER} header (8–100 letters, digits, - or _).`,
+    });
   }
   return { visitor: { sessionId: parsed.data, ip: clientIp(c) } };
 }
@@ -27,7 +35,12 @@ export const usageRoutes = new Hono<AppEnv>()
 
   .post("/track", validate("json", trackUsageRequestSchema), async (c) => {
     const { action, contractId } = c.req.valid("json");
-    const result = await trackUsage(c.var.deps.db, { actor: actorOf(c), action, subjectId: contractId ?? null, now: c.var.deps.clock.now() });
+    const result = await trackUsage(c.var.deps.db, {
+      actor: actorOf(c),
+      action,
+      subjectId: contractId ?? null,
+      now: c.var.deps.clock.now(),
+    });
     return c.json(result);
   })
 

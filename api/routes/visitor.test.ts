@@ -1,15 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  type AnalysisStatusResponse,
   analysisDetailSchema,
   analysisStatusResponseSchema,
   contractListItemSchema,
   inProgressStatuses,
   uploadResponseSchema,
-  type AnalysisStatusResponse,
 } from "../../common/api/analyses";
 import { usageStatsSchema } from "../../common/api/billing";
-import { claimVisitorResponseSchema, VISITOR_RETENTION_HOURS, visitorAnalysisResponseSchema } from "../../common/api/visitor";
+import {
+  claimVisitorResponseSchema,
+  VISITOR_RETENTION_HOURS,
+  visitorAnalysisResponseSchema,
+} from "../../common/api/visitor";
 import { deleteExpiredVisitorContracts } from "../db/queries/visitor-contracts";
 import { analyses, contracts } from "../db/schema";
 import { fixture } from "../testing/analyses";
@@ -33,7 +37,11 @@ function visitorUpload(browser: Browser, headers: Record<string, string>, name =
   return browser.request("/api/visitor/contracts", { method: "POST", body: form, headers });
 }
 
-async function waitForVisitorAnalysis(browser: Browser, analysisId: string, headers: Record<string, string>): Promise<AnalysisStatusResponse> {
+async function waitForVisitorAnalysis(
+  browser: Browser,
+  analysisId: string,
+  headers: Record<string, string>,
+): Promise<AnalysisStatusResponse> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const response = await browser.request(`/api/visitor/analyses/${analysisId}/status`, { headers });
@@ -58,11 +66,23 @@ async function visitorWithAnalysis(sessionId: string, ip: string) {
 
 describe("a signed-out visitor's analysis", () => {
   it("is uploaded with X-Session-Id, runs, and is read back by the same browser session", async () => {
-    const { browser, headers, analysisId, contractId } = await visitorWithAnalysis("visitor-session-one", "198.51.100.21");
-    const detail = analysisDetailSchema.parse(await (await browser.request(`/api/visitor/analyses/${analysisId}`, { headers })).json());
-    expect(detail).toMatchObject({ id: analysisId, contractId, status: "completed", fileName: "mutual-nda-capetown.txt" });
+    const { browser, headers, analysisId, contractId } = await visitorWithAnalysis(
+      "visitor-session-one",
+      "198.51.100.21",
+    );
+    const detail = analysisDetailSchema.parse(
+      await (await browser.request(`/api/visitor/analyses/${analysisId}`, { headers })).json(),
+    );
+    expect(detail).toMatchObject({
+      id: analysisId,
+      contractId,
+      status: "completed",
+      fileName: "mutual-nda-capetown.txt",
+    });
     expect(detail.result!.clauses.length).toBeGreaterThan(3);
-    const current = visitorAnalysisResponseSchema.parse(await (await browser.request("/api/visitor/analysis", { headers })).json());
+    const current = visitorAnalysisResponseSchema.parse(
+      await (await browser.request("/api/visitor/analysis", { headers })).json(),
+    );
     expect(current.analysis?.id).toBe(analysisId);
     // stored with a visitor owner, not a user
     const [row] = await testApp.db.select().from(contracts).where(eq(contracts.id, contractId));
@@ -76,27 +96,42 @@ describe("a signed-out visitor's analysis", () => {
     const before = await testApp.db.select().from(contracts);
     const refused = await visitorUpload(browser, headers);
     expect(refused.status).toBe(402);
-    expect((await refused.json()).error).toMatchObject({ code: "payment_required", message: quotaMessage, details: { used: 1, limit: 1 } });
+    expect((await refused.json()).error).toMatchObject({
+      code: "payment_required",
+      message: quotaMessage,
+      details: { used: 1, limit: 1 },
+    });
     expect(await testApp.db.select().from(contracts)).toHaveLength(before.length);
   });
 
   it("is capped per address: a fresh session id for every upload stops after 3 a day", async () => {
     for (let index = 0; index < 3; index++) {
-      const response = await visitorUpload(createBrowser(testApp.app), visitor(`ip-cap-session-${index}`, "203.0.113.44"));
+      const response = await visitorUpload(
+        createBrowser(testApp.app),
+        visitor(`ip-cap-session-${index}`, "203.0.113.44"),
+      );
       expect(response.status).toBe(202);
     }
     const fourth = await visitorUpload(createBrowser(testApp.app), visitor("ip-cap-session-3", "203.0.113.44"));
     expect(fourth.status).toBe(402);
-    expect((await fourth.json()).error.message).toBe("Free analyses without an account are used up for today. Create a free account to analyse more contracts.");
+    expect((await fourth.json()).error.message).toBe(
+      "Free analyses without an account are used up for today. Create a free account to analyse more contracts.",
+    );
     // another address is not affected
-    expect((await visitorUpload(createBrowser(testApp.app), visitor("ip-cap-session-4", "203.0.113.45"))).status).toBe(202);
+    expect((await visitorUpload(createBrowser(testApp.app), visitor("ip-cap-session-4", "203.0.113.45"))).status).toBe(
+      202,
+    );
   });
 
   it("needs a valid X-Session-Id, and a refused file gets its own message", async () => {
     const browser = createBrowser(testApp.app);
     const form = new FormData();
     form.set("file", new File([fixture("mutual-nda-capetown.txt")], "nda.txt"));
-    const missing = await browser.request("/api/visitor/contracts", { method: "POST", body: form, headers: { "X-Forwarded-For": "198.51.100.23" } });
+    const missing = await browser.request("/api/visitor/contracts", {
+      method: "POST",
+      body: form,
+      headers: { "X-Forwarded-For": "198.51.100.23" },
+    });
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.message).toContain("X-Session-Id");
     const empty = await visitorUpload(browser, visitor("visitor-empty-file", "198.51.100.23"), "bad-one-byte.txt");
@@ -111,8 +146,14 @@ describe("a signed-out visitor's analysis", () => {
     const stranger = createBrowser(testApp.app);
     const otherSession = visitor("visitor-session-stranger", "198.51.100.25");
     expect((await stranger.request(`/api/visitor/analyses/${analysisId}`, { headers: otherSession })).status).toBe(404);
-    expect((await stranger.request(`/api/visitor/analyses/${analysisId}/status`, { headers: otherSession })).status).toBe(404);
-    expect(visitorAnalysisResponseSchema.parse(await (await stranger.request("/api/visitor/analysis", { headers: otherSession })).json()).analysis).toBeNull();
+    expect(
+      (await stranger.request(`/api/visitor/analyses/${analysisId}/status`, { headers: otherSession })).status,
+    ).toBe(404);
+    expect(
+      visitorAnalysisResponseSchema.parse(
+        await (await stranger.request("/api/visitor/analysis", { headers: otherSession })).json(),
+      ).analysis,
+    ).toBeNull();
 
     await stranger.request("/api/auth/signup", { method: "POST", json: { email: "stranger@example.co.za", password } });
     expect((await stranger.request(`/api/analyses/${analysisId}`)).status).toBe(404);
@@ -122,15 +163,28 @@ describe("a signed-out visitor's analysis", () => {
 
   it("is refused to a signed-in user (they upload from Home)", async () => {
     const browser = createBrowser(testApp.app);
-    await browser.request("/api/auth/signup", { method: "POST", json: { email: "signed-in-visitor@example.co.za", password } });
+    await browser.request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "signed-in-visitor@example.co.za", password },
+    });
     expect((await visitorUpload(browser, visitor("signed-in-session", "198.51.100.26"))).status).toBe(409);
   });
 });
 
 describe("claiming on sign-up", () => {
   it("moves the contract and analysis into the new account, where History finds it", async () => {
-    const { browser, headers, analysisId, contractId } = await visitorWithAnalysis("visitor-session-claim", "198.51.100.31");
-    expect((await browser.request("/api/auth/signup", { method: "POST", json: { email: "claimer@example.co.za", password } })).status).toBe(201);
+    const { browser, headers, analysisId, contractId } = await visitorWithAnalysis(
+      "visitor-session-claim",
+      "198.51.100.31",
+    );
+    expect(
+      (
+        await browser.request("/api/auth/signup", {
+          method: "POST",
+          json: { email: "claimer@example.co.za", password },
+        })
+      ).status,
+    ).toBe(201);
     const claim = await browser.request("/api/visitor/claim", { method: "POST", headers });
     expect(claim.status).toBe(200);
     expect(claimVisitorResponseSchema.parse(await claim.json()).claimed).toEqual([{ contractId, analysisId }]);
@@ -151,7 +205,11 @@ describe("claiming on sign-up", () => {
     expect((await browser.request(`/api/visitor/analyses/${analysisId}`, { headers })).status).toBe(404);
 
     // claiming again claims nothing; signing out does not give the session a second free analysis
-    expect(claimVisitorResponseSchema.parse(await (await browser.request("/api/visitor/claim", { method: "POST", headers })).json()).claimed).toEqual([]);
+    expect(
+      claimVisitorResponseSchema.parse(
+        await (await browser.request("/api/visitor/claim", { method: "POST", headers })).json(),
+      ).claimed,
+    ).toEqual([]);
     await browser.request("/api/auth/signout", { method: "POST" });
     expect((await visitorUpload(browser, headers)).status).toBe(402);
   });
@@ -160,8 +218,14 @@ describe("claiming on sign-up", () => {
     const { analysisId, headers } = await visitorWithAnalysis("visitor-session-kept", "198.51.100.32");
     const other = createBrowser(testApp.app);
     expect((await other.request("/api/visitor/claim", { method: "POST", headers })).status).toBe(401);
-    await other.request("/api/auth/signup", { method: "POST", json: { email: "other-claimer@example.co.za", password } });
-    const claim = await other.request("/api/visitor/claim", { method: "POST", headers: visitor("another-session-id", "198.51.100.33") });
+    await other.request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "other-claimer@example.co.za", password },
+    });
+    const claim = await other.request("/api/visitor/claim", {
+      method: "POST",
+      headers: visitor("another-session-id", "198.51.100.33"),
+    });
     expect(claimVisitorResponseSchema.parse(await claim.json()).claimed).toEqual([]);
     expect((await other.request(`/api/analyses/${analysisId}`)).status).toBe(404);
   });
@@ -171,11 +235,16 @@ describe("visitor retention", () => {
   it(`deletes unclaimed visitor contracts whole after ${VISITOR_RETENTION_HOURS} hours, and never an account's`, async () => {
     const { analysisId, contractId } = await visitorWithAnalysis("visitor-session-expiring", "198.51.100.41");
     const claimed = await visitorWithAnalysis("visitor-session-claimed-kept", "198.51.100.42");
-    await claimed.browser.request("/api/auth/signup", { method: "POST", json: { email: "kept@example.co.za", password } });
+    await claimed.browser.request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "kept@example.co.za", password },
+    });
     await claimed.browser.request("/api/visitor/claim", { method: "POST", headers: claimed.headers });
 
     const uploadedAt = testApp.clock.now();
-    expect(await deleteExpiredVisitorContracts(testApp.db, { uploadedBefore: new Date(uploadedAt.getTime() - 1) })).toBe(0);
+    expect(
+      await deleteExpiredVisitorContracts(testApp.db, { uploadedBefore: new Date(uploadedAt.getTime() - 1) }),
+    ).toBe(0);
     await deleteExpiredVisitorContracts(testApp.db, { uploadedBefore: uploadedAt });
     expect(await testApp.db.select().from(contracts).where(eq(contracts.id, contractId))).toEqual([]);
     expect(await testApp.db.select().from(analyses).where(eq(analyses.id, analysisId))).toEqual([]);

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { decrypt, encrypt } from "../../agent/storage/encryption";
+import { analysisResultSchema } from "../../common/analysis";
 import type { AnalysisDetail, UploadResponse } from "../../common/api/analyses";
 import { SESSION_ID_HEADER, sessionIdSchema } from "../../common/api/billing";
 import type { ClaimVisitorResponse, VisitorAnalysisResponse } from "../../common/api/visitor";
-import { analysisResultSchema } from "../../common/analysis";
 import type { ExtractedDocument } from "../../common/document";
 import { AppError } from "../../common/errors";
-import { decrypt, encrypt } from "../../agent/storage/encryption";
 import { queueAnalysis } from "../analysis/queue-analysis";
 import { toAnalysisSummary, toStatusResponse } from "../analysis/summaries";
 import { chargeVisitorAnalysis, type Visitor } from "../billing/usage";
@@ -35,7 +35,9 @@ export function visitorSessionHash(sessionId: string): string {
 function sessionIdOf(c: Context<AppEnv>): string {
   const parsed = sessionIdSchema.safeParse(c.req.header(SESSION_ID_HEADER));
   if (!parsed.success) {
-    throw new AppError("bad_request", { message: `Send the browser session id in the ${SESSION_ID_HEADER} header (8–100 letters, digits, - or _).` });
+    throw new AppError("bad_request", {
+      message: `Send the browser session id in the ${SESSION_ID_HEADER} header (8–100 letters, digits, - or _).`,
+    });
   }
   return parsed.data;
 }
@@ -48,7 +50,10 @@ function visitorOf(c: Context<AppEnv>): Visitor {
 async function visitorAnalysis(c: Context<AppEnv>): Promise<AnalysisWithContract> {
   const id = z.uuid().safeParse(c.req.param("id"));
   const found = id.success
-    ? await findVisitorAnalysis(c.var.deps.db, { visitorSessionHash: visitorSessionHash(sessionIdOf(c)), analysisId: id.data })
+    ? await findVisitorAnalysis(c.var.deps.db, {
+        visitorSessionHash: visitorSessionHash(sessionIdOf(c)),
+        analysisId: id.data,
+      })
     : undefined;
   if (!found) throw new AppError("analysis_not_found");
   return found;
@@ -105,20 +110,35 @@ export const visitorRoutes = new Hono<AppEnv>()
           deleteFilesAfter: new Date(now.getTime() + env.RETENTION_DAYS * DAY_MS),
         });
         await chargeVisitorAnalysis(tx, { visitor, contractId: contract.id, now });
-        const analysis = await queueAnalysis(tx, c.var.deps, { visitorSessionHash: sessionHash, contractId: contract.id, ...options, now });
+        const analysis = await queueAnalysis(tx, c.var.deps, {
+          visitorSessionHash: sessionHash,
+          contractId: contract.id,
+          ...options,
+          now,
+        });
         return { contract, analysis };
       });
       c.var.deps.jobs.kick();
-      logger.info({ contractId: contract.id, analysisId: analysis.id, format: contract.format }, "visitor contract stored, analysis queued");
-      const response: UploadResponse = { contract: toSummary(contract), analysis: toAnalysisSummary(analysis, null, contract.fileName) };
+      logger.info(
+        { contractId: contract.id, analysisId: analysis.id, format: contract.format },
+        "visitor contract stored, analysis queued",
+      );
+      const response: UploadResponse = {
+        contract: toSummary(contract),
+        analysis: toAnalysisSummary(analysis, null, contract.fileName),
+      };
       return c.json(response, 202);
     },
   )
 
   .get("/analysis", async (c) => {
     c.header("Cache-Control", "no-store");
-    const found = await latestVisitorAnalysis(c.var.deps.db, { visitorSessionHash: visitorSessionHash(sessionIdOf(c)) });
-    const response: VisitorAnalysisResponse = { analysis: found ? toAnalysisSummary(found.analysis, found.job, found.contract.fileName) : null };
+    const found = await latestVisitorAnalysis(c.var.deps.db, {
+      visitorSessionHash: visitorSessionHash(sessionIdOf(c)),
+    });
+    const response: VisitorAnalysisResponse = {
+      analysis: found ? toAnalysisSummary(found.analysis, found.job, found.contract.fileName) : null,
+    };
     return c.json(response);
   })
 
@@ -138,15 +158,20 @@ export const visitorRoutes = new Hono<AppEnv>()
     const { db, dataKey, env, logger } = c.var.deps;
     const sessionId = sessionIdOf(c);
     const userId = c.var.user!.id;
-    const claimed = await claimVisitorContracts(db, { visitorSessionHash: visitorSessionHash(sessionId), visitorSessionId: sessionId, userId });
+    const claimed = await claimVisitorContracts(db, {
+      visitorSessionHash: visitorSessionHash(sessionId),
+      visitorSessionId: sessionId,
+      userId,
+    });
     // the chat agent searches the user's contracts: index what was read while it belonged to the visitor
     for (const { contractId } of claimed) {
       const contract = await findContract(db, { userId, contractId });
       if (!contract?.documentEncrypted) continue;
       const document = JSON.parse(decrypt(contract.documentEncrypted, dataKey).toString("utf8")) as ExtractedDocument;
-      await indexContractClauses({ db, dataKey, logger, embedding: embeddingModelFrom(env) }, { userId, contractId, document }).catch((error: unknown) =>
-        logger.warn({ err: error, contractId }, "indexing a claimed contract failed"),
-      );
+      await indexContractClauses(
+        { db, dataKey, logger, embedding: embeddingModelFrom(env) },
+        { userId, contractId, document },
+      ).catch((error: unknown) => logger.warn({ err: error, contractId }, "indexing a claimed contract failed"));
     }
     if (claimed.length > 0) logger.info({ userId, contracts: claimed.length }, "visitor contracts claimed");
     const response: ClaimVisitorResponse = { claimed };

@@ -1,29 +1,29 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import {
-  checkoutRequestSchema, type PricingCheckoutResponse,
-} from "../../common/api/billing";
-import { AppError } from "../../common/errors";
 import type { z } from "zod";
 import type { createCheckoutResponseSchema } from "../../common/api/billing";
+import { checkoutRequestSchema, type PricingCheckoutResponse } from "../../common/api/billing";
+import { AppError } from "../../common/errors";
 import { completePayment, failPayment, startCheckout } from "../billing/payments";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/client";
 import { findPayment, findPaymentByReference, insertPaymentEvent, updatePaymentEvent } from "../db/queries/payments";
 import type { PaymentRow } from "../db/schema";
-import { checkoutGateway } from "../payments/gateways";
-import { verifyYocoWebhook, type YocoEvent } from "../payments/yoco";
+import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitCheckouts } from "../middleware/work-limits";
-import { sendPaymentReceiptEmail } from "../email/product-emails";
+import { checkoutGateway } from "../payments/gateways";
+import { verifyYocoWebhook, type YocoEvent } from "../payments/yoco";
 import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
 
 const notifyPath = "/api/yoco/webhook";
 
 async function paymentOfEvent(db: Database, event: YocoEvent): Promise<PaymentRow | undefined> {
   const checkoutId = event.payload?.metadata?.checkoutId;
-  const byCheckout = checkoutId ? await findPaymentByReference(db, { provider: "yoco", reference: checkoutId }) : undefined;
+  const byCheckout = checkoutId
+    ? await findPaymentByReference(db, { provider: "yoco", reference: checkoutId })
+    : undefined;
   if (byCheckout) return byCheckout;
   const paymentId = event.payload?.metadata?.paymentId;
   const byId = paymentId && /^[0-9a-f-]{36}$/i.test(paymentId) ? await findPayment(db, paymentId) : undefined;
@@ -36,7 +36,12 @@ export const yocoRoutes = new Hono<AppEnv>()
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("yoco", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user!, planId, amount, gateway, origin: publicOrigin(c), notifyPath,
+      user: c.var.user!,
+      planId,
+      amount,
+      gateway,
+      origin: publicOrigin(c),
+      notifyPath,
     });
     const demo = gateway.name === "demo";
     const response: PricingCheckoutResponse = {
@@ -53,9 +58,18 @@ export const yocoRoutes = new Hono<AppEnv>()
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("yoco", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user!, planId, amount, gateway, origin: publicOrigin(c), notifyPath,
+      user: c.var.user!,
+      planId,
+      amount,
+      gateway,
+      origin: publicOrigin(c),
+      notifyPath,
     });
-    const response: z.infer<typeof createCheckoutResponseSchema> = { success: true, redirectUrl: checkout.redirectUrl, paymentId: payment.id };
+    const response: z.infer<typeof createCheckoutResponseSchema> = {
+      success: true,
+      redirectUrl: checkout.redirectUrl,
+      paymentId: payment.id,
+    };
     return c.json(response);
   })
 
@@ -66,16 +80,32 @@ export const yocoRoutes = new Hono<AppEnv>()
     const { db, env, clock, logger } = c.var.deps;
     if (!env.YOCO_WEBHOOK_SECRET) throw new AppError("not_found");
     const rawBody = await c.req.text();
-    const headers = { id: c.req.header("webhook-id"), timestamp: c.req.header("webhook-timestamp"), signature: c.req.header("webhook-signature") };
+    const headers = {
+      id: c.req.header("webhook-id"),
+      timestamp: c.req.header("webhook-timestamp"),
+      signature: c.req.header("webhook-signature"),
+    };
     const verification = verifyYocoWebhook({ secret: env.YOCO_WEBHOOK_SECRET, headers, rawBody, now: clock.now() });
     if (!verification.valid) {
       await insertPaymentEvent(db, {
-        provider: "yoco", eventId: `unverified:${randomUUID()}`, body: rawBody, verified: false, outcome: `rejected: ${verification.reason}`, receivedAt: clock.now(),
+        provider: "yoco",
+        eventId: `unverified:${randomUUID()}`,
+        body: rawBody,
+        verified: false,
+        outcome: `rejected: ${verification.reason}`,
+        receivedAt: clock.now(),
       });
       logger.warn({ reason: verification.reason }, "yoco webhook rejected");
       throw new AppError("unauthorized", { message: "The webhook signature is not valid." });
     }
-    const stored = await insertPaymentEvent(db, { provider: "yoco", eventId: headers.id!, body: rawBody, verified: true, outcome: "received", receivedAt: clock.now() });
+    const stored = await insertPaymentEvent(db, {
+      provider: "yoco",
+      eventId: headers.id!,
+      body: rawBody,
+      verified: true,
+      outcome: "received",
+      receivedAt: clock.now(),
+    });
     if (!stored) return c.json({ received: true, duplicate: true });
 
     let event: YocoEvent;

@@ -1,21 +1,50 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadResponseSchema } from "../../common/api/analyses";
 import { SESSION_ID_HEADER } from "../../common/api/billing";
 import { customTemplateDetailSchema, generatedContractSchema } from "../../common/api/templates";
 import { createDraftStore } from "../agent/draft-store";
+import { sendChat } from "../agent/testing/chat-client";
 import { hashSessionToken, SESSION_MS, sessionCookieName } from "../auth/session-cookie";
 import { insertSession } from "../db/queries/sessions";
 import {
-  analyses, analysisShares, consentRecords, consultationRequests, contracts, conversationMessages, conversations, customTemplates, draftProposals, drafts,
-  emailSettings, emailTemplates, generatedContracts, payments, plans, refunds, sessions, subscriptions, templateFormDrafts, userPreferences, users,
+  analyses,
+  analysisShares,
+  consentRecords,
+  consultationRequests,
+  contracts,
+  conversationMessages,
+  conversations,
+  customTemplates,
+  draftProposals,
+  drafts,
+  emailSettings,
+  emailTemplates,
+  generatedContracts,
+  payments,
+  plans,
+  refunds,
+  sessions,
+  subscriptions,
+  templateFormDrafts,
+  userPreferences,
+  users,
 } from "../db/schema";
-import { sendChat } from "../agent/testing/chat-client";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
-import { actingRole, expectedStatus, letsThrough, routeAccess, sampleCustomTemplate, type AccessFixtures, type AccessRequest, type Role, type RouteAccess } from "./route-access";
+import {
+  type AccessFixtures,
+  type AccessRequest,
+  actingRole,
+  expectedStatus,
+  letsThrough,
+  type Role,
+  type RouteAccess,
+  routeAccess,
+  sampleCustomTemplate,
+} from "./route-access";
 
 /**
  * Every API route × {signed-out visitor, user A, user B, admin}, with the answer route-access.ts expects,
@@ -32,7 +61,9 @@ const emails = {
   bystander: "matrix-bystander@example.co.za",
 };
 const roles: Role[] = ["visitor", "userB", "admin", "userA"];
-const leaseValues = JSON.parse(readFileSync(new URL("../../templates/residential-lease-za/sample-values.json", import.meta.url), "utf8")) as Record<string, unknown>;
+const leaseValues = JSON.parse(
+  readFileSync(new URL("../../templates/residential-lease-za/sample-values.json", import.meta.url), "utf8"),
+) as Record<string, unknown>;
 
 type Browser = ReturnType<typeof createBrowser>;
 type Caller = { browser: Browser; sessionId: string };
@@ -44,7 +75,9 @@ let userIds: Record<Exclude<Role, "visitor">, string>;
 
 /** The app's endpoints, "METHOD /api/path"; ALL entries are middleware (and the 404 fallback), validators repeat a route. */
 function endpointsOf(app: TestApp["app"]): string[] {
-  const keys = app.routes.filter((route) => route.method !== "ALL" && route.path.startsWith("/api/")).map((route) => `${route.method} ${route.path}`);
+  const keys = app.routes
+    .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
+    .map((route) => `${route.method} ${route.path}`);
   return [...new Set(keys)];
 }
 
@@ -74,7 +107,12 @@ function send(caller: Caller, method: string, request: AccessRequest): Promise<R
     headers["content-type"] = request.raw.contentType;
     body = request.raw.body;
   }
-  return caller.browser.request(request.path, { method, headers, body, ...(request.json !== undefined ? { json: request.json } : {}) });
+  return caller.browser.request(request.path, {
+    method,
+    headers,
+    body,
+    ...(request.json !== undefined ? { json: request.json } : {}),
+  });
 }
 
 /** A new browser for the role, with a new session (a route that ends or replaces the session must not end the matrix's own). */
@@ -82,7 +120,11 @@ async function freshCaller(role: Role): Promise<Caller> {
   const browser = createBrowser(testApp.app);
   if (role !== "visitor") {
     const token = randomBytes(32).toString("base64url");
-    await insertSession(testApp.db, { id: hashSessionToken(token), userId: userIds[role], expiresAt: new Date(testApp.clock.now().getTime() + SESSION_MS) });
+    await insertSession(testApp.db, {
+      id: hashSessionToken(token),
+      userId: userIds[role],
+      expiresAt: new Date(testApp.clock.now().getTime() + SESSION_MS),
+    });
     browser.cookies.set(sessionCookieName(testApp.deps.env.SECURE_COOKIES), token);
   }
   return { browser, sessionId: callers[role].sessionId };
@@ -124,7 +166,8 @@ function watchedQueries(): Record<string, SQL> {
 
 async function watchedState(): Promise<Record<string, unknown>> {
   const columns = Object.entries(watchedQueries()).map(
-    ([name, query]) => sql`(select coalesce(json_agg(row order by row::text), '[]') from (${query}) as row) as ${sql.identifier(name)}`,
+    ([name, query]) =>
+      sql`(select coalesce(json_agg(row order by row::text), '[]') from (${query}) as row) as ${sql.identifier(name)}`,
   );
   const result = await testApp.db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
@@ -137,9 +180,26 @@ function secretsOf(owner: Role): string[] {
   if (owner === "userB") return [f.userBRefundId];
   if (owner !== "userA") return [];
   return [
-    f.userA.id, f.userA.email, f.contractId, f.analysisId, f.shareToken, f.rerunAnalysisId, f.deletableAnalysisId, f.deletableContractId,
-    f.conversationId, f.deletableConversationId, f.draftId, f.proposalIds.accept, f.proposalIds.reject, f.customTemplateId,
-    f.formTemplateId, f.deletableCustomTemplateId, f.consultationId, f.paymentId, f.pendingPaymentIds.complete, f.pendingPaymentIds.cancel,
+    f.userA.id,
+    f.userA.email,
+    f.contractId,
+    f.analysisId,
+    f.shareToken,
+    f.rerunAnalysisId,
+    f.deletableAnalysisId,
+    f.deletableContractId,
+    f.conversationId,
+    f.deletableConversationId,
+    f.draftId,
+    f.proposalIds.accept,
+    f.proposalIds.reject,
+    f.customTemplateId,
+    f.formTemplateId,
+    f.deletableCustomTemplateId,
+    f.consultationId,
+    f.paymentId,
+    f.pendingPaymentIds.complete,
+    f.pendingPaymentIds.cancel,
   ];
 }
 
@@ -161,7 +221,8 @@ async function check(key: string, route: RouteAccess, role: Role): Promise<strin
   const text = await response.text();
   const expected = expectedStatus(route, role);
   const failures: string[] = [];
-  if (response.status !== expected) failures.push(`${role}: expected ${expected}, got ${response.status} ${text.slice(0, 200)}`);
+  if (response.status !== expected)
+    failures.push(`${role}: expected ${expected}, got ${response.status} ${text.slice(0, 200)}`);
   if (!letsThrough(route.access, role) && response.status === expected) {
     const code = (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? "";
     if (!refusalCodes[expected]?.includes(code)) failures.push(`${role}: refused with ${text.slice(0, 200)}`);
@@ -169,7 +230,10 @@ async function check(key: string, route: RouteAccess, role: Role): Promise<strin
   // an admin reads everyone's records through the admin routes; everywhere else the answer holds only the caller's own
   if (!(route.access === "admin" && role === "admin")) {
     const sent = JSON.stringify(request);
-    const leaked = (["visitor", "userA", "userB"] as const).filter((owner) => owner !== role).flatMap(secretsOf).filter((value) => text.includes(value) && !sent.includes(value));
+    const leaked = (["visitor", "userA", "userB"] as const)
+      .filter((owner) => owner !== role)
+      .flatMap(secretsOf)
+      .filter((value) => text.includes(value) && !sent.includes(value));
     if (leaked.length > 0) failures.push(`${role}: the answer holds another caller's ${leaked.join(", ")}`);
   }
   return failures;
@@ -192,50 +256,104 @@ beforeAll(async () => {
     userB: { browser: userB.browser, sessionId: "matrix-user-b-session" },
     admin: { browser: admin.browser, sessionId: "matrix-admin-session" },
   };
-  const post = (browser: Browser, path: string, body?: unknown) => browser.request(path, { method: "POST", ...(body === undefined ? {} : { json: body }) });
+  const post = (browser: Browser, path: string, body?: unknown) =>
+    browser.request(path, { method: "POST", ...(body === undefined ? {} : { json: body }) });
 
   // payments: A's first subscription (completed, refundable) and two pending checkouts; B's payment with a refund request
   const checkout = { planId: "professional", amount: 29900, currency: "ZAR" };
-  const startCheckout = async (browser: Browser) => (await json<{ paymentId: string }>(await post(browser, "/api/yoco/yoco-checkout", checkout), 200)).paymentId;
+  const startCheckout = async (browser: Browser) =>
+    (await json<{ paymentId: string }>(await post(browser, "/api/yoco/yoco-checkout", checkout), 200)).paymentId;
   const paymentId = await startCheckout(userA.browser);
   await json(await post(userA.browser, `/api/demo/payments/${paymentId}/complete`), 200);
-  const pendingPaymentIds = { complete: await startCheckout(userA.browser), cancel: await startCheckout(userA.browser) };
+  const pendingPaymentIds = {
+    complete: await startCheckout(userA.browser),
+    cancel: await startCheckout(userA.browser),
+  };
   const userBPayment = await startCheckout(userB.browser);
   await json(await post(userB.browser, `/api/demo/payments/${userBPayment}/complete`), 200);
-  const userBRefund = await json<{ id: string }>(await post(userB.browser, "/api/refunds", { paymentId: userBPayment, reason: "It is not what I needed." }), 201);
+  const userBRefund = await json<{ id: string }>(
+    await post(userB.browser, "/api/refunds", { paymentId: userBPayment, reason: "It is not what I needed." }),
+    201,
+  );
 
   // contracts with completed analyses: one to read and share, one to re-run, one whose analysis is deleted, one deleted whole
   const contractFile = { bytes: fixture("mutual-nda-capetown.txt"), fileName: "nda.txt" };
   const uploads = [];
   for (let index = 0; index < 4; index++) {
-    uploads.push(uploadResponseSchema.parse(await json(await upload(userA.browser, contractFile.bytes, `nda-${index}.txt`), 202)));
+    uploads.push(
+      uploadResponseSchema.parse(await json(await upload(userA.browser, contractFile.bytes, `nda-${index}.txt`), 202)),
+    );
   }
-  for (const uploaded of uploads) expect((await waitForAnalysis(userA.browser, uploaded.analysis.id)).at(-1)!.status).toBe("completed");
+  for (const uploaded of uploads)
+    expect((await waitForAnalysis(userA.browser, uploaded.analysis.id)).at(-1)!.status).toBe("completed");
   const [main, rerun, analysisToDelete, contractToDelete] = uploads;
-  const share = await json<{ token: string }>(await post(userA.browser, `/api/analyses/${main.analysis.id}/share`), 201);
+  const share = await json<{ token: string }>(
+    await post(userA.browser, `/api/analyses/${main.analysis.id}/share`),
+    201,
+  );
   await json(await post(userA.browser, `/api/analyses/${rerun.analysis.id}/share`), 201);
 
   // conversations with the agent
   const conversationId = `matrix-chat-${Date.now()}`;
   const deletableConversationId = `${conversationId}-2`;
-  for (const id of [conversationId, deletableConversationId]) expect((await sendChat(userA.browser, { conversationId: id, text: "What is the notice period?", contractId: main.contract.id })).status).toBe(200);
+  for (const id of [conversationId, deletableConversationId])
+    expect(
+      (
+        await sendChat(userA.browser, {
+          conversationId: id,
+          text: "What is the notice period?",
+          contractId: main.contract.id,
+        })
+      ).status,
+    ).toBe(200);
 
   // a complete lease draft with two open proposals (as the agent would make them)
-  const generated = generatedContractSchema.parse(await json(await post(userA.browser, "/api/templates/residential-lease-za/generate", { values: leaseValues }), 201));
-  const { conversationId: draftConversationId } = await json<{ conversationId: string }>(await post(userA.browser, `/api/templates/drafts/${generated.draftId}/conversation`), 200);
+  const generated = generatedContractSchema.parse(
+    await json(await post(userA.browser, "/api/templates/residential-lease-za/generate", { values: leaseValues }), 201),
+  );
+  const { conversationId: draftConversationId } = await json<{ conversationId: string }>(
+    await post(userA.browser, `/api/templates/drafts/${generated.draftId}/conversation`),
+    200,
+  );
   const draftStore = createDraftStore(testApp.deps, { userId: userA.id, conversationId: draftConversationId });
   const propose = (rent: number) =>
-    draftStore.propose(generated.draftId, { summary: `Set the rent to ${rent / 100}`, clauseId: null, before: "R14 500", after: `R${rent / 100}`, change: { kind: "field", key: "monthlyRent", value: rent } });
+    draftStore.propose(generated.draftId, {
+      summary: `Set the rent to ${rent / 100}`,
+      clauseId: null,
+      before: "R14 500",
+      after: `R${rent / 100}`,
+      change: { kind: "field", key: "monthlyRent", value: rent },
+    });
   const proposalIds = { accept: (await propose(1500000)).proposalId, reject: (await propose(1550000)).proposalId };
 
   // custom templates: one to make contracts from, one with a saved half-filled form, one to delete
-  const makeCustomTemplate = async () => customTemplateDetailSchema.parse(await json(await post(userA.browser, "/api/custom-templates", sampleCustomTemplate), 201));
-  const [customTemplate, formTemplate, deletableCustomTemplate] = [await makeCustomTemplate(), await makeCustomTemplate(), await makeCustomTemplate()];
+  const makeCustomTemplate = async () =>
+    customTemplateDetailSchema.parse(
+      await json(await post(userA.browser, "/api/custom-templates", sampleCustomTemplate), 201),
+    );
+  const [customTemplate, formTemplate, deletableCustomTemplate] = [
+    await makeCustomTemplate(),
+    await makeCustomTemplate(),
+    await makeCustomTemplate(),
+  ];
   const fieldKey = customTemplate.variables[0]!.key;
-  await json(await userA.browser.request(`/api/templates/${formTemplate.id}/form-draft`, { method: "PUT", json: { values: { [fieldKey]: "Sipho" } } }), 200);
+  await json(
+    await userA.browser.request(`/api/templates/${formTemplate.id}/form-draft`, {
+      method: "PUT",
+      json: { values: { [fieldKey]: "Sipho" } },
+    }),
+    200,
+  );
 
   const consultation = await json<{ consultation: { id: string } }>(
-    await post(userA.browser, "/api/consultations", { name: "Thandi Mokoena", topic: "My NDA", contactMethod: "email", contactDetail: emails.userA, preferredTime: "any_time", contractId: main.contract.id }),
+    await post(userA.browser, "/api/consultations", {
+      name: "Thandi Mokoena",
+      topic: "My NDA",
+      contactMethod: "email",
+      contactDetail: emails.userA,
+      preferredTime: "any_time",
+      contractId: main.contract.id,
+    }),
     201,
   );
 
@@ -243,7 +361,14 @@ beforeAll(async () => {
   const visitorUpload = new FormData();
   visitorUpload.set("file", new File([contractFile.bytes], "visitor-nda.txt"));
   const visitorUploaded = uploadResponseSchema.parse(
-    await json(await callers.visitor.browser.request("/api/visitor/contracts", { method: "POST", body: visitorUpload, headers: { [SESSION_ID_HEADER]: callers.visitor.sessionId } }), 202),
+    await json(
+      await callers.visitor.browser.request("/api/visitor/contracts", {
+        method: "POST",
+        body: visitorUpload,
+        headers: { [SESSION_ID_HEADER]: callers.visitor.sessionId },
+      }),
+      202,
+    ),
   );
 
   fixtures = {
@@ -277,8 +402,14 @@ describe("the access matrix", () => {
   it("has an entry in route-access.ts for every route of the app, and none for a route the app does not have", () => {
     const endpoints = endpointsOf(testApp.app);
     expect(endpoints.length).toBeGreaterThan(100);
-    expect(endpoints.filter((key) => !(key in routeAccess)), "routes without an entry in api/security/route-access.ts").toEqual([]);
-    expect(Object.keys(routeAccess).filter((key) => !endpoints.includes(key)), "entries in api/security/route-access.ts for routes the app does not have").toEqual([]);
+    expect(
+      endpoints.filter((key) => !(key in routeAccess)),
+      "routes without an entry in api/security/route-access.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(routeAccess).filter((key) => !endpoints.includes(key)),
+      "entries in api/security/route-access.ts for routes the app does not have",
+    ).toEqual([]);
   });
 
   it.each(Object.keys(routeAccess))("%s", async (key) => {
@@ -287,8 +418,13 @@ describe("the access matrix", () => {
     const changes = !key.startsWith("GET ");
     const before = changes ? await watchedState() : null;
     const failures: string[] = [];
-    for (const role of roles.filter((candidate) => candidate !== acting)) failures.push(...(await check(key, route, role)));
-    if (before) expect(await watchedState(), `a request of someone other than ${acting ?? "the provider"} changed what it must not`).toEqual(before);
+    for (const role of roles.filter((candidate) => candidate !== acting))
+      failures.push(...(await check(key, route, role)));
+    if (before)
+      expect(
+        await watchedState(),
+        `a request of someone other than ${acting ?? "the provider"} changed what it must not`,
+      ).toEqual(before);
     if (acting) failures.push(...(await check(key, route, acting)));
     expect(failures).toEqual([]);
   });
@@ -296,7 +432,11 @@ describe("the access matrix", () => {
   // the matrix's chat request names A's conversation; the contract a chat attaches is checked on its own
   it("refuses a chat of user B that attaches user A's contract, and starts no conversation for it", async () => {
     const conversationId = `matrix-intruder-${Date.now()}`;
-    const turn = await sendChat(callers.userB.browser, { conversationId, text: "What is the notice period?", contractId: fixtures.contractId });
+    const turn = await sendChat(callers.userB.browser, {
+      conversationId,
+      text: "What is the notice period?",
+      contractId: fixtures.contractId,
+    });
     expect(turn.status).toBe(404);
     expect(turn.errors.join("")).toContain("Contract not found.");
     expect(await testApp.db.select().from(conversations).where(eq(conversations.id, conversationId))).toEqual([]);

@@ -1,12 +1,26 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
-import { strToU8, unzipSync, zipSync, type Zippable } from "fflate";
+import { strToU8, unzipSync, type Zippable, zipSync } from "fflate";
 import sharp from "sharp";
 import { fixturesDir } from "../testing/analyses";
 import {
-  concat, corruptBmp, corruptHeic, corruptJpeg, corruptOle, corruptPdfObjects, corruptPdfXref, corruptPng, corruptTiff,
-  corruptZipDirectory, encodeBmp, pdfWithExpandingStream, pdfWithHugeImage, pdfWithPages, pdfWithPageTreeCycle, pngDecompressionBomb,
+  concat,
+  corruptBmp,
+  corruptHeic,
+  corruptJpeg,
+  corruptOle,
+  corruptPdfObjects,
+  corruptPdfXref,
+  corruptPng,
+  corruptTiff,
+  corruptZipDirectory,
+  encodeBmp,
+  pdfWithExpandingStream,
+  pdfWithHugeImage,
+  pdfWithPages,
+  pdfWithPageTreeCycle,
+  pngDecompressionBomb,
 } from "./fuzz-formats";
 import { createRandom, type Random } from "./fuzz-random";
 
@@ -18,14 +32,30 @@ export type InputKind = (typeof inputKinds)[number];
  * so they are drawn less often than the formats whose parsers are cheap to run.
  */
 const kindWeights: ReadonlyArray<readonly [InputKind, number]> = [
-  ["pdf", 20], ["docx", 18], ["doc", 15], ["txt", 16], ["jpg", 8], ["png", 8], ["tiff", 6], ["bmp", 6], ["heic", 3],
+  ["pdf", 20],
+  ["docx", 18],
+  ["doc", 15],
+  ["txt", 16],
+  ["jpg", 8],
+  ["png", 8],
+  ["tiff", 6],
+  ["bmp", 6],
+  ["heic", 3],
 ];
 
 export type FuzzSeed = { name: string; kind: InputKind; bytes: Uint8Array };
 export type FuzzSeeds = Record<InputKind, FuzzSeed[]>;
 
 /** One generated upload, rebuilt exactly from (seed, index). */
-export type FuzzCase = { seed: number; index: number; kind: InputKind; source: string; mutations: string[]; fileName: string; bytes: Uint8Array };
+export type FuzzCase = {
+  seed: number;
+  index: number;
+  kind: InputKind;
+  source: string;
+  mutations: string[];
+  fileName: string;
+  bytes: Uint8Array;
+};
 
 /**
  * The seed files: every fixture in ../shared/fixtures/contracts (read at run time, never copied
@@ -43,10 +73,22 @@ export async function loadFuzzSeeds(directory = fixturesDir): Promise<FuzzSeeds>
   if (photo) {
     const strip = sharp(photo.bytes).extract({ left: 0, top: 120, width: 1350, height: 240 });
     const raw = await strip.clone().removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    seeds.jpg.push({ name: "lease-strip.jpg", kind: "jpg", bytes: await strip.clone().jpeg({ quality: 85 }).toBuffer() });
+    seeds.jpg.push({
+      name: "lease-strip.jpg",
+      kind: "jpg",
+      bytes: await strip.clone().jpeg({ quality: 85 }).toBuffer(),
+    });
     seeds.png.push({ name: "lease-strip.png", kind: "png", bytes: await strip.clone().png().toBuffer() });
-    seeds.tiff.push({ name: "lease-strip.tiff", kind: "tiff", bytes: await strip.clone().tiff({ compression: "lzw" }).toBuffer() });
-    seeds.bmp.push({ name: "lease-strip.bmp", kind: "bmp", bytes: encodeBmp(raw.data, raw.info.width, raw.info.height) });
+    seeds.tiff.push({
+      name: "lease-strip.tiff",
+      kind: "tiff",
+      bytes: await strip.clone().tiff({ compression: "lzw" }).toBuffer(),
+    });
+    seeds.bmp.push({
+      name: "lease-strip.bmp",
+      kind: "bmp",
+      bytes: encodeBmp(raw.data, raw.info.width, raw.info.height),
+    });
   }
   for (const kind of inputKinds) if (seeds[kind].length === 0) throw new Error(`No ${kind} fixture in ${directory}`);
   return seeds;
@@ -58,12 +100,24 @@ type Mutation = { name: string; apply: (bytes: Uint8Array, random: Random, seeds
 const genericMutations: Mutation[] = [
   { name: "bit-flips", apply: (bytes, random) => flipBits(bytes, random, random.int(1, 64)) },
   { name: "byte-run", apply: (bytes, random) => overwriteRun(bytes, random) },
-  { name: "truncate", apply: (bytes, random) => bytes.subarray(0, random.chance(0.3) ? random.int(0, 64) : random.int(0, bytes.length)) },
+  {
+    name: "truncate",
+    apply: (bytes, random) => bytes.subarray(0, random.chance(0.3) ? random.int(0, 64) : random.int(0, bytes.length)),
+  },
   { name: "duplicate-chunk", apply: (bytes, random) => duplicateChunk(bytes, random) },
   { name: "remove-chunk", apply: (bytes, random) => removeChunk(bytes, random) },
-  { name: "insert-random", apply: (bytes, random) => insertAt(bytes, random.int(0, bytes.length), random.bytes(random.int(1, 2048))) },
-  { name: "splice", apply: (bytes, random, seeds) => splice(bytes, random.pick(random.pick(Object.values(seeds))).bytes, random) },
-  { name: "header-then-noise", apply: (bytes, random) => concat(bytes.subarray(0, random.int(4, 64)), random.bytes(random.int(0, 64 * 1024))) },
+  {
+    name: "insert-random",
+    apply: (bytes, random) => insertAt(bytes, random.int(0, bytes.length), random.bytes(random.int(1, 2048))),
+  },
+  {
+    name: "splice",
+    apply: (bytes, random, seeds) => splice(bytes, random.pick(random.pick(Object.values(seeds))).bytes, random),
+  },
+  {
+    name: "header-then-noise",
+    apply: (bytes, random) => concat(bytes.subarray(0, random.int(4, 64)), random.bytes(random.int(0, 64 * 1024))),
+  },
 ];
 
 /** Mutations aimed at one format's structure (checksums kept where the format has them). */
@@ -74,7 +128,13 @@ const formatMutations: Record<InputKind, Array<readonly [Mutation, number]>> = {
     [{ name: "pdf-expanding-stream", apply: (_, random) => pdfWithExpandingStream(random.pick([8, 40, 120])) }, 0.4],
     [{ name: "pdf-page-tree-cycle", apply: () => pdfWithPageTreeCycle() }, 0.4],
     [{ name: "pdf-many-pages", apply: (_, random) => pdfWithPages(random.pick([301, 2000])) }, 0.4],
-    [{ name: "pdf-huge-image", apply: (_, random) => pdfWithHugeImage(random.pick([60_000, 200_000]), random.pick([60_000, 200_000])) }, 0.4],
+    [
+      {
+        name: "pdf-huge-image",
+        apply: (_, random) => pdfWithHugeImage(random.pick([60_000, 200_000]), random.pick([60_000, 200_000])),
+      },
+      0.4,
+    ],
   ],
   docx: [
     [{ name: "zip-directory", apply: corruptZipDirectory }, 5],
@@ -85,7 +145,13 @@ const formatMutations: Record<InputKind, Array<readonly [Mutation, number]>> = {
   jpg: [[{ name: "jpeg-headers", apply: corruptJpeg }, 5]],
   png: [
     [{ name: "png-chunks", apply: corruptPng }, 5],
-    [{ name: "png-decompression-bomb", apply: (_, random) => pngDecompressionBomb(random.pick([9_000, 40_000]), random.pick([11_000, 40_000])) }, 0.5],
+    [
+      {
+        name: "png-decompression-bomb",
+        apply: (_, random) => pngDecompressionBomb(random.pick([9_000, 40_000]), random.pick([11_000, 40_000])),
+      },
+      0.5,
+    ],
   ],
   tiff: [[{ name: "tiff-ifd", apply: corruptTiff }, 5]],
   bmp: [[{ name: "bmp-header", apply: corruptBmp }, 5]],
@@ -93,7 +159,15 @@ const formatMutations: Record<InputKind, Array<readonly [Mutation, number]>> = {
 };
 
 const extensions: Record<InputKind, string[]> = {
-  pdf: ["pdf"], docx: ["docx"], doc: ["doc"], txt: ["txt", "text"], jpg: ["jpg", "jpeg"], png: ["png"], heic: ["heic", "heif"], tiff: ["tif", "tiff"], bmp: ["bmp"],
+  pdf: ["pdf"],
+  docx: ["docx"],
+  doc: ["doc"],
+  txt: ["txt", "text"],
+  jpg: ["jpg", "jpeg"],
+  png: ["png"],
+  heic: ["heic", "heif"],
+  tiff: ["tif", "tiff"],
+  bmp: ["bmp"],
 };
 
 /** Builds case `index` of the run seeded `seed`: a seed file of a drawn kind, 1–3 mutations, and a file name. */
@@ -103,11 +177,18 @@ export function fuzzCase(seeds: FuzzSeeds, seed: number, index: number): FuzzCas
   const candidates = seeds[kind];
   // OCR is the expensive part: image cases mostly start from the strip and PDF cases from a
   // text PDF; full-page photos and the scanned PDF are drawn now and then
-  const cheap = candidates.filter((candidate) => candidate.name.startsWith("lease-strip") || !/\.(scanned\.pdf|jpg|png|heic|tiff|bmp)$/.test(candidate.name));
+  const cheap = candidates.filter(
+    (candidate) =>
+      candidate.name.startsWith("lease-strip") || !/\.(scanned\.pdf|jpg|png|heic|tiff|bmp)$/.test(candidate.name),
+  );
   const source = cheap.length > 0 && random.chance(0.92) ? random.pick(cheap) : random.pick(candidates);
   let bytes = source.bytes;
   const mutations: string[] = [];
-  const count = random.weighted([[1, 5], [2, 3], [3, 2]] as const);
+  const count = random.weighted([
+    [1, 5],
+    [2, 3],
+    [3, 2],
+  ] as const);
   for (let step = 0; step < count; step += 1) {
     const mutation = random.chance(0.55) ? random.weighted(formatMutations[kind]) : random.pick(genericMutations);
     bytes = mutation.apply(bytes, random, seeds);
@@ -117,18 +198,32 @@ export function fuzzCase(seeds: FuzzSeeds, seed: number, index: number): FuzzCas
     bytes = padTo(bytes, 21 * 1024 * 1024); // just over the default MAX_UPLOAD_MB
     mutations.push("oversized");
   }
-  return { seed, index, kind, source: source.name, mutations, fileName: fileNameFor(kind, random), bytes: Uint8Array.from(bytes) };
+  return {
+    seed,
+    index,
+    kind,
+    source: source.name,
+    mutations,
+    fileName: fileNameFor(kind, random),
+    bytes: Uint8Array.from(bytes),
+  };
 }
 
 /** Usually the kind's own extension; sometimes another kind's (a lying name), none, or a hostile name. */
 function fileNameFor(kind: InputKind, random: Random): string {
   const roll = random.next();
   if (roll < 0.78) return `contract.${random.pick(extensions[kind])}`;
-  if (roll < 0.9) return `contract.${random.pick(extensions[random.pick(inputKinds.filter((other) => other !== kind))])}`;
+  if (roll < 0.9)
+    return `contract.${random.pick(extensions[random.pick(inputKinds.filter((other) => other !== kind))])}`;
   if (roll < 0.94) return "contract";
   return random.pick([
-    `../../etc/passwd.${kind}`, `${"a".repeat(300)}.${kind}`, `con\u0000tract\r\n.${kind}`, `\u202eabc.${kind}`, `.${kind}`,
-    `C:\\Users\\me\\contract.${kind}`, `lease \u{1F3E0} ž.${kind}`,
+    `../../etc/passwd.${kind}`,
+    `${"a".repeat(300)}.${kind}`,
+    `con\u0000tract\r\n.${kind}`,
+    `\u202eabc.${kind}`,
+    `.${kind}`,
+    `C:\\Users\\me\\contract.${kind}`,
+    `lease \u{1F3E0} ž.${kind}`,
   ]);
 }
 
@@ -145,7 +240,8 @@ function overwriteRun(bytes: Uint8Array, random: Random): Uint8Array {
   const start = random.int(0, output.length - 1);
   const length = Math.min(output.length - start, random.int(1, 512));
   const value = random.pick([0x00, 0xff, 0x20, 0x0a, 0x25, 0x3c, -1]);
-  for (let offset = start; offset < start + length; offset += 1) output[offset] = value < 0 ? random.int(0, 255) : value;
+  for (let offset = start; offset < start + length; offset += 1)
+    output[offset] = value < 0 ? random.int(0, 255) : value;
   return output;
 }
 
@@ -201,7 +297,9 @@ function rebuildDocx(bytes: Uint8Array, random: Random): Uint8Array {
       break;
     case 1: {
       const depth = random.pick([1_000, 50_000, 200_000]);
-      files["word/document.xml"] = strToU8(`<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${"<w:p><w:r>".repeat(depth)}<w:t>deep</w:t>${"</w:r></w:p>".repeat(depth)}</w:body></w:document>`);
+      files["word/document.xml"] = strToU8(
+        `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${"<w:p><w:r>".repeat(depth)}<w:t>deep</w:t>${"</w:r></w:p>".repeat(depth)}</w:body></w:document>`,
+      );
       break;
     }
     case 2:
@@ -212,10 +310,13 @@ function rebuildDocx(bytes: Uint8Array, random: Random): Uint8Array {
       delete files["word/document.xml"];
       break;
     case 4:
-      files["docProps/app.xml"] = strToU8(`<?xml version="1.0"?><Properties><Pages>${random.pick([0, 301, 99999, 2147483648])}</Pages></Properties>`);
+      files["docProps/app.xml"] = strToU8(
+        `<?xml version="1.0"?><Properties><Pages>${random.pick([0, 301, 99999, 2147483648])}</Pages></Properties>`,
+      );
       break;
     case 5:
-      for (let entry = 0; entry < random.pick([500, 5000]); entry += 1) files[`word/media/e${entry}.xml`] = strToU8("<x/>");
+      for (let entry = 0; entry < random.pick([500, 5000]); entry += 1)
+        files[`word/media/e${entry}.xml`] = strToU8("<x/>");
       break;
     default:
       if (document) files["word/document.xml"] = document.subarray(0, random.int(0, document.length));
@@ -228,15 +329,24 @@ function reshapeText(bytes: Uint8Array, random: Random): Uint8Array {
   const text = Buffer.from(bytes).toString("utf8");
   switch (random.int(0, 7)) {
     case 0:
-      return strToU8(text.split("\n").join(random.chance(0.5) ? "\f" : "\n\f\n") + "\f".repeat(random.pick([0, 310, 5000])));
+      return strToU8(
+        text.split("\n").join(random.chance(0.5) ? "\f" : "\n\f\n") + "\f".repeat(random.pick([0, 310, 5000])),
+      );
     case 1:
       return strToU8(repeatUpTo(text.replace(/\s+/g, " "), random.pick([50, 500])));
     case 2:
-      return concat(new Uint8Array([0xff, 0xfe]), Buffer.from(text.slice(0, random.int(0, text.length)), "utf16le").subarray(0, random.int(0, text.length * 2)));
+      return concat(
+        new Uint8Array([0xff, 0xfe]),
+        Buffer.from(text.slice(0, random.int(0, text.length)), "utf16le").subarray(0, random.int(0, text.length * 2)),
+      );
     case 3:
-      return strToU8(text.replace(/ /g, () => random.pick([" ", "\u0000", "\u200b", "\u202e", "\ufeff", "\u0007", " "])));
+      return strToU8(
+        text.replace(/ /g, () => random.pick([" ", "\u0000", "\u200b", "\u202e", "\ufeff", "\u0007", " "])),
+      );
     case 4:
-      return strToU8(`${Array.from({ length: random.pick([200, 5000, 40_000]) }, (_, index) => `${"1.".repeat((index % 12) + 1)} (a)(i) Clause ${index}`).join("\n")}\n${text}`);
+      return strToU8(
+        `${Array.from({ length: random.pick([200, 5000, 40_000]) }, (_, index) => `${"1.".repeat((index % 12) + 1)} (a)(i) Clause ${index}`).join("\n")}\n${text}`,
+      );
     case 5:
       return strToU8(text + `${"(".repeat(20_000)}${"a ".repeat(20_000)}${"\t".repeat(20_000)}`);
     case 6:

@@ -24,7 +24,12 @@ export function concat(...parts: Uint8Array[]): Uint8Array {
 export function offsetsOf(bytes: Uint8Array, needle: string, limit = 10_000): number[] {
   const haystack = asText(bytes);
   const found: number[] = [];
-  for (let index = haystack.indexOf(needle); index >= 0 && found.length < limit; index = haystack.indexOf(needle, index + 1)) found.push(index);
+  for (
+    let index = haystack.indexOf(needle);
+    index >= 0 && found.length < limit;
+    index = haystack.indexOf(needle, index + 1)
+  )
+    found.push(index);
   return found;
 }
 
@@ -42,19 +47,34 @@ export function buildPdf(objects: Array<string | Uint8Array>, trailerExtra = "")
   let length = parts[0]!.byteLength;
   objects.forEach((body, index) => {
     offsets.push(length);
-    const part = concat(latin1(`${index + 1} 0 obj\n`), typeof body === "string" ? latin1(body) : body, latin1("\nendobj\n"));
+    const part = concat(
+      latin1(`${index + 1} 0 obj\n`),
+      typeof body === "string" ? latin1(body) : body,
+      latin1("\nendobj\n"),
+    );
     parts.push(part);
     length += part.byteLength;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`)].join("");
-  parts.push(latin1(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${length}\n%%EOF\n`));
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`),
+  ].join("");
+  parts.push(
+    latin1(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  );
   return concat(...parts);
 }
 
 /** A stream object whose body is `data` deflated (FlateDecode). */
 export function flateStream(data: Uint8Array, extra = ""): Uint8Array {
   const compressed = deflateSync(data, { level: 9 });
-  return concat(latin1(`<< /Length ${compressed.byteLength} /Filter /FlateDecode ${extra}>>\nstream\n`), compressed, latin1("\nendstream"));
+  return concat(
+    latin1(`<< /Length ${compressed.byteLength} /Filter /FlateDecode ${extra}>>\nstream\n`),
+    compressed,
+    latin1("\nendstream"),
+  );
 }
 
 const pageText = "BT /F1 12 Tf 72 720 Td (This Agreement is made between the Landlord and the Tenant.) Tj ET";
@@ -107,7 +127,10 @@ export function pdfWithHugeImage(width: number, height: number): Uint8Array {
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>",
     `<< /Length ${draw.length} >>\nstream\n${draw}\nendstream`,
-    flateStream(new Uint8Array(4096), `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 `),
+    flateStream(
+      new Uint8Array(4096),
+      `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 `,
+    ),
   ]);
 }
 
@@ -120,28 +143,59 @@ export function corruptPdfXref(bytes: Uint8Array, random: Random): Uint8Array {
     const output = bytes.slice();
     const start = random.pick(xref);
     for (let index = start; index < Math.min(output.length, start + 2000); index += 1) {
-      if (output[index]! >= 0x30 && output[index]! <= 0x39 && random.chance(0.3)) output[index] = 0x30 + random.int(0, 9);
+      if (output[index]! >= 0x30 && output[index]! <= 0x39 && random.chance(0.3))
+        output[index] = 0x30 + random.int(0, 9);
     }
     return output;
   }
-  if (choice === 1) return replaceText(bytes, /startxref\s+\d+/g, () => `startxref\n${random.int(0, bytes.length * 2)}`);
+  if (choice === 1)
+    return replaceText(bytes, /startxref\s+\d+/g, () => `startxref\n${random.int(0, bytes.length * 2)}`);
   if (choice === 2) return replaceText(bytes, /xref[\s\S]*?trailer/g, () => "trailer");
-  return replaceText(bytes, /\/(Size|Prev|XRefStm) \d+/g, (match) => `${match.split(" ")[0]} ${random.pick([0, -1, 2147483647, random.int(0, 99999)])}`);
+  return replaceText(
+    bytes,
+    /\/(Size|Prev|XRefStm) \d+/g,
+    (match) => `${match.split(" ")[0]} ${random.pick([0, -1, 2147483647, random.int(0, 99999)])}`,
+  );
 }
 
 /** Lies in the page tree and stream dictionaries: /Count, /Length, /Kids, /Parent, /Encrypt. */
 export function corruptPdfObjects(bytes: Uint8Array, random: Random): Uint8Array {
   switch (random.int(0, 4)) {
     case 0:
-      return replaceText(bytes, /\/Count \d+/g, () => `/Count ${random.pick([0, -5, 301, 100000, 2147483647, 99999999999])}`);
+      return replaceText(
+        bytes,
+        /\/Count \d+/g,
+        () => `/Count ${random.pick([0, -5, 301, 100000, 2147483647, 99999999999])}`,
+      );
     case 1:
-      return replaceText(bytes, /\/Length \d+/g, () => `/Length ${random.pick([0, 1, 999999999, random.int(0, 5000)])}`);
+      return replaceText(
+        bytes,
+        /\/Length \d+/g,
+        () => `/Length ${random.pick([0, 1, 999999999, random.int(0, 5000)])}`,
+      );
     case 2:
-      return replaceText(bytes, /\/Kids \[[^\]]*\]/g, (match) => random.pick(["/Kids []", "/Kids [1 0 R]", "/Kids [2 0 R 2 0 R]", "/Kids null", match.replace(/\d+ 0 R/, "999 0 R")]));
+      return replaceText(bytes, /\/Kids \[[^\]]*\]/g, (match) =>
+        random.pick([
+          "/Kids []",
+          "/Kids [1 0 R]",
+          "/Kids [2 0 R 2 0 R]",
+          "/Kids null",
+          match.replace(/\d+ 0 R/, "999 0 R"),
+        ]),
+      );
     case 3:
-      return replaceText(bytes, /trailer\s*<</g, () => "trailer\n<< /Encrypt << /Filter /Standard /V 2 /R 3 /O (x) /U (y) /P -4 >>");
+      return replaceText(
+        bytes,
+        /trailer\s*<</g,
+        () => "trailer\n<< /Encrypt << /Filter /Standard /V 2 /R 3 /O (x) /U (y) /P -4 >>",
+      );
     default:
-      return replaceText(bytes, /\/Filter \/\w+/g, () => `/Filter ${random.pick(["/DCTDecode", "/JBIG2Decode", "/LZWDecode", "/CCITTFaxDecode", "/ASCII85Decode", "/Crypt", "[/FlateDecode /FlateDecode]"])}`);
+      return replaceText(
+        bytes,
+        /\/Filter \/\w+/g,
+        () =>
+          `/Filter ${random.pick(["/DCTDecode", "/JBIG2Decode", "/LZWDecode", "/CCITTFaxDecode", "/ASCII85Decode", "/Crypt", "[/FlateDecode /FlateDecode]"])}`,
+      );
   }
 }
 
@@ -165,20 +219,23 @@ export function corruptZipDirectory(bytes: Uint8Array, random: Random): Uint8Arr
     if (entry + 46 <= output.length) {
       const field = random.pick([10, 20, 24, 28, 30, 42]); // method, compressed, uncompressed, name length, extra length, local header offset
       if (field === 10) view.setUint16(entry + field, random.pick([0, 1, 9, 12, 14, 99]), true);
-      else if (field === 28 || field === 30) view.setUint16(entry + field, random.pick([0, 0xffff, random.int(0, 400)]), true);
+      else if (field === 28 || field === 30)
+        view.setUint16(entry + field, random.pick([0, 0xffff, random.int(0, 400)]), true);
       else view.setUint32(entry + field, value32(), true);
     }
   } else if (choice === 2 && locals.length > 0) {
     const local = random.pick(locals);
     if (local + 30 <= output.length) {
       const field = random.pick([8, 18, 22, 26, 28]); // method, compressed, uncompressed, name length, extra length
-      if (field === 8 || field >= 26) view.setUint16(local + field, random.pick([0, 8, 0xffff, random.int(0, 400)]), true);
+      if (field === 8 || field >= 26)
+        view.setUint16(local + field, random.pick([0, 8, 0xffff, random.int(0, 400)]), true);
       else view.setUint32(local + field, value32(), true);
     }
   } else if (entries.length > 1) {
     // point two directory entries at the same local header (overlapping files)
     const [first, second] = [random.pick(entries), random.pick(entries)];
-    if (first! + 46 <= output.length && second! + 46 <= output.length) view.setUint32(second! + 42, view.getUint32(first! + 42, true), true);
+    if (first! + 46 <= output.length && second! + 46 <= output.length)
+      view.setUint32(second! + 42, view.getUint32(first! + 42, true), true);
   }
   return output;
 }
@@ -254,7 +311,12 @@ export function pngDecompressionBomb(width: number, height: number): Uint8Array 
   const rows = Math.min(height, Math.floor((64 * 1024 * 1024) / row)); // cap the build cost; the rest of the rows are missing
   const raw = new Uint8Array(row * rows).fill(0xff);
   for (let offset = 0; offset < raw.length; offset += row) raw[offset] = 0;
-  return concat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(raw, { level: 9 })), pngChunk("IEND", new Uint8Array()));
+  return concat(
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(raw, { level: 9 })),
+    pngChunk("IEND", new Uint8Array()),
+  );
 }
 
 /** Rewrites PNG chunks with valid CRCs: huge dimensions, flipped IDAT bytes, or odd bit depth and colour type. */
@@ -265,7 +327,10 @@ export function corruptPng(bytes: Uint8Array, random: Random): Uint8Array {
   for (let offset = 8; offset + 12 <= bytes.length; ) {
     const length = view.getUint32(offset);
     if (offset + 12 + length > bytes.length) break;
-    chunks.push({ type: asText(bytes.subarray(offset + 4, offset + 8)), data: bytes.slice(offset + 8, offset + 8 + length) });
+    chunks.push({
+      type: asText(bytes.subarray(offset + 4, offset + 8)),
+      data: bytes.slice(offset + 8, offset + 8 + length),
+    });
     offset += 12 + length;
   }
   const header = chunks.find((chunk) => chunk.type === "IHDR");
@@ -276,7 +341,10 @@ export function corruptPng(bytes: Uint8Array, random: Random): Uint8Array {
     headerView.setUint32(random.pick([0, 4]), random.pick([0, 1, 65535, 100_000, 0x7fffffff, random.int(1, 30_000)]));
   } else if (choice === 1) {
     const data = chunks.filter((chunk) => chunk.type === "IDAT");
-    for (const chunk of data) if (random.chance(0.5)) for (let flips = 0; flips < 8; flips += 1) chunk.data[random.int(0, Math.max(0, chunk.data.length - 1))]! ^= 1 << random.int(0, 7);
+    for (const chunk of data)
+      if (random.chance(0.5))
+        for (let flips = 0; flips < 8; flips += 1)
+          chunk.data[random.int(0, Math.max(0, chunk.data.length - 1))]! ^= 1 << random.int(0, 7);
   } else {
     header.data[8] = random.pick([1, 2, 4, 8, 16, 3, 0]);
     header.data[9] = random.pick([0, 2, 3, 4, 6, 5, 7]);
@@ -326,7 +394,11 @@ export function corruptTiff(bytes: Uint8Array, random: Random): Uint8Array {
     const tag = view.getUint16(at, little);
     // width, height, bits per sample, compression, strip offsets, rows per strip, strip byte counts
     if ([256, 257, 258, 259, 273, 278, 279].includes(tag) && random.chance(0.35)) {
-      view.setUint32(at + 8, random.pick([0, 1, 65535, 0xffffffff, 0x7fffffff, random.int(0, output.length * 2)]), little);
+      view.setUint32(
+        at + 8,
+        random.pick([0, 1, 65535, 0xffffffff, 0x7fffffff, random.int(0, output.length * 2)]),
+        little,
+      );
       if (random.chance(0.3)) view.setUint32(at + 4, random.pick([0, 0xffffffff, 100000]), little); // value count
     }
   }
@@ -368,7 +440,9 @@ export function corruptHeic(bytes: Uint8Array, random: Random): Uint8Array {
     }
     return output;
   }
-  const boxes = ["ftyp", "meta", "iloc", "iinf", "iprp", "ipco", "hvcC", "mdat"].flatMap((type) => offsetsOf(bytes, type, 3));
+  const boxes = ["ftyp", "meta", "iloc", "iinf", "iprp", "ipco", "hvcC", "mdat"].flatMap((type) =>
+    offsetsOf(bytes, type, 3),
+  );
   if (boxes.length === 0) return output;
   const at = random.pick(boxes) - 4;
   if (at >= 0) view.setUint32(at, random.pick([0, 1, 7, 8, 0xffffffff, random.int(0, bytes.length * 2)]));

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { count, eq } from "drizzle-orm";
-import { unzipSync, zipSync, type Zippable } from "fflate";
+import { unzipSync, type Zippable, zipSync } from "fflate";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analysisDetailSchema, contractListItemSchema, uploadResponseSchema } from "../../common/api/analyses";
@@ -17,7 +17,7 @@ import { startAnalysisWorkers } from "../analysis/start-workers";
 import { createApp } from "../app";
 import type { AppDeps } from "../context";
 import { loadDataKey } from "../data-key";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import { type DatabaseHandle, openDatabase } from "../db/client";
 import { contracts, feedback, usageEvents, users } from "../db/schema";
 import { parseEnv } from "../env";
 import { fixture } from "../testing/analyses";
@@ -34,13 +34,26 @@ const MB = 1024 * 1024;
 const password = "correct horse 42";
 const secret = `not-for-download-${randomBytes(8).toString("hex")}`;
 
-type Reply = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer; text: string; json: () => any; bytesSent: number };
+type Reply = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: Buffer;
+  text: string;
+  json: () => any;
+  bytesSent: number;
+};
 
 type RealServer = {
   root: string;
   dataDir: string;
   database: DatabaseHandle;
-  send: (init: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string; chunks?: Iterable<Buffer> }) => Promise<Reply>;
+  send: (init: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    chunks?: Iterable<Buffer>;
+  }) => Promise<Reply>;
   stop: () => Promise<void>;
 };
 
@@ -53,10 +66,22 @@ async function startRealServer(): Promise<RealServer> {
   writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>ContractClarity</title>");
   // a file beside the web root and one beside the data: a path escaping either must never reach them
   writeFileSync(path.join(root, "secret.txt"), secret);
-  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, MAX_UPLOAD_MB: String(MAX_UPLOAD_MB) });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    MAX_UPLOAD_MB: String(MAX_UPLOAD_MB),
+  });
   const dataKey = loadDataKey({ dataDir });
   const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
-  const core = { env, db: database.db, logger: pino({ level: "silent" }), clock: { now: () => new Date() }, dataKey, analysisEngine: analysisEngineFrom(env) };
+  const core = {
+    env,
+    db: database.db,
+    logger: pino({ level: "silent" }),
+    clock: { now: () => new Date() },
+    dataKey,
+    analysisEngine: analysisEngineFrom(env),
+  };
   const workers = startAnalysisWorkers(core, { count: 1, pollMs: 20 });
   const deps: AppDeps = { ...core, oidc: null, jobs: workers, network: offlineNetwork };
   const server = serve({ fetch: createApp(deps, { staticRoot: webRoot }).fetch, port: 0, hostname: "127.0.0.1" });
@@ -68,7 +93,13 @@ async function startRealServer(): Promise<RealServer> {
     new Promise((resolve, reject) => {
       let bytesSent = 0;
       let answered = false;
-      const request = http.request({ host: "127.0.0.1", port, method: init.method ?? "GET", path: init.path, headers: { connection: "close", ...init.headers } });
+      const request = http.request({
+        host: "127.0.0.1",
+        port,
+        method: init.method ?? "GET",
+        path: init.path,
+        headers: { connection: "close", ...init.headers },
+      });
       request.on("error", (error) => {
         if (!answered) reject(error);
       });
@@ -79,7 +110,14 @@ async function startRealServer(): Promise<RealServer> {
         response.on("end", () => {
           const bytes = Buffer.concat(parts);
           const text = bytes.toString("utf8");
-          resolve({ status: response.statusCode!, headers: response.headers, bytes, text, json: () => JSON.parse(text), bytesSent });
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            bytes,
+            text,
+            json: () => JSON.parse(text),
+            bytesSent,
+          });
           request.destroy();
         });
       });
@@ -117,7 +155,9 @@ function multipart(file: { name: string; bytes: Uint8Array; type?: string }, fie
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
+    ),
     Buffer.from(file.bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
@@ -137,7 +177,8 @@ function filesUnder(folder: string): string[] {
 }
 
 /** Every file the server could have written outside its database's own folder. */
-const filesOutsideDatabase = () => filesUnder(server.root).filter((file) => !file.startsWith(path.join("data", "db") + path.sep));
+const filesOutsideDatabase = () =>
+  filesUnder(server.root).filter((file) => !file.startsWith(path.join("data", "db") + path.sep));
 
 /** Plain text of about `bytes` bytes that reads as a contract (so the only thing wrong with it is its size). */
 function contractText(bytes: number): Buffer {
@@ -150,7 +191,12 @@ let cookie = "";
 let userId = "";
 
 async function signUp(email: string): Promise<{ cookie: string; userId: string }> {
-  const response = await server.send({ method: "POST", path: "/api/auth/signup", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const response = await server.send({
+    method: "POST",
+    path: "/api/auth/signup",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
   expect(response.status).toBeLessThan(300);
   const setCookies = ([] as string[]).concat(response.headers["set-cookie"] ?? []);
   const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
@@ -165,7 +211,8 @@ async function waitForCompleted(analysisId: string) {
   for (;;) {
     const status = (await server.send({ path: `/api/analyses/${analysisId}/status`, headers: { cookie } })).json();
     if (status.status === "completed") return;
-    if (status.status === "error" || Date.now() > deadline) throw new Error(`analysis ${analysisId}: ${JSON.stringify(status)}`);
+    if (status.status === "error" || Date.now() > deadline)
+      throw new Error(`analysis ${analysisId}: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -186,16 +233,32 @@ describe("oversized bodies", () => {
     { route: "/api/custom-templates/extract", signedIn: true },
   ];
 
-  it.each(uploadRoutes.flatMap((target) => [{ ...target, streamed: false }, { ...target, streamed: true }]))(
+  it.each(
+    uploadRoutes.flatMap((target) => [
+      { ...target, streamed: false },
+      { ...target, streamed: true },
+    ]),
+  )(
     "$route refuses a file over MAX_UPLOAD_MB (streamed without Content-Length: $streamed) with 413, and stores nothing",
     async ({ route, signedIn, streamed }) => {
       const before = { contracts: await countRows(contracts), usage: await countRows(usageEvents) };
       const filesBefore = filesOutsideDatabase();
       const { body, contentType } = multipart({ name: "big-lease.txt", bytes: oversized });
-      const headers = { "content-type": contentType, ...(signedIn ? { cookie } : { "x-session-id": `visitor-${randomBytes(6).toString("hex")}` }) };
-      const response = await server.send({ method: "POST", path: route, headers, ...(streamed ? { chunks: inChunks(body) } : { body }) });
+      const headers = {
+        "content-type": contentType,
+        ...(signedIn ? { cookie } : { "x-session-id": `visitor-${randomBytes(6).toString("hex")}` }),
+      };
+      const response = await server.send({
+        method: "POST",
+        path: route,
+        headers,
+        ...(streamed ? { chunks: inChunks(body) } : { body }),
+      });
       expect(response.status).toBe(413);
-      expect(response.json().error).toEqual({ code: "file_too_large", message: `The file is larger than ${MAX_UPLOAD_MB} MB. Please upload a smaller file.` });
+      expect(response.json().error).toEqual({
+        code: "file_too_large",
+        message: `The file is larger than ${MAX_UPLOAD_MB} MB. Please upload a smaller file.`,
+      });
       expect({ contracts: await countRows(contracts), usage: await countRows(usageEvents) }).toEqual(before);
       expect(filesOutsideDatabase()).toEqual(filesBefore);
     },
@@ -209,7 +272,12 @@ describe("oversized bodies", () => {
       const block = contractText(256 * 1024);
       for (let sent = 0; sent < 200 * MB; sent += block.byteLength) yield block;
     }
-    const response = await server.send({ method: "POST", path: "/api/contracts", headers: { "content-type": contentType, cookie }, chunks: endless() });
+    const response = await server.send({
+      method: "POST",
+      path: "/api/contracts",
+      headers: { "content-type": contentType, cookie },
+      chunks: endless(),
+    });
     expect(response.status).toBe(413);
     // what the client had written when the answer came: the limit plus socket buffers, not the 200 MB
     expect(response.bytesSent).toBeLessThan(40 * MB);
@@ -222,7 +290,12 @@ describe("oversized bodies", () => {
     const bytes = zipSync(docx);
     expect(bytes.byteLength).toBeGreaterThan(1.5 * MB);
     const { body, contentType } = multipart({ name: "long-lease.docx", bytes });
-    const response = await server.send({ method: "POST", path: "/api/custom-templates/extract", headers: { "content-type": contentType, cookie }, body });
+    const response = await server.send({
+      method: "POST",
+      path: "/api/custom-templates/extract",
+      headers: { "content-type": contentType, cookie },
+      body,
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.json()).toMatchObject({ fileName: "long-lease.docx", text: expect.stringContaining("Tafelberg") });
   });
@@ -236,13 +309,23 @@ describe("oversized bodies", () => {
     { method: "POST", route: "/api/consultations", field: "details" },
   ];
 
-  it.each(jsonRoutes.flatMap((target) => [{ ...target, streamed: false }, { ...target, streamed: true }]))(
+  it.each(
+    jsonRoutes.flatMap((target) => [
+      { ...target, streamed: false },
+      { ...target, streamed: true },
+    ]),
+  )(
     "$method $route refuses a JSON body over 1 MB (streamed: $streamed) with a clear 4xx, and changes nothing",
     async ({ method, route, field, streamed }) => {
       const before = { users: await countRows(users), feedback: await countRows(feedback) };
       const body = Buffer.from(JSON.stringify({ [field]: "x".repeat(1.2 * MB) }));
       const headers = { "content-type": "application/json", cookie };
-      const response = await server.send({ method, path: route, headers, ...(streamed ? { chunks: inChunks(body) } : { body }) });
+      const response = await server.send({
+        method,
+        path: route,
+        headers,
+        ...(streamed ? { chunks: inChunks(body) } : { body }),
+      });
       expect([400, 413]).toContain(response.status);
       expect(response.json().error.message).toMatch(/too large/i);
       expect({ users: await countRows(users), feedback: await countRows(feedback) }).toEqual(before);
@@ -263,7 +346,16 @@ describe("oversized bodies", () => {
   it("keeps serving after all of that", async () => {
     expect((await server.send({ path: "/api/health" })).status).toBe(200);
     const { body, contentType } = multipart({ name: "lease.txt", bytes: fixture("residential-lease-wc.txt") });
-    expect((await server.send({ method: "POST", path: "/api/contracts", headers: { "content-type": contentType, cookie }, body })).status).toBe(202);
+    expect(
+      (
+        await server.send({
+          method: "POST",
+          path: "/api/contracts",
+          headers: { "content-type": contentType, cookie },
+          body,
+        })
+      ).status,
+    ).toBe(202);
   });
 });
 
@@ -280,14 +372,23 @@ describe("file names and paths", () => {
     // U+202E turns "lease-\u202Efdp.exe" into "lease-exe.pdf" on screen: the override goes
     { sent: "lease-\u202Etxt.exe", fixture: "residential-lease-wc.txt", shown: "lease-txt.exe" },
     { sent: `${"a".repeat(5000)}.txt`, fixture: "residential-lease-wc.txt", shown: /^a{200}$/ },
-    { sent: "<img src=x onerror=alert(1)>.txt", fixture: "residential-lease-wc.txt", shown: "<img src=x onerror=alert(1)>.txt" },
+    {
+      sent: "<img src=x onerror=alert(1)>.txt",
+      fixture: "residential-lease-wc.txt",
+      shown: "<img src=x onerror=alert(1)>.txt",
+    },
   ];
   const uploaded: Array<{ sent: string; contractId: string; analysisId: string; shown: string }> = [];
 
   beforeAll(async () => {
     for (const name of hostileNames) {
       const { body, contentType } = multipart({ name: name.sent, bytes: fixture(name.fixture) });
-      const response = await server.send({ method: "POST", path: "/api/contracts", headers: { "content-type": contentType, cookie }, body });
+      const response = await server.send({
+        method: "POST",
+        path: "/api/contracts",
+        headers: { "content-type": contentType, cookie },
+        body,
+      });
       expect(response.status, `${JSON.stringify(name.sent.slice(0, 40))}: ${response.text}`).toBe(202);
       const { contract, analysis } = uploadResponseSchema.parse(response.json());
       uploaded.push({ sent: name.sent, contractId: contract.id, analysisId: analysis.id, shown: contract.fileName });
@@ -298,8 +399,16 @@ describe("file names and paths", () => {
   it("refuses a form whose file name breaks its header (a raw line break) with a 400, storing nothing", async () => {
     const before = await countRows(contracts);
     for (const route of ["/api/contracts", "/api/custom-templates/extract"]) {
-      const { body, contentType } = multipart({ name: "lease\r\nX-Injected: yes.txt", bytes: fixture("residential-lease-wc.txt") });
-      const response = await server.send({ method: "POST", path: route, headers: { "content-type": contentType, cookie }, body });
+      const { body, contentType } = multipart({
+        name: "lease\r\nX-Injected: yes.txt",
+        bytes: fixture("residential-lease-wc.txt"),
+      });
+      const response = await server.send({
+        method: "POST",
+        path: route,
+        headers: { "content-type": contentType, cookie },
+        body,
+      });
       expect(response.status, route).toBe(400);
       expect(response.json().error.message).toBe("The upload could not be read. Please choose the file and try again.");
     }
@@ -318,8 +427,13 @@ describe("file names and paths", () => {
   });
 
   it("lists and stores the same clean names (the database holds no path the client sent)", async () => {
-    const list = contractListItemSchema.array().parse((await server.send({ path: "/api/contracts", headers: { cookie } })).json());
-    const rows = await server.database.db.select({ id: contracts.id, fileName: contracts.fileName }).from(contracts).where(eq(contracts.userId, userId));
+    const list = contractListItemSchema
+      .array()
+      .parse((await server.send({ path: "/api/contracts", headers: { cookie } })).json());
+    const rows = await server.database.db
+      .select({ id: contracts.id, fileName: contracts.fileName })
+      .from(contracts)
+      .where(eq(contracts.userId, userId));
     for (const { contractId, shown } of uploaded) {
       expect(list.find((item) => item.id === contractId)?.fileName).toBe(shown);
       expect(rows.find((row) => row.id === contractId)?.fileName).toBe(shown);
@@ -327,9 +441,18 @@ describe("file names and paths", () => {
   });
 
   it("writes no file named by the client: the data folder holds only the database and the data key", () => {
-    expect(filesOutsideDatabase().sort()).toEqual([path.join("data", "data.key"), "secret.txt", path.join("web", "index.html")].sort());
-    for (const file of filesUnder(server.dataDir)) expect(file).not.toMatch(/passwd|shadow|win\.ini|lease|onerror|aaaaaaaa/);
-    for (const target of ["../../etc/passwd.pdf", "../etc/passwd.pdf", "etc/passwd.pdf", "passwd.pdf", "win.ini.docx"]) {
+    expect(filesOutsideDatabase().sort()).toEqual(
+      [path.join("data", "data.key"), "secret.txt", path.join("web", "index.html")].sort(),
+    );
+    for (const file of filesUnder(server.dataDir))
+      expect(file).not.toMatch(/passwd|shadow|win\.ini|lease|onerror|aaaaaaaa/);
+    for (const target of [
+      "../../etc/passwd.pdf",
+      "../etc/passwd.pdf",
+      "etc/passwd.pdf",
+      "passwd.pdf",
+      "win.ini.docx",
+    ]) {
       expect(existsSync(path.resolve(server.dataDir, target))).toBe(false);
       expect(existsSync(path.resolve(server.dataDir, "db", target))).toBe(false);
     }
@@ -338,10 +461,15 @@ describe("file names and paths", () => {
   it("names every export download safely (Content-Disposition: one line, no quotes, folders or overrides)", async () => {
     for (const { analysisId, shown } of uploaded) {
       for (const format of ["report.pdf", "report.docx", "negotiation-pack.docx", "key-dates.ics"]) {
-        const response = await server.send({ path: `/api/analyses/${analysisId}/export/${format}`, headers: { cookie } });
+        const response = await server.send({
+          path: `/api/analyses/${analysisId}/export/${format}`,
+          headers: { cookie },
+        });
         expect(response.status, `${shown} ${format}`).toBe(200);
         const disposition = String(response.headers["content-disposition"]);
-        const match = /^attachment; filename="([^"]*)"(?:; filename\*=UTF-8''([A-Za-z0-9%._~!$&+^`|-]+))?$/.exec(disposition);
+        const match = /^attachment; filename="([^"]*)"(?:; filename\*=UTF-8''([A-Za-z0-9%._~!$&+^`|-]+))?$/.exec(
+          disposition,
+        );
         expect(match, disposition).not.toBeNull();
         const names = [match![1]!, match![2] ? decodeURIComponent(match![2]) : ""];
         for (const name of names) {
@@ -356,10 +484,16 @@ describe("file names and paths", () => {
 
   it("shows the clean name in the analysis and through a shared link", async () => {
     const { analysisId, shown } = uploaded.find((item) => item.sent.startsWith("../../etc"))!;
-    const detail = analysisDetailSchema.parse((await server.send({ path: `/api/analyses/${analysisId}`, headers: { cookie } })).json());
+    const detail = analysisDetailSchema.parse(
+      (await server.send({ path: `/api/analyses/${analysisId}`, headers: { cookie } })).json(),
+    );
     expect(detail.fileName).toBe(shown);
-    const share = (await server.send({ method: "POST", path: `/api/analyses/${analysisId}/share`, headers: { cookie } })).json();
-    const shared = sharedAnalysisResponseSchema.parse((await server.send({ path: `/api/shared/${share.token}` })).json());
+    const share = (
+      await server.send({ method: "POST", path: `/api/analyses/${analysisId}/share`, headers: { cookie } })
+    ).json();
+    const shared = sharedAnalysisResponseSchema.parse(
+      (await server.send({ path: `/api/shared/${share.token}` })).json(),
+    );
     expect(shared.analysis.fileName).toBe("passwd.pdf");
   });
 
@@ -403,7 +537,13 @@ describe("file names and paths", () => {
   });
 
   it("never reads a path from an API route parameter", async () => {
-    for (const rawPath of ["/api/analyses/..%2f..%2fsecret.txt/export/report.pdf", "/api/analyses/x/export/..%2f..%2fsecret.txt", "/api/agent/drafts/..%2fsecret/export.pdf", "/api/templates/..%2f..%2fsecret.txt", "/api/admin/email/templates/..%2fsecret/preview"]) {
+    for (const rawPath of [
+      "/api/analyses/..%2f..%2fsecret.txt/export/report.pdf",
+      "/api/analyses/x/export/..%2f..%2fsecret.txt",
+      "/api/agent/drafts/..%2fsecret/export.pdf",
+      "/api/templates/..%2f..%2fsecret.txt",
+      "/api/admin/email/templates/..%2fsecret/preview",
+    ]) {
       const response = await server.send({ path: rawPath, headers: { cookie } });
       expect(response.status, rawPath).toBeGreaterThanOrEqual(400);
       expect(response.status, rawPath).toBeLessThan(500);

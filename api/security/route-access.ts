@@ -137,9 +137,11 @@ const upload = (fixtures: AccessFixtures, path: string, headers?: Record<string,
   multipart: { file: new File([fixtures.contractFile.bytes], fixtures.contractFile.fileName) },
   headers,
 });
-const paymentStatus = (gateway: string) => (f: AccessFixtures): AccessRequest => ({
-  path: `/api/${gateway}/payment-status?paymentId=${f.paymentId}&planId=professional&userId=${f.userA.id}`,
-});
+const paymentStatus =
+  (gateway: string) =>
+  (f: AccessFixtures): AccessRequest => ({
+    path: `/api/${gateway}/payment-status?paymentId=${f.paymentId}&planId=professional&userId=${f.userA.id}`,
+  });
 const checkout = { planId: "professional", amount: 29900, currency: "ZAR" };
 const consultation = (contractId: string) => ({
   name: "Thandi Mokoena",
@@ -153,7 +155,8 @@ const chatTurn = (conversationId: string) => ({
   id: conversationId,
   messages: [{ id: randomUUID(), role: "user", parts: [{ type: "text", text: "What is the notice period?" }] }],
 });
-const customTemplateText = "SERVICE AGREEMENT\n\n1. Acme Trading appoints Lerato Dlamini to design its website.\n\n2. The fee is R12 000.";
+const customTemplateText =
+  "SERVICE AGREEMENT\n\n1. Acme Trading appoints Lerato Dlamini to design its website.\n\n2. The fee is R12 000.";
 
 /** A custom template with one field (the designer's name); the matrix makes user A's from it too. */
 export const sampleCustomTemplate = {
@@ -161,7 +164,15 @@ export const sampleCustomTemplate = {
   category: "services",
   description: "Our usual agreement with freelance designers.",
   text: customTemplateText,
-  variables: [{ label: "Designer's name", type: "text", spans: [{ start: customTemplateText.indexOf("Lerato Dlamini"), end: customTemplateText.indexOf("Lerato Dlamini") + 14 }] }],
+  variables: [
+    {
+      label: "Designer's name",
+      type: "text",
+      spans: [
+        { start: customTemplateText.indexOf("Lerato Dlamini"), end: customTemplateText.indexOf("Lerato Dlamini") + 14 },
+      ],
+    },
+  ],
 };
 
 const seriesRange = "from=2026-02-01&to=2026-03-01";
@@ -171,9 +182,21 @@ export const routeAccess: Record<string, RouteAccess> = {
   // contracts
   "GET /api/contracts": { access: "signed-in", status: 200, request: get("/api/contracts") },
   "POST /api/contracts": { access: "signed-in", status: 202, request: (f) => upload(f, "/api/contracts") },
-  "GET /api/contracts/:id": { access: "owner", status: 200, request: (f) => ({ path: `/api/contracts/${f.contractId}` }) },
-  "PATCH /api/contracts/:id": { access: "owner", status: 200, request: (f) => ({ path: `/api/contracts/${f.contractId}`, json: { fileName: "Renamed lease.txt" } }) },
-  "DELETE /api/contracts/:id": { access: "owner", status: 204, request: (f) => ({ path: `/api/contracts/${f.deletableContractId}` }) },
+  "GET /api/contracts/:id": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/contracts/${f.contractId}` }),
+  },
+  "PATCH /api/contracts/:id": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/contracts/${f.contractId}`, json: { fileName: "Renamed lease.txt" } }),
+  },
+  "DELETE /api/contracts/:id": {
+    access: "owner",
+    status: 204,
+    request: (f) => ({ path: `/api/contracts/${f.deletableContractId}` }),
+  },
 
   // the landing page's analysis for signed-out visitors
   "POST /api/visitor/contracts": {
@@ -183,71 +206,192 @@ export const routeAccess: Record<string, RouteAccess> = {
     request: (f) => upload(f, "/api/visitor/contracts", { [SESSION_ID_HEADER]: `matrix-${randomUUID()}` }),
   },
   "GET /api/visitor/analysis": { access: "public", status: 200, request: get("/api/visitor/analysis") },
-  "GET /api/visitor/analyses/:id/status": { access: "visitor-session", status: 200, request: (f) => ({ path: `/api/visitor/analyses/${f.visitorAnalysisId}/status` }) },
-  "GET /api/visitor/analyses/:id": { access: "visitor-session", status: 200, request: (f) => ({ path: `/api/visitor/analyses/${f.visitorAnalysisId}` }) },
+  "GET /api/visitor/analyses/:id/status": {
+    access: "visitor-session",
+    status: 200,
+    request: (f) => ({ path: `/api/visitor/analyses/${f.visitorAnalysisId}/status` }),
+  },
+  "GET /api/visitor/analyses/:id": {
+    access: "visitor-session",
+    status: 200,
+    request: (f) => ({ path: `/api/visitor/analyses/${f.visitorAnalysisId}` }),
+  },
   "POST /api/visitor/claim": { access: "signed-in", status: 200, request: () => ({ path: "/api/visitor/claim" }) },
 
   // analyses and sharing
-  "GET /api/analyses/:id/share": { access: "owner", status: 200, request: (f) => ({ path: `/api/analyses/${f.analysisId}/share` }) },
-  "POST /api/analyses/:id/share": { access: "owner", status: 200, request: (f) => ({ path: `/api/analyses/${f.analysisId}/share` }) },
-  "DELETE /api/analyses/:id/share": { access: "owner", status: 204, request: (f) => ({ path: `/api/analyses/${f.rerunAnalysisId}/share` }) },
+  "GET /api/analyses/:id/share": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/analyses/${f.analysisId}/share` }),
+  },
+  "POST /api/analyses/:id/share": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/analyses/${f.analysisId}/share` }),
+  },
+  "DELETE /api/analyses/:id/share": {
+    access: "owner",
+    status: 204,
+    request: (f) => ({ path: `/api/analyses/${f.rerunAnalysisId}/share` }),
+  },
   "GET /api/analyses": { access: "signed-in", status: 200, request: get("/api/analyses") },
-  "GET /api/analyses/:id/status": { access: "owner", status: 200, request: (f) => ({ path: `/api/analyses/${f.analysisId}/status` }) },
-  "GET /api/analyses/:id": { access: "owner", status: 200, request: (f) => ({ path: `/api/analyses/${f.analysisId}` }) },
-  "GET /api/analyses/:id/export/:format": { access: "owner", status: 200, request: (f) => ({ path: `/api/analyses/${f.analysisId}/export/report.docx` }) },
-  "POST /api/analyses/:id/reanalyze": { access: "owner", status: 202, request: (f) => ({ path: `/api/analyses/${f.rerunAnalysisId}/reanalyze`, json: {} }) },
-  "DELETE /api/analyses/:id": { access: "owner", status: 204, request: (f) => ({ path: `/api/analyses/${f.deletableAnalysisId}` }) },
-  "GET /api/shared/:token": { access: "public", status: 200, request: (f) => ({ path: `/api/shared/${f.shareToken}` }) },
+  "GET /api/analyses/:id/status": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/analyses/${f.analysisId}/status` }),
+  },
+  "GET /api/analyses/:id": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/analyses/${f.analysisId}` }),
+  },
+  "GET /api/analyses/:id/export/:format": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/analyses/${f.analysisId}/export/report.docx` }),
+  },
+  "POST /api/analyses/:id/reanalyze": {
+    access: "owner",
+    status: 202,
+    request: (f) => ({ path: `/api/analyses/${f.rerunAnalysisId}/reanalyze`, json: {} }),
+  },
+  "DELETE /api/analyses/:id": {
+    access: "owner",
+    status: 204,
+    request: (f) => ({ path: `/api/analyses/${f.deletableAnalysisId}` }),
+  },
+  "GET /api/shared/:token": {
+    access: "public",
+    status: 200,
+    request: (f) => ({ path: `/api/shared/${f.shareToken}` }),
+  },
 
   // the chat agent, its conversations and drafts
   "GET /api/agent/model": { access: "signed-in", status: 200, request: get("/api/agent/model") },
-  "POST /api/agent/chat": { access: "owner", status: 200, request: (f) => ({ path: "/api/agent/chat", json: chatTurn(f.conversationId) }) },
+  "POST /api/agent/chat": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: "/api/agent/chat", json: chatTurn(f.conversationId) }),
+  },
   "GET /api/agent/conversations": { access: "signed-in", status: 200, request: get("/api/agent/conversations") },
-  "GET /api/agent/conversations/:id": { access: "owner", status: 200, request: (f) => ({ path: `/api/agent/conversations/${f.conversationId}` }) },
-  "PATCH /api/agent/conversations/:id": { access: "owner", status: 200, request: (f) => ({ path: `/api/agent/conversations/${f.conversationId}`, json: { title: "Notice period" } }) },
-  "DELETE /api/agent/conversations/:id": { access: "owner", status: 204, request: (f) => ({ path: `/api/agent/conversations/${f.deletableConversationId}` }) },
-  "GET /api/agent/drafts/:id": { access: "owner", status: 200, request: (f) => ({ path: `/api/agent/drafts/${f.draftId}` }) },
+  "GET /api/agent/conversations/:id": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/agent/conversations/${f.conversationId}` }),
+  },
+  "PATCH /api/agent/conversations/:id": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/agent/conversations/${f.conversationId}`, json: { title: "Notice period" } }),
+  },
+  "DELETE /api/agent/conversations/:id": {
+    access: "owner",
+    status: 204,
+    request: (f) => ({ path: `/api/agent/conversations/${f.deletableConversationId}` }),
+  },
+  "GET /api/agent/drafts/:id": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/agent/drafts/${f.draftId}` }),
+  },
   "POST /api/agent/drafts/:id/proposals/:proposalId/:decision{accept|reject}": {
     access: "owner",
     status: 200,
     request: (f) => ({ path: `/api/agent/drafts/${f.draftId}/proposals/${f.proposalIds.accept}/accept` }),
   },
-  "GET /api/agent/drafts/:id/versions/:version": { access: "owner", status: 200, request: (f) => ({ path: `/api/agent/drafts/${f.draftId}/versions/1` }) },
-  "POST /api/agent/drafts/:id/versions/:version/restore": { access: "owner", status: 200, request: (f) => ({ path: `/api/agent/drafts/${f.draftId}/versions/1/restore` }) },
-  "GET /api/agent/drafts/:id/:file{export\\.(?:docx|pdf)}": { access: "owner", status: 200, request: (f) => ({ path: `/api/agent/drafts/${f.draftId}/export.docx` }) },
+  "GET /api/agent/drafts/:id/versions/:version": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/agent/drafts/${f.draftId}/versions/1` }),
+  },
+  "POST /api/agent/drafts/:id/versions/:version/restore": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/agent/drafts/${f.draftId}/versions/1/restore` }),
+  },
+  "GET /api/agent/drafts/:id/:file{export\\.(?:docx|pdf)}": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/agent/drafts/${f.draftId}/export.docx` }),
+  },
 
   // templates (the user's own custom template, where the route takes an id)
   "GET /api/templates": { access: "signed-in", status: 200, request: get("/api/templates") },
   "GET /api/templates/generated": { access: "signed-in", status: 200, request: get("/api/templates/generated") },
-  "POST /api/templates/drafts/:draftId/conversation": { access: "owner", status: 200, request: (f) => ({ path: `/api/templates/drafts/${f.draftId}/conversation` }) },
-  "GET /api/templates/:id": { access: "owner", status: 200, request: (f) => ({ path: `/api/templates/${f.customTemplateId}` }) },
-  "POST /api/templates/:id/preview": { access: "owner", status: 200, request: (f) => ({ path: `/api/templates/${f.customTemplateId}/preview`, json: { values: {} } }) },
+  "POST /api/templates/drafts/:draftId/conversation": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/templates/drafts/${f.draftId}/conversation` }),
+  },
+  "GET /api/templates/:id": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/templates/${f.customTemplateId}` }),
+  },
+  "POST /api/templates/:id/preview": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/templates/${f.customTemplateId}/preview`, json: { values: {} } }),
+  },
   "POST /api/templates/:id/generate": {
     access: "owner",
     status: 201,
-    request: (f) => ({ path: `/api/templates/${f.customTemplateId}/generate`, json: { values: f.customTemplateValues } }),
+    request: (f) => ({
+      path: `/api/templates/${f.customTemplateId}/generate`,
+      json: { values: f.customTemplateValues },
+    }),
   },
-  "GET /api/templates/:id/form-draft": { access: "owner", status: 200, request: (f) => ({ path: `/api/templates/${f.formTemplateId}/form-draft` }) },
+  "GET /api/templates/:id/form-draft": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/templates/${f.formTemplateId}/form-draft` }),
+  },
   "PUT /api/templates/:id/form-draft": {
     access: "owner",
     status: 200,
-    request: (f) => ({ path: `/api/templates/${f.formTemplateId}/form-draft`, json: { values: f.customTemplateValues } }),
+    request: (f) => ({
+      path: `/api/templates/${f.formTemplateId}/form-draft`,
+      json: { values: f.customTemplateValues },
+    }),
   },
-  "DELETE /api/templates/:id/form-draft": { access: "owner", status: 204, request: (f) => ({ path: `/api/templates/${f.formTemplateId}/form-draft` }) },
+  "DELETE /api/templates/:id/form-draft": {
+    access: "owner",
+    status: 204,
+    request: (f) => ({ path: `/api/templates/${f.formTemplateId}/form-draft` }),
+  },
   "GET /api/custom-templates": { access: "signed-in", status: 200, request: get("/api/custom-templates") },
-  "POST /api/custom-templates/extract": { access: "signed-in", status: 200, request: (f) => upload(f, "/api/custom-templates/extract") },
+  "POST /api/custom-templates/extract": {
+    access: "signed-in",
+    status: 200,
+    request: (f) => upload(f, "/api/custom-templates/extract"),
+  },
   "POST /api/custom-templates": {
     access: "signed-in",
     status: 201,
     request: () => ({ path: "/api/custom-templates", json: sampleCustomTemplate }),
   },
-  "GET /api/custom-templates/:id": { access: "owner", status: 200, request: (f) => ({ path: `/api/custom-templates/${f.customTemplateId}` }) },
-  "DELETE /api/custom-templates/:id": { access: "owner", status: 204, request: (f) => ({ path: `/api/custom-templates/${f.deletableCustomTemplateId}` }) },
-  "POST /api/custom-templates/:id/preview": { access: "owner", status: 200, request: (f) => ({ path: `/api/custom-templates/${f.customTemplateId}/preview`, json: { values: {} } }) },
+  "GET /api/custom-templates/:id": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/custom-templates/${f.customTemplateId}` }),
+  },
+  "DELETE /api/custom-templates/:id": {
+    access: "owner",
+    status: 204,
+    request: (f) => ({ path: `/api/custom-templates/${f.deletableCustomTemplateId}` }),
+  },
+  "POST /api/custom-templates/:id/preview": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/custom-templates/${f.customTemplateId}/preview`, json: { values: {} } }),
+  },
   "POST /api/custom-templates/:id/generate": {
     access: "owner",
     status: 201,
-    request: (f) => ({ path: `/api/custom-templates/${f.customTemplateId}/generate`, json: { values: f.customTemplateValues } }),
+    request: (f) => ({
+      path: `/api/custom-templates/${f.customTemplateId}/generate`,
+      json: { values: f.customTemplateValues },
+    }),
   },
 
   // configuration and account
@@ -257,7 +401,14 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/consent": {
     access: "signed-in",
     status: 201,
-    request: () => ({ path: "/api/consent", json: { kind: "cookies", version: COOKIE_CONSENT_VERSION, choices: { necessary: true, analytics: false, marketing: false, functional: false } } }),
+    request: () => ({
+      path: "/api/consent",
+      json: {
+        kind: "cookies",
+        version: COOKIE_CONSENT_VERSION,
+        choices: { necessary: true, analytics: false, marketing: false, functional: false },
+      },
+    }),
   },
   "GET /api/auth/user": { access: "signed-in", status: 200, request: get("/api/auth/user") },
   "GET /api/auth/providers": { access: "public", status: 200, request: get("/api/auth/providers") },
@@ -265,7 +416,10 @@ export const routeAccess: Record<string, RouteAccess> = {
     access: "public",
     status: 201,
     freshSession: true,
-    request: () => ({ path: "/api/auth/signup", json: { email: `matrix-${randomUUID()}@example.co.za`, password: "correct horse 42" } }),
+    request: () => ({
+      path: "/api/auth/signup",
+      json: { email: `matrix-${randomUUID()}@example.co.za`, password: "correct horse 42" },
+    }),
   },
   "POST /api/auth/signin": {
     access: "public",
@@ -274,71 +428,153 @@ export const routeAccess: Record<string, RouteAccess> = {
     request: (f) => ({ path: "/api/auth/signin", json: { email: f.bystander.email, password: f.bystander.password } }),
   },
   // only the signed single-use token a checkout issued gives a session; a made-up one gives none, whoever sends it
-  "POST /api/auth/restore-session": { access: "public", status: 401, freshSession: true, request: () => ({ path: "/api/auth/restore-session", json: { token: "made-up-restore-token" } }) },
-  "POST /api/auth/signout": { access: "public", status: 204, freshSession: true, request: () => ({ path: "/api/auth/signout" }) },
+  "POST /api/auth/restore-session": {
+    access: "public",
+    status: 401,
+    freshSession: true,
+    request: () => ({ path: "/api/auth/restore-session", json: { token: "made-up-restore-token" } }),
+  },
+  "POST /api/auth/signout": {
+    access: "public",
+    status: 204,
+    freshSession: true,
+    request: () => ({ path: "/api/auth/signout" }),
+  },
   "GET /api/account": { access: "signed-in", status: 200, request: get("/api/account") },
   "PUT /api/account/preferences": {
     access: "signed-in",
     status: 200,
-    request: () => ({ path: "/api/account/preferences", json: { displayName: "Matrix", defaultJurisdiction: "ZA", usualSide: "tenant", readingLevel: "plain" } }),
+    request: () => ({
+      path: "/api/account/preferences",
+      json: { displayName: "Matrix", defaultJurisdiction: "ZA", usualSide: "tenant", readingLevel: "plain" },
+    }),
   },
   // a wrong current password: the check is reached (400), and no session ends
   "POST /api/account/password": {
     access: "signed-in",
     status: 400,
-    request: () => ({ path: "/api/account/password", json: { currentPassword: "not my password", newPassword: "a brand new passphrase 7" } }),
+    request: () => ({
+      path: "/api/account/password",
+      json: { currentPassword: "not my password", newPassword: "a brand new passphrase 7" },
+    }),
   },
   "GET /api/account/export": { access: "signed-in", status: 200, request: get("/api/account/export") },
   // the confirmation does not match: the check is reached (400), and the account stays
-  "POST /api/account/delete": { access: "signed-in", status: 400, request: () => ({ path: "/api/account/delete", json: { confirmation: "not my address" } }) },
-  "POST /api/feedback": { access: "public", status: 201, request: () => ({ path: "/api/feedback", json: { rating: 4 } }) },
+  "POST /api/account/delete": {
+    access: "signed-in",
+    status: 400,
+    request: () => ({ path: "/api/account/delete", json: { confirmation: "not my address" } }),
+  },
+  "POST /api/feedback": {
+    access: "public",
+    status: 201,
+    request: () => ({ path: "/api/feedback", json: { rating: 4 } }),
+  },
   "GET /api/consultations": { access: "signed-in", status: 200, request: get("/api/consultations") },
   // names user A's contract: another user's request for it finds no contract (404) and stores nothing
-  "POST /api/consultations": { access: "owner", status: 201, request: (f) => ({ path: "/api/consultations", json: consultation(f.contractId) }) },
+  "POST /api/consultations": {
+    access: "owner",
+    status: 201,
+    request: (f) => ({ path: "/api/consultations", json: consultation(f.contractId) }),
+  },
 
   // admin
   "GET /api/admin/consultations": { access: "admin", status: 200, request: get("/api/admin/consultations") },
   "GET /api/admin/email/settings": { access: "admin", status: 200, request: get("/api/admin/email/settings") },
   // an incomplete form: the admin reaches the validation (400) and no SMTP server gets configured
-  "PUT /api/admin/email/settings": { access: "admin", status: 400, request: () => ({ path: "/api/admin/email/settings", json: { host: "127.0.0.1" } }) },
+  "PUT /api/admin/email/settings": {
+    access: "admin",
+    status: 400,
+    request: () => ({ path: "/api/admin/email/settings", json: { host: "127.0.0.1" } }),
+  },
   // no SMTP settings are saved: the answer says so, nothing is sent
-  "POST /api/admin/email/test": { access: "admin", status: 200, request: () => ({ path: "/api/admin/email/test", json: { to: "owner@example.co.za" } }) },
+  "POST /api/admin/email/test": {
+    access: "admin",
+    status: 200,
+    request: () => ({ path: "/api/admin/email/test", json: { to: "owner@example.co.za" } }),
+  },
   "GET /api/admin/email/templates": { access: "admin", status: 200, request: get("/api/admin/email/templates") },
   "PUT /api/admin/email/templates/:kind": {
     access: "admin",
     status: 200,
-    request: () => ({ path: "/api/admin/email/templates/welcome", json: { subject: "Welcome aboard", body: "Hello, welcome to ContractClarity." } }),
+    request: () => ({
+      path: "/api/admin/email/templates/welcome",
+      json: { subject: "Welcome aboard", body: "Hello, welcome to ContractClarity." },
+    }),
   },
-  "DELETE /api/admin/email/templates/:kind": { access: "admin", status: 200, request: () => ({ path: "/api/admin/email/templates/refund" }) },
-  "GET /api/admin/email/templates/:kind/preview": { access: "admin", status: 200, request: get("/api/admin/email/templates/welcome/preview") },
+  "DELETE /api/admin/email/templates/:kind": {
+    access: "admin",
+    status: 200,
+    request: () => ({ path: "/api/admin/email/templates/refund" }),
+  },
+  "GET /api/admin/email/templates/:kind/preview": {
+    access: "admin",
+    status: 200,
+    request: get("/api/admin/email/templates/welcome/preview"),
+  },
   "GET /api/admin/stats/overview": { access: "admin", status: 200, request: get("/api/admin/stats/overview") },
-  "GET /api/admin/stats/series": { access: "admin", status: 200, request: get(`/api/admin/stats/series?${seriesRange}`) },
-  "GET /api/admin/stats/series.csv": { access: "admin", status: 200, request: get(`/api/admin/stats/series.csv?${seriesRange}`) },
+  "GET /api/admin/stats/series": {
+    access: "admin",
+    status: 200,
+    request: get(`/api/admin/stats/series?${seriesRange}`),
+  },
+  "GET /api/admin/stats/series.csv": {
+    access: "admin",
+    status: 200,
+    request: get(`/api/admin/stats/series.csv?${seriesRange}`),
+  },
   "GET /api/admin/users": { access: "admin", status: 200, request: get("/api/admin/users") },
-  "GET /api/admin/users/:id": { access: "admin", status: 200, request: (f) => ({ path: `/api/admin/users/${f.userA.id}` }) },
-  "PUT /api/admin/users/:id/tier": { access: "admin", status: 200, request: (f) => ({ path: `/api/admin/users/${f.bystander.id}/tier`, json: { tier: "enterprise" } }) },
-  "PUT /api/admin/users/:id/admin": { access: "admin", status: 200, request: (f) => ({ path: `/api/admin/users/${f.bystander.id}/admin`, json: { isAdmin: true } }) },
+  "GET /api/admin/users/:id": {
+    access: "admin",
+    status: 200,
+    request: (f) => ({ path: `/api/admin/users/${f.userA.id}` }),
+  },
+  "PUT /api/admin/users/:id/tier": {
+    access: "admin",
+    status: 200,
+    request: (f) => ({ path: `/api/admin/users/${f.bystander.id}/tier`, json: { tier: "enterprise" } }),
+  },
+  "PUT /api/admin/users/:id/admin": {
+    access: "admin",
+    status: 200,
+    request: (f) => ({ path: `/api/admin/users/${f.bystander.id}/admin`, json: { isAdmin: true } }),
+  },
   "GET /api/admin/plans": { access: "admin", status: 200, request: get("/api/admin/plans") },
   "PUT /api/admin/plans/:id": {
     access: "admin",
     status: 200,
-    request: () => ({ path: "/api/admin/plans/enterprise", json: { price: 109900, analysisLimit: null, generationLimit: null, sharingLimit: null } }),
+    request: () => ({
+      path: "/api/admin/plans/enterprise",
+      json: { price: 109900, analysisLimit: null, generationLimit: null, sharingLimit: null },
+    }),
   },
   "GET /api/admin/audit": { access: "admin", status: 200, request: get("/api/admin/audit") },
   "GET /api/admin/refunds": { access: "admin", status: 200, request: get("/api/admin/refunds") },
   "POST /api/admin/refunds/:id/decision": {
     access: "admin",
     status: 200,
-    request: (f) => ({ path: `/api/admin/refunds/${f.userBRefundId}/decision`, json: { approve: false, reason: "Outside the refund policy." } }),
+    request: (f) => ({
+      path: `/api/admin/refunds/${f.userBRefundId}/decision`,
+      json: { approve: false, reason: "Outside the refund policy." },
+    }),
   },
   "GET /api/admin/feedback": { access: "admin", status: 200, request: get("/api/admin/feedback") },
-  "PUT /api/admin/consultations/:id/status": { access: "admin", status: 200, request: (f) => ({ path: `/api/admin/consultations/${f.consultationId}/status`, json: { status: "contacted" } }) },
+  "PUT /api/admin/consultations/:id/status": {
+    access: "admin",
+    status: 200,
+    request: (f) => ({ path: `/api/admin/consultations/${f.consultationId}/status`, json: { status: "contacted" } }),
+  },
 
   // plans, usage and payments
   "GET /api/subscription/plans": { access: "public", status: 200, request: get("/api/subscription/plans") },
   "GET /api/subscription/status": { access: "signed-in", status: 200, request: get("/api/subscription/status") },
   // the admin has no paid subscription to cancel
-  "POST /api/subscription/cancel": { access: "signed-in", status: 200, statusFor: { admin: 409 }, request: () => ({ path: "/api/subscription/cancel" }) },
+  "POST /api/subscription/cancel": {
+    access: "signed-in",
+    status: 200,
+    statusFor: { admin: 409 },
+    request: () => ({ path: "/api/subscription/cancel" }),
+  },
   // user A's payment: another user's session finds no verified payment of theirs (402) and nothing is activated
   "POST /api/subscription/activate": {
     access: "owner",
@@ -350,17 +586,42 @@ export const routeAccess: Record<string, RouteAccess> = {
     access: "owner",
     status: 200,
     statusFor: { userB: 402, admin: 402 },
-    request: (f) => ({ path: "/api/subscription/upgrade", json: { planId: "professional", paymentId: f.paymentId, paymentConfirmed: true } }),
+    request: (f) => ({
+      path: "/api/subscription/upgrade",
+      json: { planId: "professional", paymentId: f.paymentId, paymentConfirmed: true },
+    }),
   },
-  "POST /api/usage/check-limit": { access: "public", status: 200, request: () => ({ path: "/api/usage/check-limit", json: { action: "contract_analysis" } }) },
+  "POST /api/usage/check-limit": {
+    access: "public",
+    status: 200,
+    request: () => ({ path: "/api/usage/check-limit", json: { action: "contract_analysis" } }),
+  },
   // visitors cannot share: they are asked to create an account
-  "POST /api/usage/track": { access: "public", status: 200, statusFor: { visitor: 401 }, request: () => ({ path: "/api/usage/track", json: { action: "contract_sharing" } }) },
+  "POST /api/usage/track": {
+    access: "public",
+    status: 200,
+    statusFor: { visitor: 401 },
+    request: () => ({ path: "/api/usage/track", json: { action: "contract_sharing" } }),
+  },
   "GET /api/usage/stats": { access: "public", status: 200, request: get("/api/usage/stats") },
   "GET /api/beta": { access: "public", status: 200, request: get("/api/beta") },
   // users A and B have paid plans, which the beta is not for; the admin is on Free and joins
-  "POST /api/beta/join": { access: "signed-in", status: 409, statusFor: { admin: 200 }, request: () => ({ path: "/api/beta/join" }) },
-  "POST /api/yoco/yoco-checkout": { access: "signed-in", status: 200, request: () => ({ path: "/api/yoco/yoco-checkout", json: checkout }) },
-  "POST /api/yoco/create-checkout": { access: "signed-in", status: 200, request: () => ({ path: "/api/yoco/create-checkout", json: checkout }) },
+  "POST /api/beta/join": {
+    access: "signed-in",
+    status: 409,
+    statusFor: { admin: 200 },
+    request: () => ({ path: "/api/beta/join" }),
+  },
+  "POST /api/yoco/yoco-checkout": {
+    access: "signed-in",
+    status: 200,
+    request: () => ({ path: "/api/yoco/yoco-checkout", json: checkout }),
+  },
+  "POST /api/yoco/create-checkout": {
+    access: "signed-in",
+    status: 200,
+    request: () => ({ path: "/api/yoco/create-checkout", json: checkout }),
+  },
   "GET /api/yoco/payment-status": { access: "return-link", status: 200, request: paymentStatus("yoco") },
   // an unsigned "payment succeeded" for user A's pending payment: refused, and the payment stays pending
   "POST /api/yoco/webhook": {
@@ -370,37 +631,80 @@ export const routeAccess: Record<string, RouteAccess> = {
       path: "/api/yoco/webhook",
       raw: {
         contentType: "application/json",
-        body: JSON.stringify({ type: "payment.succeeded", payload: { amount: 29900, currency: "ZAR", metadata: { paymentId: f.pendingPaymentIds.complete } } }),
+        body: JSON.stringify({
+          type: "payment.succeeded",
+          payload: { amount: 29900, currency: "ZAR", metadata: { paymentId: f.pendingPaymentIds.complete } },
+        }),
       },
     }),
   },
-  "POST /api/payfast/checkout": { access: "signed-in", status: 200, request: () => ({ path: "/api/payfast/checkout", json: { planId: "professional" } }) },
+  "POST /api/payfast/checkout": {
+    access: "signed-in",
+    status: 200,
+    request: () => ({ path: "/api/payfast/checkout", json: { planId: "professional" } }),
+  },
   "GET /api/payfast/payment-status": { access: "return-link", status: 200, request: paymentStatus("payfast") },
   // PayFast is not configured in the matrix (the demo provider takes payments): its ITN address does not exist
   "POST /api/payfast/notify": {
     access: "webhook",
     status: 404,
-    request: (f) => ({ path: "/api/payfast/notify", raw: { contentType: "application/x-www-form-urlencoded", body: `m_payment_id=${f.pendingPaymentIds.complete}&payment_status=COMPLETE&amount_gross=299.00` } }),
+    request: (f) => ({
+      path: "/api/payfast/notify",
+      raw: {
+        contentType: "application/x-www-form-urlencoded",
+        body: `m_payment_id=${f.pendingPaymentIds.complete}&payment_status=COMPLETE&amount_gross=299.00`,
+      },
+    }),
   },
-  "POST /api/paypal/create-subscription": { access: "signed-in", status: 200, request: () => ({ path: "/api/paypal/create-subscription", json: { planId: "professional" } }) },
+  "POST /api/paypal/create-subscription": {
+    access: "signed-in",
+    status: 200,
+    request: () => ({ path: "/api/paypal/create-subscription", json: { planId: "professional" } }),
+  },
   "GET /api/paypal/payment-status": { access: "return-link", status: 200, request: paymentStatus("paypal") },
   // PayPal is not configured in the matrix: its webhook address does not exist
   "POST /api/paypal/webhook": {
     access: "webhook",
     status: 404,
-    request: () => ({ path: "/api/paypal/webhook", raw: { contentType: "application/json", body: JSON.stringify({ id: "WH-1", event_type: "PAYMENT.SALE.COMPLETED" }) } }),
+    request: () => ({
+      path: "/api/paypal/webhook",
+      raw: {
+        contentType: "application/json",
+        body: JSON.stringify({ id: "WH-1", event_type: "PAYMENT.SALE.COMPLETED" }),
+      },
+    }),
   },
   "GET /api/demo/payment-status": { access: "return-link", status: 200, request: paymentStatus("demo") },
-  "POST /api/demo/payments/:id/complete": { access: "owner", status: 200, request: (f) => ({ path: `/api/demo/payments/${f.pendingPaymentIds.complete}/complete` }) },
-  "POST /api/demo/payments/:id/cancel": { access: "owner", status: 200, request: (f) => ({ path: `/api/demo/payments/${f.pendingPaymentIds.cancel}/cancel` }) },
+  "POST /api/demo/payments/:id/complete": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/demo/payments/${f.pendingPaymentIds.complete}/complete` }),
+  },
+  "POST /api/demo/payments/:id/cancel": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/demo/payments/${f.pendingPaymentIds.cancel}/cancel` }),
+  },
   "GET /api/payments": { access: "signed-in", status: 200, request: get("/api/payments") },
   "GET /api/payments/:id": { access: "owner", status: 200, request: (f) => ({ path: `/api/payments/${f.paymentId}` }) },
-  "GET /api/payments/:id/invoice.pdf": { access: "owner", status: 200, request: (f) => ({ path: `/api/payments/${f.paymentId}/invoice.pdf` }) },
-  "POST /api/refunds": { access: "owner", status: 201, request: (f) => ({ path: "/api/refunds", json: { paymentId: f.paymentId, reason: "It is not what I needed." } }) },
+  "GET /api/payments/:id/invoice.pdf": {
+    access: "owner",
+    status: 200,
+    request: (f) => ({ path: `/api/payments/${f.paymentId}/invoice.pdf` }),
+  },
+  "POST /api/refunds": {
+    access: "owner",
+    status: 201,
+    request: (f) => ({ path: "/api/refunds", json: { paymentId: f.paymentId, reason: "It is not what I needed." } }),
+  },
 
   // sign-in and sign-out links
   "GET /api/login": { access: "public", status: 302, request: get("/api/login") },
   // OpenID Connect is not configured in the matrix: the callback has no sign-in to complete
-  "GET /api/auth/oidc/callback": { access: "public", status: 400, request: get("/api/auth/oidc/callback?code=x&state=y") },
+  "GET /api/auth/oidc/callback": {
+    access: "public",
+    status: 400,
+    request: get("/api/auth/oidc/callback?code=x&state=y"),
+  },
   "GET /api/logout": { access: "public", status: 302, freshSession: true, request: get("/api/logout") },
 };

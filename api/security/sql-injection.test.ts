@@ -63,7 +63,11 @@ function probes(ids: { contractId: string; analysisId: string }): Record<string,
     "GET /api/contracts/:id": { as: "user" },
     "PATCH /api/contracts/:id": { as: "user", params: { id: ids.contractId }, json: { fileName: "renamed.txt" } },
     "DELETE /api/contracts/:id": { as: "user" },
-    "POST /api/visitor/contracts": { as: "visitor", upload: { fields: ["side", "jurisdiction"] }, headers: { "X-Session-Id": sessionId() } },
+    "POST /api/visitor/contracts": {
+      as: "visitor",
+      upload: { fields: ["side", "jurisdiction"] },
+      headers: { "X-Session-Id": sessionId() },
+    },
     "GET /api/visitor/analysis": { as: "visitor", headers: { "X-Session-Id": sessionId() } },
     "GET /api/visitor/analyses/:id/status": { as: "visitor", headers: { "X-Session-Id": sessionId() } },
     "GET /api/visitor/analyses/:id": { as: "visitor", headers: { "X-Session-Id": sessionId() } },
@@ -75,17 +79,28 @@ function probes(ids: { contractId: string; analysisId: string }): Record<string,
     "GET /api/analyses/:id/status": { as: "user" },
     "GET /api/analyses/:id": { as: "user" },
     "GET /api/analyses/:id/export/:format": { as: "user", params: { id: ids.analysisId, format: "report.pdf" } },
-    "POST /api/analyses/:id/reanalyze": { as: "user", params: { id: ids.analysisId }, json: { side: "tenant", jurisdiction: "ZA" } },
+    "POST /api/analyses/:id/reanalyze": {
+      as: "user",
+      params: { id: ids.analysisId },
+      json: { side: "tenant", jurisdiction: "ZA" },
+    },
     "DELETE /api/analyses/:id": { as: "user" },
     "GET /api/shared/:token": { as: "anyone" },
     "GET /api/agent/model": { as: "user", none: true },
-    "POST /api/agent/chat": { as: "user", json: { id: `chat-${uuid()}`, messages: [chatMessage], contractId: ids.contractId }, nested: [["messages", "0", "parts", "0", "text"]] },
+    "POST /api/agent/chat": {
+      as: "user",
+      json: { id: `chat-${uuid()}`, messages: [chatMessage], contractId: ids.contractId },
+      nested: [["messages", "0", "parts", "0", "text"]],
+    },
     "GET /api/agent/conversations": { as: "user", none: true },
     "GET /api/agent/conversations/:id": { as: "user" },
     "PATCH /api/agent/conversations/:id": { as: "user", json: { title: "A title" } },
     "DELETE /api/agent/conversations/:id": { as: "user" },
     "GET /api/agent/drafts/:id": { as: "user" },
-    "POST /api/agent/drafts/:id/proposals/:proposalId/:decision{accept|reject}": { as: "user", params: { decision: "accept" } },
+    "POST /api/agent/drafts/:id/proposals/:proposalId/:decision{accept|reject}": {
+      as: "user",
+      params: { decision: "accept" },
+    },
     "GET /api/agent/drafts/:id/versions/:version": { as: "user", params: { version: "1" } },
     "POST /api/agent/drafts/:id/versions/:version/restore": { as: "user", params: { version: "1" } },
     "GET /api/agent/drafts/:id/:file{export\\.(?:docx|pdf)}": { as: "user", params: { file: "export.pdf" } },
@@ -93,10 +108,25 @@ function probes(ids: { contractId: string; analysisId: string }): Record<string,
     "GET /api/templates/generated": { as: "user", none: true },
     "POST /api/templates/drafts/:draftId/conversation": { as: "user" },
     "GET /api/templates/:id": { as: "user" },
-    "POST /api/templates/:id/preview": { as: "user", params: { id: "mutual-nda-za" }, json: { values: { disclosingParty: "x" } }, nested: [["values", "disclosingParty"]] },
-    "POST /api/templates/:id/generate": { as: "user", params: { id: "mutual-nda-za" }, json: { values: { disclosingParty: "x" } }, nested: [["values", "disclosingParty"]] },
+    "POST /api/templates/:id/preview": {
+      as: "user",
+      params: { id: "mutual-nda-za" },
+      json: { values: { disclosingParty: "x" } },
+      nested: [["values", "disclosingParty"]],
+    },
+    "POST /api/templates/:id/generate": {
+      as: "user",
+      params: { id: "mutual-nda-za" },
+      json: { values: { disclosingParty: "x" } },
+      nested: [["values", "disclosingParty"]],
+    },
     "GET /api/templates/:id/form-draft": { as: "user" },
-    "PUT /api/templates/:id/form-draft": { as: "user", params: { id: "mutual-nda-za" }, json: { values: { disclosingParty: "x" } }, nested: [["values", "disclosingParty"]] },
+    "PUT /api/templates/:id/form-draft": {
+      as: "user",
+      params: { id: "mutual-nda-za" },
+      json: { values: { disclosingParty: "x" } },
+      nested: [["values", "disclosingParty"]],
+    },
     "DELETE /api/templates/:id/form-draft": { as: "user" },
     "GET /api/custom-templates": { as: "user", none: true },
     "POST /api/custom-templates/extract": { as: "user", upload: { fields: [] } },
@@ -114,8 +144,16 @@ function probes(ids: { contractId: string; analysisId: string }): Record<string,
     },
     "GET /api/custom-templates/:id": { as: "user" },
     "DELETE /api/custom-templates/:id": { as: "user" },
-    "POST /api/custom-templates/:id/preview": { as: "user", json: { values: { party: "x" } }, nested: [["values", "party"]] },
-    "POST /api/custom-templates/:id/generate": { as: "user", json: { values: { party: "x" } }, nested: [["values", "party"]] },
+    "POST /api/custom-templates/:id/preview": {
+      as: "user",
+      json: { values: { party: "x" } },
+      nested: [["values", "party"]],
+    },
+    "POST /api/custom-templates/:id/generate": {
+      as: "user",
+      json: { values: { party: "x" } },
+      nested: [["values", "party"]],
+    },
     "GET /api/health": { as: "anyone", none: true },
     "GET /api/config": { as: "anyone", none: true },
     "GET /api/consent": { as: "user", none: true },
@@ -127,22 +165,54 @@ function probes(ids: { contractId: string; analysisId: string }): Record<string,
     "POST /api/auth/restore-session": { as: "anyone", json: { token: "a".repeat(40) } },
     "POST /api/auth/signout": { as: "user", none: true },
     "GET /api/account": { as: "user", none: true },
-    "PUT /api/account/preferences": { as: "user", json: { displayName: "Probe", defaultJurisdiction: null, usualSide: null, readingLevel: "plain" } },
-    "POST /api/account/password": { as: "user", json: { currentPassword: "not the password", newPassword: "another good pass 7" } },
+    "PUT /api/account/preferences": {
+      as: "user",
+      json: { displayName: "Probe", defaultJurisdiction: null, usualSide: null, readingLevel: "plain" },
+    },
+    "POST /api/account/password": {
+      as: "user",
+      json: { currentPassword: "not the password", newPassword: "another good pass 7" },
+    },
     "GET /api/account/export": { as: "user", none: true },
     "POST /api/account/delete": { as: "user", json: { confirmation: "not it" } },
-    "POST /api/feedback": { as: "user", json: { rating: 4, experience: "ok", improvements: "ok", recommendation: "yes", contactEmail: "" } },
+    "POST /api/feedback": {
+      as: "user",
+      json: { rating: 4, experience: "ok", improvements: "ok", recommendation: "yes", contactEmail: "" },
+    },
     "GET /api/consultations": { as: "user", none: true },
     "POST /api/consultations": {
       as: "user",
-      json: { name: "Probe", topic: "A lease question", details: "d", contractId: null, contactMethod: "phone", contactDetail: "0821234567", preferredTime: "any_time" },
+      json: {
+        name: "Probe",
+        topic: "A lease question",
+        details: "d",
+        contractId: null,
+        contactMethod: "phone",
+        contactDetail: "0821234567",
+        preferredTime: "any_time",
+      },
     },
     "GET /api/admin/consultations": { as: "admin", query: { limit: "10", offset: "0" } },
     "GET /api/admin/email/settings": { as: "admin", none: true },
-    "PUT /api/admin/email/settings": { as: "admin", json: { host: "127.0.0.1", port: 1, user: "u", password: "p", fromAddress: "hello@example.co.za", fromName: "CC", security: "starttls" } },
+    "PUT /api/admin/email/settings": {
+      as: "admin",
+      json: {
+        host: "127.0.0.1",
+        port: 1,
+        user: "u",
+        password: "p",
+        fromAddress: "hello@example.co.za",
+        fromName: "CC",
+        security: "starttls",
+      },
+    },
     "POST /api/admin/email/test": { as: "admin", json: { to: "someone@example.co.za" } },
     "GET /api/admin/email/templates": { as: "admin", none: true },
-    "PUT /api/admin/email/templates/:kind": { as: "admin", params: { kind: "welcome" }, json: { subject: "Hi", body: "Hello" } },
+    "PUT /api/admin/email/templates/:kind": {
+      as: "admin",
+      params: { kind: "welcome" },
+      json: { subject: "Hi", body: "Hello" },
+    },
     "DELETE /api/admin/email/templates/:kind": { as: "admin" },
     "GET /api/admin/email/templates/:kind/preview": { as: "admin" },
     "GET /api/admin/stats/overview": { as: "admin", none: true },
@@ -153,7 +223,11 @@ function probes(ids: { contractId: string; analysisId: string }): Record<string,
     "PUT /api/admin/users/:id/tier": { as: "admin", json: { tier: "free" } },
     "PUT /api/admin/users/:id/admin": { as: "admin", json: { isAdmin: false } },
     "GET /api/admin/plans": { as: "admin", none: true },
-    "PUT /api/admin/plans/:id": { as: "admin", params: { id: "professional" }, json: { price: 29900, analysisLimit: 50, generationLimit: 50, sharingLimit: 50 } },
+    "PUT /api/admin/plans/:id": {
+      as: "admin",
+      params: { id: "professional" },
+      json: { price: 29900, analysisLimit: 50, generationLimit: 50, sharingLimit: 50 },
+    },
     "GET /api/admin/audit": { as: "admin", query: { limit: "10", offset: "0" } },
     "GET /api/admin/refunds": { as: "admin", none: true },
     "POST /api/admin/refunds/:id/decision": { as: "admin", json: { approve: false, reason: "Not eligible" } },
@@ -162,8 +236,14 @@ function probes(ids: { contractId: string; analysisId: string }): Record<string,
     "GET /api/subscription/plans": { as: "anyone", none: true },
     "GET /api/subscription/status": { as: "user", none: true },
     "POST /api/subscription/cancel": { as: "user", none: true },
-    "POST /api/subscription/activate": { as: "user", json: { planId: "professional", userId: uuid(), source: "demo", paymentId: uuid() } },
-    "POST /api/subscription/upgrade": { as: "user", json: { planId: "professional", userId: uuid(), paymentConfirmed: true, provider: "demo", paymentId: uuid() } },
+    "POST /api/subscription/activate": {
+      as: "user",
+      json: { planId: "professional", userId: uuid(), source: "demo", paymentId: uuid() },
+    },
+    "POST /api/subscription/upgrade": {
+      as: "user",
+      json: { planId: "professional", userId: uuid(), paymentConfirmed: true, provider: "demo", paymentId: uuid() },
+    },
     "POST /api/usage/check-limit": { as: "user", json: { action: "contract_analysis" } },
     "POST /api/usage/track": { as: "user", json: { action: "contract_sharing", contractId: ids.contractId } },
     "GET /api/usage/stats": { as: "user", none: true },
@@ -171,15 +251,47 @@ function probes(ids: { contractId: string; analysisId: string }): Record<string,
     "POST /api/beta/join": { as: "user", none: true },
     "POST /api/yoco/yoco-checkout": { as: "user", json: checkout },
     "POST /api/yoco/create-checkout": { as: "user", json: checkout },
-    "GET /api/yoco/payment-status": { as: "anyone", query: { paymentId: uuid(), planId: "professional", userId: uuid() } },
-    "POST /api/yoco/webhook": { as: "anyone", raw: "json", json: { type: "payment.succeeded", payload: { id: "p", metadata: { checkoutId: "c" } } }, nested: [["payload", "id"]] },
+    "GET /api/yoco/payment-status": {
+      as: "anyone",
+      query: { paymentId: uuid(), planId: "professional", userId: uuid() },
+    },
+    "POST /api/yoco/webhook": {
+      as: "anyone",
+      raw: "json",
+      json: { type: "payment.succeeded", payload: { id: "p", metadata: { checkoutId: "c" } } },
+      nested: [["payload", "id"]],
+    },
     "POST /api/payfast/checkout": { as: "user", json: { planId: "professional", amount: 29900 } },
-    "GET /api/payfast/payment-status": { as: "anyone", query: { paymentId: uuid(), planId: "professional", userId: uuid() } },
-    "POST /api/payfast/notify": { as: "anyone", raw: "form", form: { m_payment_id: uuid(), pf_payment_id: "1", payment_status: "COMPLETE", amount_gross: "299.00", signature: "x" } },
+    "GET /api/payfast/payment-status": {
+      as: "anyone",
+      query: { paymentId: uuid(), planId: "professional", userId: uuid() },
+    },
+    "POST /api/payfast/notify": {
+      as: "anyone",
+      raw: "form",
+      form: {
+        m_payment_id: uuid(),
+        pf_payment_id: "1",
+        payment_status: "COMPLETE",
+        amount_gross: "299.00",
+        signature: "x",
+      },
+    },
     "POST /api/paypal/create-subscription": { as: "user", json: { planId: "professional" } },
-    "GET /api/paypal/payment-status": { as: "anyone", query: { paymentId: uuid(), planId: "professional", userId: uuid() } },
-    "POST /api/paypal/webhook": { as: "anyone", raw: "json", json: { id: "WH-1", event_type: "PAYMENT.SALE.COMPLETED", resource: { id: "x", custom_id: uuid() } }, nested: [["resource", "custom_id"]] },
-    "GET /api/demo/payment-status": { as: "anyone", query: { paymentId: uuid(), planId: "professional", userId: uuid() } },
+    "GET /api/paypal/payment-status": {
+      as: "anyone",
+      query: { paymentId: uuid(), planId: "professional", userId: uuid() },
+    },
+    "POST /api/paypal/webhook": {
+      as: "anyone",
+      raw: "json",
+      json: { id: "WH-1", event_type: "PAYMENT.SALE.COMPLETED", resource: { id: "x", custom_id: uuid() } },
+      nested: [["resource", "custom_id"]],
+    },
+    "GET /api/demo/payment-status": {
+      as: "anyone",
+      query: { paymentId: uuid(), planId: "professional", userId: uuid() },
+    },
     "POST /api/demo/payments/:id/complete": { as: "user" },
     "POST /api/demo/payments/:id/cancel": { as: "user" },
     "GET /api/payments": { as: "user", none: true },
@@ -194,7 +306,9 @@ function probes(ids: { contractId: string; analysisId: string }): Record<string,
 
 /** The API's routes as Hono lists them (handlers only, not the middleware of a prefix). */
 function apiRoutes(testApp: TestApp): string[] {
-  const keys = testApp.app.routes.filter((route) => route.method !== "ALL" && route.path.startsWith("/api/")).map((route) => `${route.method} ${route.path}`);
+  const keys = testApp.app.routes
+    .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/"))
+    .map((route) => `${route.method} ${route.path}`);
   return [...new Set(keys)];
 }
 
@@ -207,24 +321,47 @@ function attemptsFor(route: string, probe: Probe, payload: string): Attempt[] {
   const names = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const base = Object.fromEntries(names.map((name) => [name, probe.params?.[name] ?? uuid()]));
   const pathWith = (values: Record<string, string>) =>
-    pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(values[name]!)) + queryString(probe.query ?? {});
+    pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(values[name]!)) +
+    queryString(probe.query ?? {});
   const attempts: Attempt[] = [];
   const add = (label: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
-    attempts.push({ label: `${route} ${label}`, sender: probe.as, method, path, init: { method, headers: probe.headers, ...init } });
+    attempts.push({
+      label: `${route} ${label}`,
+      sender: probe.as,
+      method,
+      path,
+      init: { method, headers: probe.headers, ...init },
+    });
   const body = bodyOf(probe);
 
   for (const name of names) add(`:${name}`, pathWith({ ...base, [name]: payload }), body);
   for (const key of Object.keys(probe.query ?? {})) {
-    add(`?${key}`, pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(base[name]!)) + queryString({ ...probe.query, [key]: payload }), body);
+    add(
+      `?${key}`,
+      pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(base[name]!)) +
+        queryString({ ...probe.query, [key]: payload }),
+      body,
+    );
   }
   const jsonPaths = [...Object.keys(probe.json ?? {}).map((key) => [key]), ...(probe.nested ?? [])];
-  for (const jsonPath of jsonPaths) add(`json.${jsonPath.join(".")}`, pathWith(base), bodyOf({ ...probe, json: withValue(probe.json!, jsonPath, payload) }));
-  for (const key of Object.keys(probe.form ?? {})) add(`form.${key}`, pathWith(base), bodyOf({ ...probe, form: { ...probe.form, [key]: payload } }));
+  for (const jsonPath of jsonPaths)
+    add(
+      `json.${jsonPath.join(".")}`,
+      pathWith(base),
+      bodyOf({ ...probe, json: withValue(probe.json!, jsonPath, payload) }),
+    );
+  for (const key of Object.keys(probe.form ?? {}))
+    add(`form.${key}`, pathWith(base), bodyOf({ ...probe, form: { ...probe.form, [key]: payload } }));
   // a header carries only visible ASCII (fetch refuses the rest before it is sent)
-  for (const header of Object.keys(probe.headers ?? {})) add(`header ${header}`, pathWith(base), { ...body, headers: { ...probe.headers, [header]: payload.replace(/[^\x20-\x7e]/g, "") } });
+  for (const header of Object.keys(probe.headers ?? {}))
+    add(`header ${header}`, pathWith(base), {
+      ...body,
+      headers: { ...probe.headers, [header]: payload.replace(/[^\x20-\x7e]/g, "") },
+    });
   if (probe.upload) {
     add("file name", pathWith(base), { body: uploadForm(`${payload}.txt`, {}) });
-    for (const field of probe.upload.fields) add(`form.${field}`, pathWith(base), { body: uploadForm("lease.txt", { [field]: payload }) });
+    for (const field of probe.upload.fields)
+      add(`form.${field}`, pathWith(base), { body: uploadForm("lease.txt", { [field]: payload }) });
   }
   return attempts;
 }
@@ -243,8 +380,13 @@ function withValue(json: Record<string, unknown>, jsonPath: string[], value: unk
 }
 
 function bodyOf(probe: Probe): RequestInit & { json?: unknown } {
-  if (probe.raw === "form") return { body: new URLSearchParams(probe.form).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } };
-  if (probe.raw === "json") return { body: JSON.stringify(probe.json), headers: { "content-type": "application/json" } };
+  if (probe.raw === "form")
+    return {
+      body: new URLSearchParams(probe.form).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    };
+  if (probe.raw === "json")
+    return { body: JSON.stringify(probe.json), headers: { "content-type": "application/json" } };
   return probe.json ? { json: probe.json } : {};
 }
 
@@ -257,12 +399,20 @@ function uploadForm(fileName: string, fields: Record<string, string>): FormData 
 
 let testApp: TestApp;
 const browsers = {} as Record<"user" | "admin" | "victim", ReturnType<typeof createBrowser>>;
-const victim = { id: "", email: "victim@example.co.za", fileName: "victim-only-lease.txt", contractId: "", analysisId: "" };
+const victim = {
+  id: "",
+  email: "victim@example.co.za",
+  fileName: "victim-only-lease.txt",
+  contractId: "",
+  analysisId: "",
+};
 const own = { contractId: "", analysisId: "" };
 
 async function signUp(email: string) {
   const browser = createBrowser(testApp.app);
-  expect((await browser.request("/api/auth/signup", { method: "POST", json: { email, password } })).status).toBeLessThan(300);
+  expect(
+    (await browser.request("/api/auth/signup", { method: "POST", json: { email, password } })).status,
+  ).toBeLessThan(300);
   const [user] = await testApp.db.select().from(users).where(eq(users.email, email));
   return { browser, id: user!.id };
 }
@@ -276,15 +426,37 @@ async function uploadLease(browser: ReturnType<typeof createBrowser>, fileName: 
 
 /** The tables and what the victim owns, to compare before and after the probes. */
 async function snapshot() {
-  const rows = async (query: ReturnType<typeof sql>) => ((await testApp.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const tables = (await rows(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`)).map((row) => row.table_name);
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await testApp.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const tables = (
+    await rows(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`)
+  ).map((row) => row.table_name);
   const owned: Record<string, unknown> = {};
   for (const table of ["contracts", "analyses", "sessions", "usage_events", "conversations"]) {
-    owned[table] = (await rows(sql`SELECT count(*)::int AS total FROM ${sql.identifier(table)} WHERE user_id = ${victim.id}`))[0]!.total;
+    owned[table] = (
+      await rows(sql`SELECT count(*)::int AS total FROM ${sql.identifier(table)} WHERE user_id = ${victim.id}`)
+    )[0]!.total;
   }
-  const [account] = await testApp.db.select({ email: users.email, passwordHash: users.passwordHash, tier: users.subscriptionTier, isAdmin: users.isAdmin }).from(users).where(eq(users.id, victim.id));
-  const [contract] = await testApp.db.select({ fileName: contracts.fileName }).from(contracts).where(eq(contracts.id, victim.contractId));
-  return { tables, owned, account, contract, users: (await rows(sql`SELECT count(*)::int AS total FROM users`))[0]!.total as number };
+  const [account] = await testApp.db
+    .select({
+      email: users.email,
+      passwordHash: users.passwordHash,
+      tier: users.subscriptionTier,
+      isAdmin: users.isAdmin,
+    })
+    .from(users)
+    .where(eq(users.id, victim.id));
+  const [contract] = await testApp.db
+    .select({ fileName: contracts.fileName })
+    .from(contracts)
+    .where(eq(contracts.id, victim.contractId));
+  return {
+    tables,
+    owned,
+    account,
+    contract,
+    users: (await rows(sql`SELECT count(*)::int AS total FROM users`))[0]!.total as number,
+  };
 }
 
 beforeAll(async () => {
@@ -310,7 +482,10 @@ describe("SQL injection probes", () => {
   });
 
   it("treats LIKE wildcards in the admin user search as text", async () => {
-    const search = async (q: string) => (await (await browsers.admin.request(`/api/admin/users?${new URLSearchParams({ q })}`)).json()) as { total: number };
+    const search = async (q: string) =>
+      (await (await browsers.admin.request(`/api/admin/users?${new URLSearchParams({ q })}`)).json()) as {
+        total: number;
+      };
     expect((await search("example")).total).toBeGreaterThanOrEqual(3);
     expect((await search("%")).total).toBe(0);
     expect((await search("_")).total).toBe(0);
@@ -325,7 +500,10 @@ describe("SQL injection probes", () => {
       if (probe.none) continue;
       for (const payload of payloads) {
         for (const attempt of attemptsFor(route, probe, payload)) {
-          const browser = attempt.sender === "user" || attempt.sender === "admin" ? browsers[attempt.sender] : createBrowser(testApp.app);
+          const browser =
+            attempt.sender === "user" || attempt.sender === "admin"
+              ? browsers[attempt.sender]
+              : createBrowser(testApp.app);
           const response = await browser.request(attempt.path, attempt.init);
           const text = await response.text();
           sent++;
@@ -345,8 +523,9 @@ describe("SQL injection probes", () => {
     expect(after.users).toBeGreaterThanOrEqual(before.users);
     // the probes reached the routes: the prober is still signed in and the victim still sees their contract
     expect((await browsers.user.request("/api/auth/user")).status).toBe(200);
-    expect(await (await browsers.victim.request(`/api/contracts/${victim.contractId}`)).json()).toMatchObject({ fileName: victim.fileName });
+    expect(await (await browsers.victim.request(`/api/contracts/${victim.contractId}`)).json()).toMatchObject({
+      fileName: victim.fileName,
+    });
     expect(sent).toBeGreaterThan(1000);
   }, 120_000);
-
 });

@@ -2,8 +2,8 @@ import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadResponseSchema } from "../../common/api/analyses";
 import { docWithLoopingChain } from "../../agent/ingest/fixtures";
+import { uploadResponseSchema } from "../../common/api/analyses";
 import { errorBodySchema } from "../../common/errors";
 import { users } from "../db/schema";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
@@ -19,9 +19,18 @@ let browser: ReturnType<typeof createBrowser>;
 beforeAll(async () => {
   testApp = await createTestApp({ workers: 1 });
   browser = createBrowser(testApp.app);
-  await browser.request("/api/auth/signup", { method: "POST", json: { email: "fuzz-findings@example.co.za", password } });
-  await testApp.db.update(users).set({ subscriptionTier: "enterprise" }).where(eq(users.email, "fuzz-findings@example.co.za"));
-  await browser.request("/api/auth/signin", { method: "POST", json: { email: "fuzz-findings@example.co.za", password } });
+  await browser.request("/api/auth/signup", {
+    method: "POST",
+    json: { email: "fuzz-findings@example.co.za", password },
+  });
+  await testApp.db
+    .update(users)
+    .set({ subscriptionTier: "enterprise" })
+    .where(eq(users.email, "fuzz-findings@example.co.za"));
+  await browser.request("/api/auth/signin", {
+    method: "POST",
+    json: { email: "fuzz-findings@example.co.za", password },
+  });
 });
 afterAll(() => testApp.close());
 
@@ -40,7 +49,11 @@ async function finalStatusOf(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
 
 describe("upload-path bugs found by the fuzz", () => {
   it("refuses a .doc whose sector chain loops, where word-extractor used to abort the whole process", async () => {
-    expect(await refusalOf(docWithLoopingChain(), "lease.doc")).toMatchObject({ status: 422, code: "file_corrupt", message: expect.stringContaining("Word document is damaged") });
+    expect(await refusalOf(docWithLoopingChain(), "lease.doc")).toMatchObject({
+      status: 422,
+      code: "file_corrupt",
+      message: expect.stringContaining("Word document is damaged"),
+    });
     // the server is still there
     expect((await browser.request("/api/contracts")).status).toBe(200);
   });
@@ -64,7 +77,10 @@ describe("upload-path bugs found by the fuzz", () => {
 
   it("calls a PDF whose page tree loops damaged, where the job used to end with the generic failure", async () => {
     const final = await finalStatusOf(pdfWithPageTreeCycle() as Uint8Array<ArrayBuffer>, "lease.pdf");
-    expect(final).toMatchObject({ status: "error", error: "This PDF is damaged or incomplete and cannot be read. Please upload a complete copy." });
+    expect(final).toMatchObject({
+      status: "error",
+      error: "This PDF is damaged or incomplete and cannot be read. Please upload a complete copy.",
+    });
   });
 
   it("refuses a PDF whose page count is negative, where the job used to throw a RangeError", async () => {
@@ -73,11 +89,19 @@ describe("upload-path bugs found by the fuzz", () => {
       "<< /Type /Pages /Kids [3 0 R] /Count -5 >>",
       "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>",
     ]);
-    expect(await refusalOf(negative as Uint8Array<ArrayBuffer>, "lease.pdf")).toMatchObject({ status: 422, code: "file_corrupt", message: "The PDF has no pages." });
+    expect(await refusalOf(negative as Uint8Array<ArrayBuffer>, "lease.pdf")).toMatchObject({
+      status: 422,
+      code: "file_corrupt",
+      message: "The PDF has no pages.",
+    });
   });
 
   it("says a photo with too many pixels is too large, not damaged", async () => {
-    const png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer(),
+    );
     const view = new DataView(png.buffer);
     view.setUint32(16, 40_000);
     view.setUint32(20, 40_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fuzzCase, inputKinds, loadFuzzSeeds } from "./fuzz-cases";
-import { acceptableOutcomes, isClearMessage, runUploadFuzz, type FuzzResult } from "./upload-fuzz";
+import { acceptableOutcomes, type FuzzResult, isClearMessage, runUploadFuzz } from "./upload-fuzz";
 
 /** A fixed sample of the fuzz `npm run fuzz` runs at length (2,000+ cases); half of it through HTTP. */
 const SEED = 20261123;
@@ -26,7 +26,14 @@ describe("upload fuzz: mutated PDF, Word, text and image files through POST /api
   });
 
   it(`answers ${CASES} fuzzed uploads with a clear refusal or a job that ends, never a crash, 5xx or hang`, async () => {
-    const run = await runUploadFuzz({ seed: SEED, indexes: Array.from({ length: CASES }, (_, index) => index), caseTimeoutMs: 60_000, maxBlockMs: 15_000, concurrency: 2, httpEvery: 2 });
+    const run = await runUploadFuzz({
+      seed: SEED,
+      indexes: Array.from({ length: CASES }, (_, index) => index),
+      caseTimeoutMs: 60_000,
+      maxBlockMs: 15_000,
+      concurrency: 2,
+      httpEvery: 2,
+    });
     const failures = run.results.filter((result) => !acceptableOutcomes.includes(result.outcome.type)).map(summarise);
     expect(failures).toEqual([]);
     expect(run.results).toHaveLength(CASES);

@@ -1,14 +1,14 @@
-import { eq } from "drizzle-orm";
 import { rmSync, writeFileSync } from "node:fs";
-import { analysisStatusResponseSchema, inProgressStatuses, uploadResponseSchema } from "../../common/api/analyses";
-import { errorBodySchema, errorCatalogue, isAppError } from "../../common/errors";
+import { eq } from "drizzle-orm";
 import { checkDocument, defaultExtractOptions, extractDocument } from "../../agent/ingest/extract-document";
 import { shutdownOcrPool } from "../../agent/ingest/ocr-pool";
+import { analysisStatusResponseSchema, inProgressStatuses, uploadResponseSchema } from "../../common/api/analyses";
+import { errorBodySchema, errorCatalogue, isAppError } from "../../common/errors";
 import { users } from "../db/schema";
 import { abandonedJobMessage, unexpectedFailureMessage } from "../jobs/worker";
 import { uploadLimit } from "../routes/contracts";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
-import { fuzzCase, loadFuzzSeeds, type FuzzCase, type FuzzSeeds, type InputKind } from "./fuzz-cases";
+import { type FuzzCase, type FuzzSeeds, fuzzCase, type InputKind, loadFuzzSeeds } from "./fuzz-cases";
 import { startHangWatchdog } from "./hang-watchdog";
 
 /**
@@ -88,7 +88,9 @@ const genericMessages = new Set<string>([
 /** A message a user can read: a sentence of ours, not a generic fallback or a library's error text. */
 export function isClearMessage(message: string | null | undefined): boolean {
   if (!message || message.trim().length < 20 || genericMessages.has(message)) return false;
-  return !/\b(undefined|null|NaN|TypeError|RangeError|Exception|ENOENT|errno)\b|\.(js|ts|mjs):\d+|\bat \w+ \(/.test(message);
+  return !/\b(undefined|null|NaN|TypeError|RangeError|Exception|ENOENT|errno)\b|\.(js|ts|mjs):\d+|\bat \w+ \(/.test(
+    message,
+  );
 }
 
 const password = "fuzzing passphrase 42";
@@ -111,7 +113,11 @@ export async function runUploadFuzz(options: FuzzRunOptions): Promise<FuzzRun> {
   const watchdog = startHangWatchdog({ limitMs: options.caseTimeoutMs + 30_000, reportPath: options.hangReportPath });
   const inFlight = new Set<FuzzCase>();
   const recordInFlight = () => {
-    if (options.inFlightPath) writeFileSync(options.inFlightPath, JSON.stringify([...inFlight].map(({ seed, index, kind, mutations }) => ({ seed, index, kind, mutations }))));
+    if (options.inFlightPath)
+      writeFileSync(
+        options.inFlightPath,
+        JSON.stringify([...inFlight].map(({ seed, index, kind, mutations }) => ({ seed, index, kind, mutations }))),
+      );
   };
   const crashes: string[] = [];
   const onCrash = (error: unknown) => crashes.push(describeError(error));
@@ -136,16 +142,28 @@ export async function runUploadFuzz(options: FuzzRunOptions): Promise<FuzzRun> {
           const crashesBefore = crashes.length;
           const caseStarted = Date.now();
           const path: FuzzResult["path"] = index % (options.httpEvery ?? 1) === 0 ? "http" : "direct";
-          let outcome = path === "http" ? await runCase(browser, current, options.caseTimeoutMs) : await runDirectCase(current, options.caseTimeoutMs);
-          if (crashes.length > crashesBefore) outcome = { type: "crash", detail: `while in flight: ${crashes.slice(crashesBefore).join(" | ")}` };
+          let outcome =
+            path === "http"
+              ? await runCase(browser, current, options.caseTimeoutMs)
+              : await runDirectCase(current, options.caseTimeoutMs);
+          if (crashes.length > crashesBefore)
+            outcome = { type: "crash", detail: `while in flight: ${crashes.slice(crashesBefore).join(" | ")}` };
           watchdog.finished(current);
           inFlight.delete(current);
           recordInFlight();
           sampler.untrack(sample);
           if (sample.blockMs > (options.maxBlockMs ?? 5000) && acceptableOutcomes.includes(outcome.type)) {
-            outcome = { type: "stall", detail: `the event loop was blocked for ${sample.blockMs} ms while this case ran (${outcomeText(outcome)})` };
+            outcome = {
+              type: "stall",
+              detail: `the event loop was blocked for ${sample.blockMs} ms while this case ran (${outcomeText(outcome)})`,
+            };
           }
-          const result = { ...resultOf(current, outcome, Date.now() - caseStarted), path, rssMb: sample.rssMb, blockMs: sample.blockMs };
+          const result = {
+            ...resultOf(current, outcome, Date.now() - caseStarted),
+            path,
+            rssMb: sample.rssMb,
+            blockMs: sample.blockMs,
+          };
           results.push(result);
           options.onResult?.(result);
         }
@@ -212,12 +230,18 @@ async function runCase(browser: Browser, current: FuzzCase, timeoutMs: number): 
     if (final === null) return { type: "hang", detail: `the analysis was still in progress after ${timeoutMs} ms` };
     if (final.status === "completed") {
       const detail = await browser.request(`/api/contracts/${contract.id}`);
-      if (detail.status !== 200) return { type: "server-error", detail: `GET /api/contracts/:id answered ${detail.status} after completion` };
+      if (detail.status !== 200)
+        return { type: "server-error", detail: `GET /api/contracts/:id answered ${detail.status} after completion` };
     }
     const deleted = await browser.request(`/api/contracts/${contract.id}`, { method: "DELETE" });
-    if (deleted.status !== 204) return { type: "server-error", detail: `DELETE /api/contracts/:id answered ${deleted.status}` };
+    if (deleted.status !== 204)
+      return { type: "server-error", detail: `DELETE /api/contracts/:id answered ${deleted.status}` };
     if (final.status === "completed") return { type: "completed" };
-    if (!isClearMessage(final.error)) return { type: "unclear", detail: `the analysis ended "${final.status}" with the message ${JSON.stringify(final.error)}` };
+    if (!isClearMessage(final.error))
+      return {
+        type: "unclear",
+        detail: `the analysis ended "${final.status}" with the message ${JSON.stringify(final.error)}`,
+      };
     return { type: "failed", message: final.error! };
   } catch (error) {
     return { type: "crash", detail: describeError(error) };
@@ -236,7 +260,8 @@ async function runDirectCase(current: FuzzCase, timeoutMs: number): Promise<Fuzz
     try {
       await checkDocument(input, { maxBytes: defaultExtractOptions.maxBytes });
     } catch (error) {
-      if (isAppError(error) && error.status < 500) return refusal(error.status, { error: { code: error.code, message: error.message } });
+      if (isAppError(error) && error.status < 500)
+        return refusal(error.status, { error: { code: error.code, message: error.message } });
       return { type: "unclear", detail: `checkDocument threw ${describeError(error)}` };
     }
     try {
@@ -244,9 +269,14 @@ async function runDirectCase(current: FuzzCase, timeoutMs: number): Promise<Fuzz
       return { type: "completed" };
     } catch (error) {
       if (isAppError(error) && error.status < 500) {
-        return isClearMessage(error.message) ? { type: "failed", message: error.message } : { type: "unclear", detail: `${error.code}: ${error.message}` };
+        return isClearMessage(error.message)
+          ? { type: "failed", message: error.message }
+          : { type: "unclear", detail: `${error.code}: ${error.message}` };
       }
-      return { type: "unclear", detail: `extraction threw ${describeError(error)} (the job would end with the generic failure message)` };
+      return {
+        type: "unclear",
+        detail: `extraction threw ${describeError(error)} (the job would end with the generic failure message)`,
+      };
     }
   })();
   const outcome = await withDeadline(judged, deadline);
@@ -255,17 +285,20 @@ async function runDirectCase(current: FuzzCase, timeoutMs: number): Promise<Fuzz
 
 function refusal(status: number, body: unknown): FuzzOutcome {
   const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) return { type: "unclear", detail: `${status} without an error body: ${JSON.stringify(body)?.slice(0, 200)}` };
+  if (!parsed.success)
+    return { type: "unclear", detail: `${status} without an error body: ${JSON.stringify(body)?.slice(0, 200)}` };
   const { code, message } = parsed.data.error;
   // 401, 402 and 429 would mean the fuzzer's accounts are wrong, not that the file was judged
-  if ([401, 402, 429].includes(status) || !isClearMessage(message)) return { type: "unclear", detail: `${status} ${code}: ${message}` };
+  if ([401, 402, 429].includes(status) || !isClearMessage(message))
+    return { type: "unclear", detail: `${status} ${code}: ${message}` };
   return { type: "refused", status, code, message };
 }
 
 async function waitForEnd(browser: Browser, analysisId: string, deadline: number) {
   for (;;) {
     const response = await browser.request(`/api/analyses/${analysisId}/status`);
-    if (response.status !== 200) throw new Error(`the status path answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`the status path answered ${response.status}: ${await response.text()}`);
     const status = analysisStatusResponseSchema.parse(await response.json());
     if (!inProgressStatuses.includes(status.status)) return status;
     if (Date.now() > deadline) return null;

@@ -35,10 +35,13 @@ async function signUp(app: TestApp["app"], email: string, origin?: string): Prom
 
 /** Every row of every table, to show that a refused request changed nothing. */
 async function snapshot(db: Database): Promise<Record<string, string[]>> {
-  const rowsOf = async (query: ReturnType<typeof sql.raw>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rowsOf = async (query: ReturnType<typeof sql.raw>) =>
+    ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
   const result: Record<string, string[]> = {};
   for (const { tablename } of await rowsOf(sql.raw("select tablename from pg_tables where schemaname = 'public'"))) {
-    result[String(tablename)] = (await rowsOf(sql.raw(`select * from "${String(tablename)}"`))).map((row) => JSON.stringify(row)).sort();
+    result[String(tablename)] = (await rowsOf(sql.raw(`select * from "${String(tablename)}"`)))
+      .map((row) => JSON.stringify(row))
+      .sort();
   }
   return result;
 }
@@ -48,7 +51,9 @@ function cookieLine(response: Response, name: string) {
   const line = response.headers.getSetCookie().find((candidate) => candidate.startsWith(`${name}=`));
   if (!line) return undefined;
   const [pair, ...parts] = line.split(";").map((part) => part.trim());
-  const attributes = new Map(parts.map((part) => [part.split("=")[0]!.toLowerCase(), part.split("=").slice(1).join("=")]));
+  const attributes = new Map(
+    parts.map((part) => [part.split("=")[0]!.toLowerCase(), part.split("=").slice(1).join("=")]),
+  );
   return { value: pair!.slice(name.length + 1), attributes };
 }
 
@@ -101,7 +106,10 @@ describe("security headers", () => {
   beforeAll(() => {
     staticRoot = mkdtempSync(path.join(os.tmpdir(), "cc-security-"));
     mkdirSync(path.join(staticRoot, "assets"));
-    writeFileSync(path.join(staticRoot, "index.html"), '<!doctype html><title>ContractClarity</title><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(
+      path.join(staticRoot, "index.html"),
+      '<!doctype html><title>ContractClarity</title><script type="module" src="/assets/app.js"></script>',
+    );
     const script = `console.info(${JSON.stringify("x".repeat(4000))})`;
     writeFileSync(path.join(staticRoot, "assets", "app.js"), script);
     writeFileSync(path.join(staticRoot, "assets", "app.js.br"), brotliCompressSync(script));
@@ -111,7 +119,12 @@ describe("security headers", () => {
 
   function expectSecurityHeaders(response: Response, what: string) {
     const csp = response.headers.get("content-security-policy") ?? "";
-    const directives = new Map(csp.split(";").map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+    const directives = new Map(
+      csp
+        .split(";")
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
     expect(directives.get("default-src"), what).toEqual(["'self'"]);
     // scripts only from our own files: no inline script, no eval, no other host
     expect(directives.get("script-src"), what).toEqual(["'self'"]);
@@ -176,7 +189,9 @@ describe("cross-site requests (CSRF)", () => {
       seen.set(`${route.method} ${concrete}`, { method: route.method, path: concrete });
     }
     // signing out last, so the rest runs signed in
-    return [...seen.values()].sort((a, b) => Number(a.path === "/api/auth/signout") - Number(b.path === "/api/auth/signout"));
+    return [...seen.values()].sort(
+      (a, b) => Number(a.path === "/api/auth/signout") - Number(b.path === "/api/auth/signout"),
+    );
   }
 
   const send = (browser: Browser, route: { method: string; path: string }, headers: Record<string, string>) =>
@@ -187,7 +202,9 @@ describe("cross-site requests (CSRF)", () => {
     await signUp(testApp.app, "other@example.co.za");
     const [other] = await testApp.db.select().from(users).where(eq(users.email, "other@example.co.za"));
     ids.otherUser = other!.id;
-    const uploaded = uploadResponseSchema.parse(await (await upload(admin, fixture("mutual-nda-capetown.txt"), "nda.txt")).json());
+    const uploaded = uploadResponseSchema.parse(
+      await (await upload(admin, fixture("mutual-nda-capetown.txt"), "nda.txt")).json(),
+    );
     ids.contract = uploaded.contract.id;
     ids.analysis = uploaded.analysis.id;
   });
@@ -203,7 +220,12 @@ describe("cross-site requests (CSRF)", () => {
 
   it("refuses every cookie-authenticated change from another site with 403, and changes nothing", async () => {
     const before = await snapshot(testApp.db);
-    const crossSite: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }, { origin: "http://localhost:8080" }];
+    const crossSite: Array<Record<string, string>> = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+      { origin: "http://localhost:8080" },
+    ];
     // the provider webhooks are not cookie-authenticated (their own test is below)
     for (const route of mutatingRoutes().filter((candidate) => !providerWebhooks.includes(candidate.path))) {
       for (const headers of crossSite) {
@@ -222,7 +244,10 @@ describe("cross-site requests (CSRF)", () => {
   });
 
   it("lets the same requests through from our own origin, and from clients that send no Origin", async () => {
-    const sameOrigin: Array<Record<string, string>> = [{ origin: "http://localhost", "sec-fetch-site": "same-origin" }, {}];
+    const sameOrigin: Array<Record<string, string>> = [
+      { origin: "http://localhost", "sec-fetch-site": "same-origin" },
+      {},
+    ];
     for (const headers of sameOrigin) {
       const browser = await signUp(testApp.app, `same-origin-${Object.keys(headers).length}@example.co.za`);
       for (const route of mutatingRoutes()) {
@@ -244,11 +269,24 @@ describe("cross-site requests (CSRF)", () => {
 
     it("exempts exactly the three provider webhooks, which answer by their own checks", async () => {
       const caller = createBrowser(configured.app, "https://contractclarity.example");
-      const forged = await caller.request("/api/yoco/webhook", { method: "POST", headers: { origin: "https://evil.example" }, json: { type: "payment.succeeded" } });
+      const forged = await caller.request("/api/yoco/webhook", {
+        method: "POST",
+        headers: { origin: "https://evil.example" },
+        json: { type: "payment.succeeded" },
+      });
       expect(forged.status).toBe(401);
       expect((await forged.json()).error.message).toBe("The webhook signature is not valid.");
-      for (const near of ["/api/yoco/webhook/", "/api/yoco/webhooks", "/api/yoco/create-checkout", "/api/payfast/notify/x"]) {
-        const response = await caller.request(near, { method: "POST", headers: { origin: "https://evil.example" }, json: {} });
+      for (const near of [
+        "/api/yoco/webhook/",
+        "/api/yoco/webhooks",
+        "/api/yoco/create-checkout",
+        "/api/payfast/notify/x",
+      ]) {
+        const response = await caller.request(near, {
+          method: "POST",
+          headers: { origin: "https://evil.example" },
+          json: {},
+        });
         expect(response.status, near).toBe(403);
       }
     });
@@ -264,7 +302,13 @@ describe("rate limits", () => {
    * `limit` requests pass the limiter (answered by the route), the next is 429 with the message and
    * Retry-After, and once the window has passed the route answers again.
    */
-  async function expectLimit(options: { limit: number; windowMs: number; message: string; request: () => Promise<Response>; passes: number }) {
+  async function expectLimit(options: {
+    limit: number;
+    windowMs: number;
+    message: string;
+    request: () => Promise<Response>;
+    passes: number;
+  }) {
     for (let index = 0; index < options.limit; index++) {
       const response = await options.request();
       expect(response.status, `request ${index + 1}: ${await response.clone().text()}`).toBe(options.passes);
@@ -282,11 +326,18 @@ describe("rate limits", () => {
     await signUp(testApp.app, "target@example.co.za");
     const browser = createBrowser(testApp.app);
     const signIn = (secret: string, ip = "198.51.100.20") =>
-      browser.request("/api/auth/signin", { method: "POST", headers: { "x-forwarded-for": ip }, json: { email: "target@example.co.za", password: secret } });
-    for (let index = 0; index < signInLimits.perEmail; index++) expect((await signIn("wrong password 1")).status).toBe(401);
+      browser.request("/api/auth/signin", {
+        method: "POST",
+        headers: { "x-forwarded-for": ip },
+        json: { email: "target@example.co.za", password: secret },
+      });
+    for (let index = 0; index < signInLimits.perEmail; index++)
+      expect((await signIn("wrong password 1")).status).toBe(401);
     const refused = await signIn(password, "198.51.100.21");
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error.message).toBe("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+    expect((await refused.json()).error.message).toBe(
+      "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    );
     expect(refused.headers.get("retry-after")).toBe("900");
     testApp.clock.advance(signInLimits.windowMs);
     expect((await signIn(password)).status).toBe(200);
@@ -295,10 +346,19 @@ describe("rate limits", () => {
   it("sign-in: 20 failures from one address, whatever the accounts", async () => {
     const browser = createBrowser(testApp.app);
     const signIn = (email: string, ip: string) =>
-      browser.request("/api/auth/signin", { method: "POST", headers: { "x-forwarded-for": ip }, json: { email, password: "wrong password 1" } });
+      browser.request("/api/auth/signin", {
+        method: "POST",
+        headers: { "x-forwarded-for": ip },
+        json: { email, password: "wrong password 1" },
+      });
     // the first failures recorded as the route records them; the last one over HTTP
     for (let index = 1; index < signInLimits.perIp; index++) {
-      await recordFailedSignIn({ db: testApp.db, email: `guess-${index}@example.co.za`, ip: "203.0.113.9", now: testApp.clock.now() });
+      await recordFailedSignIn({
+        db: testApp.db,
+        email: `guess-${index}@example.co.za`,
+        ip: "203.0.113.9",
+        now: testApp.clock.now(),
+      });
     }
     expect((await signIn("guess-0@example.co.za", "203.0.113.9")).status).toBe(401);
     const refused = await signIn("guess-new@example.co.za", "203.0.113.9");
@@ -313,12 +373,18 @@ describe("rate limits", () => {
     expect(perHour).toBe(3);
     let count = 0;
     const signUpFrom = (ip: string) =>
-      createBrowser(configured.app).request("/api/auth/signup", { method: "POST", headers: { "x-forwarded-for": ip }, json: { email: `new-${++count}@example.co.za`, password } });
+      createBrowser(configured.app).request("/api/auth/signup", {
+        method: "POST",
+        headers: { "x-forwarded-for": ip },
+        json: { email: `new-${++count}@example.co.za`, password },
+      });
     for (let index = 0; index < perHour; index++) expect((await signUpFrom("198.51.100.30")).status).toBe(201);
     configured.clock.advance(10 * minute);
     const refused = await signUpFrom("198.51.100.30");
     expect(refused.status).toBe(429);
-    expect((await refused.json()).error.message).toBe("Many accounts were created from your network in the last hour. Please wait a while and try again.");
+    expect((await refused.json()).error.message).toBe(
+      "Many accounts were created from your network in the last hour. Please wait a while and try again.",
+    );
     expect(refused.headers.get("retry-after")).toBe(String(50 * 60));
     expect((await signUpFrom("198.51.100.31")).status).toBe(201);
     configured.clock.advance(50 * minute);
@@ -332,7 +398,11 @@ describe("rate limits", () => {
       windowMs: 15 * minute,
       message: "Too many password attempts. Please wait 15 minutes and try again.",
       passes: 400,
-      request: () => user.request("/api/account/password", { method: "POST", json: { currentPassword: "not it at all 1", newPassword: "another horse 43" } }),
+      request: () =>
+        user.request("/api/account/password", {
+          method: "POST",
+          json: { currentPassword: "not it at all 1", newPassword: "another horse 43" },
+        }),
     });
   });
 
@@ -354,7 +424,12 @@ describe("rate limits", () => {
       windowMs: visitorUploadLimit.windowMs,
       message: "Many uploads came from your network in a short time. Please wait a few minutes and try again.",
       passes: 400,
-      request: () => visitor.request("/api/visitor/contracts", { method: "POST", headers: { "x-forwarded-for": "198.51.100.40" }, body: new FormData() }),
+      request: () =>
+        visitor.request("/api/visitor/contracts", {
+          method: "POST",
+          headers: { "x-forwarded-for": "198.51.100.40" },
+          body: new FormData(),
+        }),
     });
   });
 
@@ -377,13 +452,21 @@ describe("rate limits", () => {
       windowMs: generationLimit.windowMs,
       message: "You have made many contracts in a short time. Please wait a few minutes and try again.",
       passes: 404,
-      request: () => user.request(++turn % 2 ? "/api/templates/no-such-template/generate" : `/api/custom-templates/${anyId}/generate`, { method: "POST", json: { values: {} } }),
+      request: () =>
+        user.request(
+          ++turn % 2 ? "/api/templates/no-such-template/generate" : `/api/custom-templates/${anyId}/generate`,
+          { method: "POST", json: { values: {} } },
+        ),
     });
   });
 
   it("exports: 60 downloads per user in 10 minutes (reports, drafts, invoices)", async () => {
     const user = await fresh();
-    const downloads = [`/api/analyses/${anyId}/export/report.pdf`, `/api/agent/drafts/${anyId}/export.pdf`, `/api/payments/${anyId}/invoice.pdf`];
+    const downloads = [
+      `/api/analyses/${anyId}/export/report.pdf`,
+      `/api/agent/drafts/${anyId}/export.pdf`,
+      `/api/payments/${anyId}/invoice.pdf`,
+    ];
     let turn = 0;
     await expectLimit({
       limit: exportLimit.perWindow,
@@ -407,7 +490,12 @@ describe("rate limits", () => {
 
   it("checkouts: 10 per user in 10 minutes, across the providers", async () => {
     const user = await fresh();
-    const checkouts = ["/api/yoco/yoco-checkout", "/api/yoco/create-checkout", "/api/payfast/checkout", "/api/paypal/create-subscription"];
+    const checkouts = [
+      "/api/yoco/yoco-checkout",
+      "/api/yoco/create-checkout",
+      "/api/payfast/checkout",
+      "/api/paypal/create-subscription",
+    ];
     let turn = 0;
     await expectLimit({
       limit: checkoutLimit.perWindow,
@@ -434,7 +522,8 @@ describe("rate limits", () => {
     await expectLimit({
       limit: 5,
       windowMs: 60 * minute,
-      message: "You have sent several requests in the last hour. We will be in touch — please wait before sending another.",
+      message:
+        "You have sent several requests in the last hour. We will be in touch — please wait before sending another.",
       passes: 400,
       request: () => user.request("/api/consultations", { method: "POST", json: {} }),
     });
@@ -447,7 +536,8 @@ describe("rate limits", () => {
       windowMs: feedbackLimit.windowMs,
       message: "You have sent a lot of feedback in a short time. Thank you — please try again later.",
       passes: 400,
-      request: () => visitor.request("/api/feedback", { method: "POST", headers: { "x-forwarded-for": "198.51.100.50" }, json: {} }),
+      request: () =>
+        visitor.request("/api/feedback", { method: "POST", headers: { "x-forwarded-for": "198.51.100.50" }, json: {} }),
     });
   });
 
@@ -467,7 +557,9 @@ describe("rate limits", () => {
     const visitor = createBrowser(testApp.app);
     let session = 0;
     const fromAddress = (browser: Browser) =>
-      browser.request("/api/usage/stats", { headers: { "x-session-id": `session-${++session}-abcdef`, "x-forwarded-for": "198.51.100.60" } });
+      browser.request("/api/usage/stats", {
+        headers: { "x-session-id": `session-${++session}-abcdef`, "x-forwarded-for": "198.51.100.60" },
+      });
     await expectLimit({
       limit: usageLimit.perWindow,
       windowMs: usageLimit.windowMs,
@@ -486,13 +578,17 @@ describe("rate limits", () => {
 describe("sessions", () => {
   const sessionCookie = "cc_session";
 
-  const withCookie = (token: string) => testApp.app.request("http://localhost/api/auth/user", { headers: { cookie: `${sessionCookie}=${token}` } });
+  const withCookie = (token: string) =>
+    testApp.app.request("http://localhost/api/auth/user", { headers: { cookie: `${sessionCookie}=${token}` } });
 
   it("gives a new session id on sign-in; the one from before no longer works, nor does a planted one", async () => {
     const browser = await signUp(testApp.app, "rotate@example.co.za");
     const beforeSignIn = browser.cookies.get(sessionCookie)!;
     expect((await withCookie(beforeSignIn)).status).toBe(200);
-    expect((await browser.request("/api/auth/signin", { method: "POST", json: { email: "rotate@example.co.za", password } })).status).toBe(200);
+    expect(
+      (await browser.request("/api/auth/signin", { method: "POST", json: { email: "rotate@example.co.za", password } }))
+        .status,
+    ).toBe(200);
     const afterSignIn = browser.cookies.get(sessionCookie)!;
     expect(afterSignIn).not.toBe(beforeSignIn);
     expect((await withCookie(beforeSignIn)).status).toBe(401);
@@ -501,13 +597,19 @@ describe("sessions", () => {
     // session fixation: a cookie set by someone else before sign-in is never the session
     const planted = createBrowser(testApp.app);
     planted.cookies.set(sessionCookie, "attacker-chosen-value");
-    expect((await planted.request("/api/auth/signin", { method: "POST", json: { email: "rotate@example.co.za", password } })).status).toBe(200);
+    expect(
+      (await planted.request("/api/auth/signin", { method: "POST", json: { email: "rotate@example.co.za", password } }))
+        .status,
+    ).toBe(200);
     expect(planted.cookies.get(sessionCookie)).not.toBe("attacker-chosen-value");
     expect((await withCookie("attacker-chosen-value")).status).toBe(401);
   });
 
   it("ends the session on the server at sign-out: the old cookie replayed gets 401 (POST and /api/logout)", async () => {
-    for (const signOut of [(b: Browser) => b.request("/api/auth/signout", { method: "POST" }), (b: Browser) => b.request("/api/logout")]) {
+    for (const signOut of [
+      (b: Browser) => b.request("/api/auth/signout", { method: "POST" }),
+      (b: Browser) => b.request("/api/logout"),
+    ]) {
       const browser = await signUp(testApp.app, `leaving-${Math.random().toString(36).slice(2)}@example.co.za`);
       const token = browser.cookies.get(sessionCookie)!;
       await signOut(browser);
@@ -522,7 +624,10 @@ describe("sessions", () => {
     const phone = createBrowser(testApp.app);
     await phone.request("/api/auth/signin", { method: "POST", json: { email: "changer@example.co.za", password } });
     const laptopBefore = laptop.cookies.get(sessionCookie)!;
-    const changed = await laptop.request("/api/account/password", { method: "POST", json: { currentPassword: password, newPassword: "a new horse 2026" } });
+    const changed = await laptop.request("/api/account/password", {
+      method: "POST",
+      json: { currentPassword: password, newPassword: "a new horse 2026" },
+    });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ otherSessionsSignedOut: 1 });
     expect((await phone.request("/api/auth/user")).status).toBe(401);
@@ -535,54 +640,67 @@ describe("cookies", () => {
   it.each([
     ["production", () => production, "__Host-cc_session", true],
     ["development over plain HTTP", () => testApp, "cc_session", false],
-  ] as const)("%s: the session cookie is HttpOnly, SameSite=Lax, Path=/, host-only", async (_label, appOf, name, secure) => {
-    const origin = secure ? "https://contractclarity.example" : "http://localhost";
-    const browser = createBrowser(appOf().app, origin);
-    const signedUp = await browser.request("/api/auth/signup", { method: "POST", json: { email: "cookie@example.co.za", password } });
-    const session = cookieLine(signedUp, name)!;
-    expect(session.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(session.attributes.has("httponly")).toBe(true);
-    expect(session.attributes.get("samesite")).toBe("Lax");
-    expect(session.attributes.get("path")).toBe("/");
-    expect(session.attributes.has("domain")).toBe(false);
-    expect(session.attributes.has("secure")).toBe(secure);
-    expect((await browser.request("/api/auth/user")).status).toBe(200);
+  ] as const)(
+    "%s: the session cookie is HttpOnly, SameSite=Lax, Path=/, host-only",
+    async (_label, appOf, name, secure) => {
+      const origin = secure ? "https://contractclarity.example" : "http://localhost";
+      const browser = createBrowser(appOf().app, origin);
+      const signedUp = await browser.request("/api/auth/signup", {
+        method: "POST",
+        json: { email: "cookie@example.co.za", password },
+      });
+      const session = cookieLine(signedUp, name)!;
+      expect(session.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(session.attributes.has("httponly")).toBe(true);
+      expect(session.attributes.get("samesite")).toBe("Lax");
+      expect(session.attributes.get("path")).toBe("/");
+      expect(session.attributes.has("domain")).toBe(false);
+      expect(session.attributes.has("secure")).toBe(secure);
+      expect((await browser.request("/api/auth/user")).status).toBe(200);
 
-    // the deletion must carry the same Path and Secure, or a browser keeps a __Host- cookie
-    const signedOut = cookieLine(await browser.request("/api/auth/signout", { method: "POST" }), name)!;
-    expect(signedOut.attributes.get("max-age")).toBe("0");
-    expect(signedOut.attributes.get("path")).toBe("/");
-    expect(signedOut.attributes.has("secure")).toBe(secure);
+      // the deletion must carry the same Path and Secure, or a browser keeps a __Host- cookie
+      const signedOut = cookieLine(await browser.request("/api/auth/signout", { method: "POST" }), name)!;
+      expect(signedOut.attributes.get("max-age")).toBe("0");
+      expect(signedOut.attributes.get("path")).toBe("/");
+      expect(signedOut.attributes.has("secure")).toBe(secure);
 
-    // the short-lived OpenID Connect cookie: only sent to the callback, HttpOnly, Lax (the provider's redirect back is a top-level GET)
-    const login = await browser.request("/api/login?returnTo=/history");
-    expect(login.status).toBe(302);
-    const pending = cookieLine(login, "cc_oidc")!;
-    expect(pending.attributes.get("path")).toBe("/api/auth/oidc");
-    expect(pending.attributes.has("httponly")).toBe(true);
-    expect(pending.attributes.get("samesite")).toBe("Lax");
-    expect(pending.attributes.get("max-age")).toBe("600");
-    expect(pending.attributes.has("domain")).toBe(false);
-    expect(pending.attributes.has("secure")).toBe(secure);
-    const callback = await browser.request("/api/auth/oidc/callback?code=abc&state=state-1");
-    expect(callback.headers.get("location")).toBe("/history");
-    const session2 = cookieLine(callback, name)!;
-    expect(session2.attributes.get("samesite")).toBe("Lax");
-    expect(session2.attributes.has("secure")).toBe(secure);
-  });
+      // the short-lived OpenID Connect cookie: only sent to the callback, HttpOnly, Lax (the provider's redirect back is a top-level GET)
+      const login = await browser.request("/api/login?returnTo=/history");
+      expect(login.status).toBe(302);
+      const pending = cookieLine(login, "cc_oidc")!;
+      expect(pending.attributes.get("path")).toBe("/api/auth/oidc");
+      expect(pending.attributes.has("httponly")).toBe(true);
+      expect(pending.attributes.get("samesite")).toBe("Lax");
+      expect(pending.attributes.get("max-age")).toBe("600");
+      expect(pending.attributes.has("domain")).toBe(false);
+      expect(pending.attributes.has("secure")).toBe(secure);
+      const callback = await browser.request("/api/auth/oidc/callback?code=abc&state=state-1");
+      expect(callback.headers.get("location")).toBe("/history");
+      const session2 = cookieLine(callback, name)!;
+      expect(session2.attributes.get("samesite")).toBe("Lax");
+      expect(session2.attributes.has("secure")).toBe(secure);
+    },
+  );
 });
 
 describe("error responses", () => {
-  it.each(["/test/sql-error", "/test/throws"])("%s: 500 with the product's message, no stack, SQL or detail", async (pathname) => {
-    const response = await testApp.app.request(pathname);
-    expect(response.status).toBe(500);
-    const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ error: { code: "internal", message: errorCatalogue.internal.message } });
-    expect(text).not.toMatch(/select|table_that_does_not_exist|scrypt|ann@|\bat \w|\.ts:\d/i);
-  });
+  it.each(["/test/sql-error", "/test/throws"])(
+    "%s: 500 with the product's message, no stack, SQL or detail",
+    async (pathname) => {
+      const response = await testApp.app.request(pathname);
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ error: { code: "internal", message: errorCatalogue.internal.message } });
+      expect(text).not.toMatch(/select|table_that_does_not_exist|scrypt|ann@|\bat \w|\.ts:\d/i);
+    },
+  );
 
   it("answers malformed JSON with a 400, not the parser's error", async () => {
-    const response = await testApp.app.request("/api/auth/signin", { method: "POST", headers: { "content-type": "application/json" }, body: '{"email": "a@b.co' });
+    const response = await testApp.app.request("/api/auth/signin", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"email": "a@b.co',
+    });
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(text).not.toMatch(/SyntaxError|JSON\.parse|\bat \w|\.ts:\d|node_modules/);

@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import type { createCustomTemplateSchema, CustomTemplateDetail, CustomVariable } from "../../common/api/templates";
+import type { ClauseNode, ContractTemplate } from "../../agent/templates/contract-template";
+import type { CustomTemplateDetail, CustomVariable, createCustomTemplateSchema } from "../../common/api/templates";
 import { AppError } from "../../common/errors";
 import type { TemplateCategory, TemplateField } from "../../common/templates";
-import type { ClauseNode, ContractTemplate } from "../../agent/templates/contract-template";
-import type { CustomTemplateRow } from "../db/schema";
 import { openJson } from "../agent/sealed-json";
+import type { CustomTemplateRow } from "../db/schema";
 
 /** What a custom template holds (stored only encrypted): the user's text and the fields marked in it. */
 export type CustomTemplateContent = {
@@ -26,7 +26,9 @@ export function fieldKeyOf(label: string, taken: Set<string>): string {
     .replace(/'/g, "")
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean);
-  let base = words.map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase())).join("");
+  let base = words
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase()))
+    .join("");
   if (!/^[a-z]/.test(base)) base = `field${base ? base[0]!.toUpperCase() + base.slice(1) : ""}`;
   base = base.slice(0, 40);
   let key = base;
@@ -41,17 +43,32 @@ export function fieldKeyOf(label: string, taken: Set<string>): string {
  */
 export function customTemplateContentFrom(input: z.output<typeof createCustomTemplateSchema>): CustomTemplateContent {
   const text = input.text.replace(/\r\n?/g, "\n");
-  if (text.length !== input.text.length) throw new AppError("validation_failed", { message: "Send the text with plain line breaks (\\n)." });
+  if (text.length !== input.text.length)
+    throw new AppError("validation_failed", { message: "Send the text with plain line breaks (\\n)." });
   const spans = input.variables.flatMap((variable, index) => variable.spans.map((span) => ({ ...span, index })));
   for (const span of spans) {
-    if (span.end > text.length || span.start >= span.end) throw new AppError("validation_failed", { message: `The marked text of “${input.variables[span.index]!.label}” is outside the contract text.` });
-    if (!text.slice(span.start, span.end).trim()) throw new AppError("validation_failed", { message: `The marked text of “${input.variables[span.index]!.label}” is empty.` });
+    if (span.end > text.length || span.start >= span.end)
+      throw new AppError("validation_failed", {
+        message: `The marked text of “${input.variables[span.index]!.label}” is outside the contract text.`,
+      });
+    if (!text.slice(span.start, span.end).trim())
+      throw new AppError("validation_failed", {
+        message: `The marked text of “${input.variables[span.index]!.label}” is empty.`,
+      });
   }
   const sorted = [...spans].sort((a, b) => a.start - b.start);
   for (let index = 1; index < sorted.length; index++) {
     if (sorted[index]!.start < sorted[index - 1]!.end) {
-      const [first, second] = [input.variables[sorted[index - 1]!.index]!.label, input.variables[sorted[index]!.index]!.label];
-      throw new AppError("validation_failed", { message: first === second ? `The field “${first}” is marked twice over the same text.` : `The fields “${first}” and “${second}” overlap. Mark separate pieces of text.` });
+      const [first, second] = [
+        input.variables[sorted[index - 1]!.index]!.label,
+        input.variables[sorted[index]!.index]!.label,
+      ];
+      throw new AppError("validation_failed", {
+        message:
+          first === second
+            ? `The field “${first}” is marked twice over the same text.`
+            : `The fields “${first}” and “${second}” overlap. Mark separate pieces of text.`,
+      });
     }
   }
   const taken = new Set<string>();
@@ -59,14 +76,25 @@ export function customTemplateContentFrom(input: z.output<typeof createCustomTem
     title: input.title,
     description: input.description,
     text,
-    variables: input.variables.map((variable) => ({ ...variable, key: fieldKeyOf(variable.label, taken), spans: [...variable.spans].sort((a, b) => a.start - b.start) })),
+    variables: input.variables.map((variable) => ({
+      ...variable,
+      key: fieldKeyOf(variable.label, taken),
+      spans: [...variable.spans].sort((a, b) => a.start - b.start),
+    })),
     sourceFileName: input.sourceFileName,
   };
 }
 
 function fieldOf(variable: CustomTemplateContent["variables"][number]): TemplateField {
   const sample = variable.type === "money" ? " in rand" : "";
-  return { key: variable.key, label: variable.label, type: variable.type, required: variable.required, question: `What is the ${variable.label.toLowerCase()}${sample}?`, step: "Details" };
+  return {
+    key: variable.key,
+    label: variable.label,
+    type: variable.type,
+    required: variable.required,
+    question: `What is the ${variable.label.toLowerCase()}${sample}?`,
+    step: "Details",
+  };
 }
 
 /** Template text must not be read as placeholders: `{{` the user typed is kept apart. */
@@ -77,8 +105,14 @@ const literal = (text: string) => text.replace(/\{\{/g, "{ {").replace(/\}\}/g, 
  * one clause (unnumbered in the document: the user's own numbering stays), with `{{key}}` where a
  * field was marked. Parties and signatures stay as the user wrote them in the text.
  */
-export function toContractTemplate(id: string, category: TemplateCategory, content: CustomTemplateContent): ContractTemplate {
-  const marks = content.variables.flatMap((variable) => variable.spans.map((span) => ({ ...span, key: variable.key }))).sort((a, b) => a.start - b.start);
+export function toContractTemplate(
+  id: string,
+  category: TemplateCategory,
+  content: CustomTemplateContent,
+): ContractTemplate {
+  const marks = content.variables
+    .flatMap((variable) => variable.spans.map((span) => ({ ...span, key: variable.key })))
+    .sort((a, b) => a.start - b.start);
   let body = "";
   let position = 0;
   for (const mark of marks) {

@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { GeneratedContract, TemplatePreview } from "../../common/api/templates";
-import { AppError } from "../../common/errors";
-import type { DraftDocument, TemplateCategory, TemplateField } from "../../common/templates";
-import { renderContractDocx } from "../../agent/export/render-contract-docx";
-import type { ContractTemplate } from "../../agent/templates/contract-template";
-import { encrypt } from "../../agent/storage/encryption";
 import { documentFromText } from "../../agent/analysis/document-from-text";
+import { renderContractDocx } from "../../agent/export/render-contract-docx";
+import { encrypt } from "../../agent/storage/encryption";
+import type { ContractTemplate } from "../../agent/templates/contract-template";
+import { contractTypeOfCategory } from "../../agent/templates/contract-type-of-category";
 import { draftDocumentText } from "../../agent/templates/draft-document-text";
 import { draftHighFindings } from "../../agent/templates/draft-high-findings";
 import { renderTemplate } from "../../agent/templates/render-template";
 import { findTemplate } from "../../agent/templates/template-library";
 import { draftFileName } from "../../agent/tools/export-document";
+import type { GeneratedContract, TemplatePreview } from "../../common/api/templates";
+import { AppError } from "../../common/errors";
+import type { DraftDocument, TemplateCategory, TemplateField } from "../../common/templates";
 import { chargeGeneration } from "../agent/charge-generation";
 import type { ChatUIMessage } from "../agent/chat-conversation";
 import { saveConversationMessages } from "../agent/chat-conversation";
@@ -22,7 +23,6 @@ import { insertConversation, updateConversation } from "../db/queries/agent-conv
 import { insertDraftRow, insertDraftVersion, updateDraftRow } from "../db/queries/agent-drafts";
 import { insertContract } from "../db/queries/contracts";
 import { deleteFormDraft, findCustomTemplate, insertGeneratedContract } from "../db/queries/templates";
-import { contractTypeOfCategory } from "../../agent/templates/contract-type-of-category";
 import { customTemplateRef, openCustomTemplate, toContractTemplate } from "./custom-template";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,22 +39,35 @@ export type ResolvedTemplate = {
 };
 
 /** The library template with this id, or the user's custom template with this id; other ids (and other users' templates) are not found. */
-export async function resolveTemplate(deps: Pick<AppDeps, "db" | "dataKey">, params: { userId: string; templateId: string }): Promise<ResolvedTemplate> {
+export async function resolveTemplate(
+  deps: Pick<AppDeps, "db" | "dataKey">,
+  params: { userId: string; templateId: string },
+): Promise<ResolvedTemplate> {
   const library = findTemplate(params.templateId);
   if (library) return { template: library, ref: library.id, custom: false, category: library.category };
   return resolveCustomTemplate(deps, { userId: params.userId, customTemplateId: params.templateId });
 }
 
-export async function resolveCustomTemplate(deps: Pick<AppDeps, "db" | "dataKey">, params: { userId: string; customTemplateId: string }): Promise<ResolvedTemplate> {
+export async function resolveCustomTemplate(
+  deps: Pick<AppDeps, "db" | "dataKey">,
+  params: { userId: string; customTemplateId: string },
+): Promise<ResolvedTemplate> {
   const row = UUID.test(params.customTemplateId) ? await findCustomTemplate(deps.db, params) : undefined;
   if (!row) throw new AppError("not_found", { message: "Template not found." });
   const category = row.category as TemplateCategory;
-  return { template: toContractTemplate(row.id, category, openCustomTemplate(row, deps.dataKey)), ref: customTemplateRef(row.id), custom: true, category };
+  return {
+    template: toContractTemplate(row.id, category, openCustomTemplate(row, deps.dataKey)),
+    ref: customTemplateRef(row.id),
+    custom: true,
+    category,
+  };
 }
 
 /** A custom template's text keeps the user's own numbering: its paragraphs are not numbered again. */
 function finishDocument(resolved: ResolvedTemplate, document: DraftDocument): DraftDocument {
-  return resolved.custom ? { ...document, clauses: document.clauses.map((clause) => ({ ...clause, number: "" })) } : document;
+  return resolved.custom
+    ? { ...document, clauses: document.clauses.map((clause) => ({ ...clause, number: "" })) }
+    : document;
 }
 
 function missingMessage(field: TemplateField): string {
@@ -78,23 +91,34 @@ export function previewTemplate(resolved: ResolvedTemplate, values: Record<strin
 /** 422 with one message per field key; `preview` lets the form still show the document. */
 function valuesInvalid(fieldErrors: Record<string, string>, preview?: TemplatePreview): AppError {
   const first = Object.values(fieldErrors)[0];
-  return new AppError("template_values_invalid", { message: first ? `Check your answers: ${first}` : undefined, details: { fieldErrors, ...(preview ? { preview } : {}) } });
+  return new AppError("template_values_invalid", {
+    message: first ? `Check your answers: ${first}` : undefined,
+    details: { fieldErrors, ...(preview ? { preview } : {}) },
+  });
 }
 
 /** POST …/preview: the document, or 422 when a value is not valid (the document still comes along in details). */
 export function previewOrRefuse(resolved: ResolvedTemplate, values: Record<string, unknown>): TemplatePreview {
   const preview = previewTemplate(resolved, values);
-  if (preview.invalid.length > 0) throw valuesInvalid(Object.fromEntries(preview.invalid.map((entry) => [entry.key, entry.message])), preview);
+  if (preview.invalid.length > 0)
+    throw valuesInvalid(Object.fromEntries(preview.invalid.map((entry) => [entry.key, entry.message])), preview);
   return preview;
 }
 
-
 /** A custom template's document as text: its title and the user's paragraphs as they wrote them. */
 function customDocumentText(document: DraftDocument): string {
-  return [document.title.toUpperCase(), ...document.clauses.map((clause) => [clause.heading, clause.text].filter(Boolean).join("\n"))].join("\n\n");
+  return [
+    document.title.toUpperCase(),
+    ...document.clauses.map((clause) => [clause.heading, clause.text].filter(Boolean).join("\n")),
+  ].join("\n\n");
 }
 
-type DraftState = { values: Record<string, unknown>; skipped: string[]; clauseOverrides: Record<string, never>; document: DraftDocument };
+type DraftState = {
+  values: Record<string, unknown>;
+  skipped: string[];
+  clauseOverrides: Record<string, never>;
+  document: DraftDocument;
+};
 
 /**
  * POST …/generate: checks every value, then in one transaction counts one generation against the
@@ -109,7 +133,9 @@ export async function generateFromTemplate(
   const { db, dataKey, clock, env } = deps;
   const { resolved, user } = params;
   const preview = previewTemplate(resolved, params.values);
-  const fieldErrors: Record<string, string> = Object.fromEntries(preview.invalid.map((entry) => [entry.key, entry.message]));
+  const fieldErrors: Record<string, string> = Object.fromEntries(
+    preview.invalid.map((entry) => [entry.key, entry.message]),
+  );
   for (const key of preview.missing) {
     const field = resolved.template.fields.find((candidate) => candidate.key === key);
     if (field && !fieldErrors[key]) fieldErrors[key] = missingMessage(field);
@@ -122,7 +148,12 @@ export async function generateFromTemplate(
   // the contract's text, as the analysis and the contract view read it (the same layout as the exported file)
   const extracted = documentFromText(resolved.custom ? customDocumentText(document) : draftDocumentText(document));
   const now = clock.now();
-  const state: DraftState = { values: document.values as Record<string, unknown>, skipped: [], clauseOverrides: {}, document };
+  const state: DraftState = {
+    values: document.values as Record<string, unknown>,
+    skipped: [],
+    clauseOverrides: {},
+    document,
+  };
 
   const generated = await db.transaction(async (tx) => {
     const draft = await insertDraftRow(tx, {
@@ -151,7 +182,12 @@ export async function generateFromTemplate(
       format: "docx",
       byteSize: docx.byteLength,
       pageCount: extracted.pageCount,
-      pages: extracted.pages.map(({ number, method, confidence, lowConfidence }) => ({ number, method, confidence, lowConfidence })),
+      pages: extracted.pages.map(({ number, method, confidence, lowConfidence }) => ({
+        number,
+        method,
+        confidence,
+        lowConfidence,
+      })),
       warnings: [],
       originalEncrypted: encrypt(Buffer.from(docx), dataKey),
       documentEncrypted: sealJson(extracted, dataKey),
@@ -160,8 +196,20 @@ export async function generateFromTemplate(
       deleteFilesAfter: new Date(now.getTime() + env.RETENTION_DAYS * DAY_MS),
     });
     const side = resolved.custom ? null : (resolved.template.body.sides[0] ?? null);
-    const analysis = await queueAnalysis(tx, deps, { userId: user.id, contractId: contract.id, side, jurisdiction: document.jurisdiction, now });
-    await insertGeneratedContract(tx, { contractId: contract.id, userId: user.id, draftId: draft.id, templateRef: resolved.ref, createdAt: now });
+    const analysis = await queueAnalysis(tx, deps, {
+      userId: user.id,
+      contractId: contract.id,
+      side,
+      jurisdiction: document.jurisdiction,
+      now,
+    });
+    await insertGeneratedContract(tx, {
+      contractId: contract.id,
+      userId: user.id,
+      draftId: draft.id,
+      templateRef: resolved.ref,
+      createdAt: now,
+    });
     await deleteFormDraft(tx, { userId: user.id, templateRef: resolved.ref });
     return { contractId: contract.id, draftId: draft.id, analysisId: analysis.id };
   });
@@ -170,32 +218,52 @@ export async function generateFromTemplate(
     ...generated,
     title: document.title,
     document,
-    exports: { docx: `/api/agent/drafts/${generated.draftId}/export.docx`, pdf: `/api/agent/drafts/${generated.draftId}/export.pdf` },
+    exports: {
+      docx: `/api/agent/drafts/${generated.draftId}/export.docx`,
+      pdf: `/api/agent/drafts/${generated.draftId}/export.pdf`,
+    },
   };
 }
-
 
 /**
  * "Continue in chat": the agent conversation a generated draft opens in. The first time, it makes
  * one, linked to the draft, whose only message is the draft itself (the card the agent shows for a
  * draft), so the agent can revise it with versions and proposals. Library templates only.
  */
-export async function openDraftConversation(deps: AppDeps, params: { userId: string; draftId: string }): Promise<{ conversationId: string }> {
+export async function openDraftConversation(
+  deps: AppDeps,
+  params: { userId: string; draftId: string },
+): Promise<{ conversationId: string }> {
   const draft = await findOwnDraft(deps, params);
   if (!draft) throw new AppError("not_found", { message: "Draft not found." });
   if (draft.conversationId) return { conversationId: draft.conversationId };
   const library = findTemplate(draft.templateId);
   // the agent revises drafts through the library's templates; one made from a user's own text it could not change
-  if (!library) throw new AppError("conflict", { message: "A contract made from your own template cannot be continued in chat. Download it or analyse it instead." });
+  if (!library)
+    throw new AppError("conflict", {
+      message: "A contract made from your own template cannot be continued in chat. Download it or analyse it instead.",
+    });
   const now = deps.clock.now();
   const conversationId = randomUUID();
   await deps.db.transaction(async (tx) => {
-    await insertConversation(tx, { id: conversationId, userId: params.userId, title: draft.document.title, draftId: draft.id, createdAt: now, updatedAt: now });
+    await insertConversation(tx, {
+      id: conversationId,
+      userId: params.userId,
+      title: draft.document.title,
+      draftId: draft.id,
+      createdAt: now,
+      updatedAt: now,
+    });
     await updateDraftRow(tx, params, { conversationId });
     const message: ChatUIMessage = {
       id: randomUUID(),
       role: "assistant",
-      metadata: { model: BUILDER_AUTHOR, modelLabel: BUILDER_AUTHOR, promptId: "contract-builder", createdAt: now.toISOString() },
+      metadata: {
+        model: BUILDER_AUTHOR,
+        modelLabel: BUILDER_AUTHOR,
+        promptId: "contract-builder",
+        createdAt: now.toISOString(),
+      },
       parts: [
         {
           type: "tool-fillTemplate",

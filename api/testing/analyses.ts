@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { analysisStatusResponseSchema, inProgressStatuses, type AnalysisStatusResponse } from "../../common/api/analyses";
+import {
+  type AnalysisStatusResponse,
+  analysisStatusResponseSchema,
+  inProgressStatuses,
+} from "../../common/api/analyses";
 import type { createBrowser } from "./create-test-app";
 
 type Browser = ReturnType<typeof createBrowser>;
@@ -11,7 +15,12 @@ export function fixture(name: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(readFileSync(path.join(fixturesDir, name)));
 }
 
-export function upload(browser: Browser, bytes: Uint8Array<ArrayBuffer>, fileName: string, fields: Record<string, string> = {}) {
+export function upload(
+  browser: Browser,
+  bytes: Uint8Array<ArrayBuffer>,
+  fileName: string,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   form.set("file", new File([bytes], fileName));
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -19,7 +28,11 @@ export function upload(browser: Browser, bytes: Uint8Array<ArrayBuffer>, fileNam
 }
 
 /** Polls the status path the way the web app does until the analysis is completed or failed; returns every status seen. */
-export async function waitForAnalysis(browser: Browser, analysisId: string, timeoutMs = 90_000): Promise<AnalysisStatusResponse[]> {
+export async function waitForAnalysis(
+  browser: Browser,
+  analysisId: string,
+  timeoutMs = 90_000,
+): Promise<AnalysisStatusResponse[]> {
   const seen: AnalysisStatusResponse[] = [];
   const deadline = Date.now() + timeoutMs;
   for (;;) {

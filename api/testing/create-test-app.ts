@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pino from "pino";
 import type { AgentModel } from "../agent/agent-model";
-import { analysisEngineFrom, type AnalysisEngine } from "../analysis/engine";
+import { type AnalysisEngine, analysisEngineFrom } from "../analysis/engine";
 import { startAnalysisWorkers } from "../analysis/start-workers";
 import { createApp } from "../app";
 import type { OidcClient } from "../auth/oidc";
@@ -33,12 +33,25 @@ export const offlineNetwork: Network = {
 
 /** The real app over an in-memory PGlite database. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; oidc?: OidcClient; analysisEngine?: AnalysisEngine; workers?: number; network?: Partial<Network>; agentModel?: AgentModel; logger?: Logger } = {},
+  options: {
+    env?: Record<string, string>;
+    oidc?: OidcClient;
+    analysisEngine?: AnalysisEngine;
+    workers?: number;
+    network?: Partial<Network>;
+    agentModel?: AgentModel;
+    logger?: Logger;
+  } = {},
 ) {
   const database = await openTestDatabase();
   const clock = createTestClock();
   // app.request() has no socket, so every test browser signs up from the same address ("unknown")
-  const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000", ...options.env });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000",
+    ...options.env,
+  });
   const core = {
     env,
     db: database.db,

@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import { openDatabase, type Database, type DatabaseHandle } from "../db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "../db/client";
 import * as schema from "../db/schema";
 
 let template: Promise<DatabaseHandle> | undefined;

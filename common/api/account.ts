@@ -11,7 +11,10 @@ export type ReadingLevel = z.infer<typeof readingLevelSchema>;
 export const preferredJurisdictionSchema = z.enum(["ZA", "US", "UK", "EU", "CA", "AU"]);
 
 /** A side id the engine knows (tenant, employee, service_provider…). */
-export const usualSideSchema = z.string().trim().regex(/^[a-z_]{2,40}$/, "Choose a side from the list.");
+export const usualSideSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z_]{2,40}$/, "Choose a side from the list.");
 
 const optionalName = z
   .string()
@@ -36,7 +39,12 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const defaultPreferences: Preferences = { displayName: null, defaultJurisdiction: null, usualSide: null, readingLevel: "plain" };
+export const defaultPreferences: Preferences = {
+  displayName: null,
+  defaultJurisdiction: null,
+  usualSide: null,
+  readingLevel: "plain",
+};
 
 /** GET /api/account */
 export const accountSchema = z.object({
@@ -126,7 +134,13 @@ export type ConsultationContactMethod = z.infer<typeof consultationContactMethod
 export const consultationStatusSchema = z.enum(["new", "contacted", "scheduled", "closed"]);
 export type ConsultationStatus = z.infer<typeof consultationStatusSchema>;
 
-export const preferredTimeSchema = z.enum(["weekday_morning", "weekday_afternoon", "weekday_evening", "saturday_morning", "any_time"]);
+export const preferredTimeSchema = z.enum([
+  "weekday_morning",
+  "weekday_afternoon",
+  "weekday_evening",
+  "saturday_morning",
+  "any_time",
+]);
 export type PreferredTime = z.infer<typeof preferredTimeSchema>;
 
 export const preferredTimeLabels: Record<PreferredTime, string> = {
@@ -144,9 +158,17 @@ const phonePattern = /^\+?[\d\s()-]+$/;
 export const consultationInputSchema = z
   .object({
     name: z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters for your name."),
-    topic: z.string().trim().min(3, "Say in a few words what the consultation is about.").max(200, "Keep the topic under 200 characters."),
+    topic: z
+      .string()
+      .trim()
+      .min(3, "Say in a few words what the consultation is about.")
+      .max(200, "Keep the topic under 200 characters."),
     details: optionalText(4000, "The details"),
-    contractId: z.uuid("Choose one of your contracts.").nullable().optional().transform((value) => value ?? null),
+    contractId: z
+      .uuid("Choose one of your contracts.")
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
     contactMethod: consultationContactMethodSchema,
     contactDetail: z.string().trim().min(1, "Enter how we can reach you.").max(254),
     preferredTime: preferredTimeSchema,
@@ -158,7 +180,11 @@ export const consultationInputSchema = z
     if (value.contactMethod === "phone") {
       const digits = value.contactDetail.replace(/\D/g, "").length;
       if (!phonePattern.test(value.contactDetail) || digits < 9 || digits > 15) {
-        context.addIssue({ code: "custom", path: ["contactDetail"], message: "Enter a phone number, e.g. 082 123 4567 or +27 82 123 4567." });
+        context.addIssue({
+          code: "custom",
+          path: ["contactDetail"],
+          message: "Enter a phone number, e.g. 082 123 4567 or +27 82 123 4567.",
+        });
       }
     }
   });

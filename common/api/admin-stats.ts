@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 /** Today, the last 7 days and the last 30 days (South African time; "today" starts at midnight SAST). */
-export const periodCountsSchema = z.object({ today: z.number().int(), last7Days: z.number().int(), last30Days: z.number().int() });
+export const periodCountsSchema = z.object({
+  today: z.number().int(),
+  last7Days: z.number().int(),
+  last30Days: z.number().int(),
+});
 export type PeriodCounts = z.infer<typeof periodCountsSchema>;
 
 export const failureSchema = z.object({
@@ -49,7 +53,12 @@ export const adminOverviewSchema = z.object({
   users: z.object({
     total: z.number().int(),
     newLast7Days: z.number().int(),
-    byTier: z.object({ free: z.number().int(), professional: z.number().int(), enterprise: z.number().int(), beta: z.number().int() }),
+    byTier: z.object({
+      free: z.number().int(),
+      professional: z.number().int(),
+      enterprise: z.number().int(),
+      beta: z.number().int(),
+    }),
   }),
   analyses: periodCountsSchema,
   generations: periodCountsSchema,
@@ -91,7 +100,10 @@ export function daysBetween(from: string, to: string): number {
 /** GET /api/admin/stats/series?from&to — both days included, in South African time. */
 export const seriesQuerySchema = z
   .object({ from: daySchema("start"), to: daySchema("end") })
-  .refine((range) => range.from <= range.to, { message: "The start date must be on or before the end date.", path: ["from"] })
+  .refine((range) => range.from <= range.to, {
+    message: "The start date must be on or before the end date.",
+    path: ["from"],
+  })
   .refine((range) => daysBetween(range.from, range.to) <= MAX_SERIES_DAYS, {
     message: `Choose a range of at most ${MAX_SERIES_DAYS} days.`,
     path: ["to"],

@@ -60,7 +60,9 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** GET /api/admin/users?q&limit&offset — q matches e-mail or name (case-insensitive). */
-export const adminUsersQuerySchema = adminPageQuerySchema.extend({ q: z.string().trim().max(200).optional().default("") });
+export const adminUsersQuerySchema = adminPageQuerySchema.extend({
+  q: z.string().trim().max(200).optional().default(""),
+});
 
 export const adminUserPageSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int().nonnegative() });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
@@ -133,7 +135,10 @@ export const adminFeedbackSchema = z.object({
 });
 export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
 
-export const adminFeedbackPageSchema = z.object({ items: z.array(adminFeedbackSchema), total: z.number().int().nonnegative() });
+export const adminFeedbackPageSchema = z.object({
+  items: z.array(adminFeedbackSchema),
+  total: z.number().int().nonnegative(),
+});
 export type AdminFeedbackPage = z.infer<typeof adminFeedbackPageSchema>;
 
 /** PUT /api/admin/consultations/:id/status — new, contacted, scheduled or closed (audited). */

@@ -34,8 +34,18 @@ export const newPasswordSchema = z
   });
 
 const commonPasswords = new Set([
-  "password123", "password1!", "qwerty12345", "1234567890a", "iloveyou123", "letmein1234",
-  "welcome1234", "admin12345", "passw0rd123", "abc1234567", "changeme123", "contract123",
+  "password123",
+  "password1!",
+  "qwerty12345",
+  "1234567890a",
+  "iloveyou123",
+  "letmein1234",
+  "welcome1234",
+  "admin12345",
+  "passw0rd123",
+  "abc1234567",
+  "changeme123",
+  "contract123",
 ]);
 
 /** POST /api/auth/signup */

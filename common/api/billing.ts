@@ -15,7 +15,12 @@ export type UsageAction = z.infer<typeof usageActionSchema>;
 
 /** Visitors send this header (SPEC §3 "Session id", §7): a random id kept in sessionStorage. */
 export const SESSION_ID_HEADER = "X-Session-Id";
-export const sessionIdSchema = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/);
+export const sessionIdSchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** POST /api/usage/check-limit — body; the visitor's session id travels in X-Session-Id. */
 export const checkLimitRequestSchema = z.object({ action: usageActionSchema });
@@ -33,11 +38,21 @@ export const checkLimitResponseSchema = z.object({
 export type CheckLimitResponse = z.infer<typeof checkLimitResponseSchema>;
 
 /** POST /api/usage/track — records one use of an action (the server also records real actions itself). */
-export const trackUsageRequestSchema = z.object({ action: usageActionSchema, contractId: z.string().max(100).optional() });
+export const trackUsageRequestSchema = z.object({
+  action: usageActionSchema,
+  contractId: z.string().max(100).optional(),
+});
 export type TrackUsageRequest = z.infer<typeof trackUsageRequestSchema>;
-export const trackUsageResponseSchema = z.object({ tracked: z.boolean(), used: z.number().int().nonnegative(), limit: z.number().int().nonnegative().nullable() });
+export const trackUsageResponseSchema = z.object({
+  tracked: z.boolean(),
+  used: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative().nullable(),
+});
 
-const usageCounterSchema = z.object({ used: z.number().int().nonnegative(), limit: z.number().int().nonnegative().nullable() });
+const usageCounterSchema = z.object({
+  used: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative().nullable(),
+});
 
 /** GET /api/usage/stats — this month's counters for the signed-in user or the visitor's session. */
 export const usageStatsSchema = z.object({
@@ -86,7 +101,11 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 /** POST /api/subscription/cancel — stops renewal; the plan stays until renewsAt. Answers SubscriptionStatus. */
 
 /** POST /api/beta/join — joins the beta programme while places remain (100 testers, 2 months). Answers SubscriptionStatus. */
-export const betaProgrammeStatusSchema = z.object({ placesLeft: z.number().int().nonnegative(), testers: z.number().int(), months: z.number().int() });
+export const betaProgrammeStatusSchema = z.object({
+  placesLeft: z.number().int().nonnegative(),
+  testers: z.number().int(),
+  months: z.number().int(),
+});
 
 // ── payments ─────────────────────────────────────────────────────────────────
 
@@ -118,7 +137,11 @@ export const pricingCheckoutResponseSchema = z.object({
 export type PricingCheckoutResponse = z.infer<typeof pricingCheckoutResponseSchema>;
 
 /** Home/landing side answer (SPEC §3 first shape). */
-export const createCheckoutResponseSchema = z.object({ success: z.boolean(), redirectUrl: z.string().optional(), paymentId: z.string() });
+export const createCheckoutResponseSchema = z.object({
+  success: z.boolean(),
+  redirectUrl: z.string().optional(),
+  paymentId: z.string(),
+});
 
 /** POST /api/paypal/create-subscription { planId } → approvalUrl (the fallback path of SPEC §4). */
 export const paypalSubscriptionRequestSchema = z.object({ planId: planIdSchema });
@@ -148,7 +171,11 @@ export const upgradeRequestSchema = z.object({
   provider: z.string().optional(),
   paymentId: z.string().optional(),
 });
-export const activationResponseSchema = z.object({ success: z.boolean(), message: z.string(), subscription: subscriptionStatusSchema.nullable() });
+export const activationResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  subscription: subscriptionStatusSchema.nullable(),
+});
 export type ActivationResponse = z.infer<typeof activationResponseSchema>;
 
 /** POST /api/auth/restore-session { token } — only a signed, short-lived token the server issued at checkout. */
@@ -170,7 +197,13 @@ export const paymentSchema = z.object({
   /** e.g. "INV-2026-000042"; null until the payment completes. */
   invoiceNumber: z.string().nullable(),
   refund: z
-    .object({ id: z.string(), status: z.enum(["requested", "approved", "declined", "processed"]), reason: z.string(), decisionReason: z.string().nullable(), createdAt: z.iso.datetime() })
+    .object({
+      id: z.string(),
+      status: z.enum(["requested", "approved", "declined", "processed"]),
+      reason: z.string(),
+      decisionReason: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+    })
     .nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -179,7 +212,11 @@ export type Payment = z.infer<typeof paymentSchema>;
 /** POST /api/refunds { paymentId, reason } — within 7 days of a first subscription. */
 export const refundRequestSchema = z.object({
   paymentId: z.string(),
-  reason: z.string().trim().min(5, "Tell us in a few words why you want a refund.").max(1000, "Use at most 1000 characters."),
+  reason: z
+    .string()
+    .trim()
+    .min(5, "Tell us in a few words why you want a refund.")
+    .max(1000, "Use at most 1000 characters."),
 });
 
 /** Admin: POST /api/admin/refunds/:id/decision { approve, reason }. */
@@ -221,4 +258,7 @@ export const demoPaymentResultSchema = z.object({ status: paymentStatusValueSche
 export type DemoPaymentResult = z.infer<typeof demoPaymentResultSchema>;
 
 /** POST /api/payfast/checkout — body (amount optional; when sent it must equal the plan's price). */
-export const payfastCheckoutRequestSchema = z.object({ planId: planIdSchema, amount: z.number().int().positive().optional() });
+export const payfastCheckoutRequestSchema = z.object({
+  planId: planIdSchema,
+  amount: z.number().int().positive().optional(),
+});

@@ -48,9 +48,24 @@ const recordedAtSchema = z.iso.datetime({ offset: true, error: "recordedAt must 
 export const consentInputSchema = z.discriminatedUnion(
   "kind",
   [
-    z.strictObject({ kind: z.literal("terms"), version: versionOf(TERMS_VERSION, "terms"), choices: termsChoicesSchema, recordedAt: recordedAtSchema.optional() }),
-    z.strictObject({ kind: z.literal("privacy"), version: versionOf(PRIVACY_CONSENT_VERSION, "privacy consent"), choices: privacyChoicesSchema, recordedAt: recordedAtSchema.optional() }),
-    z.strictObject({ kind: z.literal("cookies"), version: versionOf(COOKIE_CONSENT_VERSION, "cookie choices"), choices: cookieChoicesSchema, recordedAt: recordedAtSchema.optional() }),
+    z.strictObject({
+      kind: z.literal("terms"),
+      version: versionOf(TERMS_VERSION, "terms"),
+      choices: termsChoicesSchema,
+      recordedAt: recordedAtSchema.optional(),
+    }),
+    z.strictObject({
+      kind: z.literal("privacy"),
+      version: versionOf(PRIVACY_CONSENT_VERSION, "privacy consent"),
+      choices: privacyChoicesSchema,
+      recordedAt: recordedAtSchema.optional(),
+    }),
+    z.strictObject({
+      kind: z.literal("cookies"),
+      version: versionOf(COOKIE_CONSENT_VERSION, "cookie choices"),
+      choices: cookieChoicesSchema,
+      recordedAt: recordedAtSchema.optional(),
+    }),
   ],
   { error: "kind must be terms, privacy or cookies." },
 );

@@ -7,7 +7,10 @@ import { draftDocumentSchema, templateCategorySchema, templateFieldSchema, templ
  */
 
 /** GET /api/templates — library templates and the user's own ones (`custom: true`, id is the custom template's id). */
-export const templateListItemSchema = templateSummarySchema.extend({ custom: z.boolean(), fieldCount: z.number().int().nonnegative() });
+export const templateListItemSchema = templateSummarySchema.extend({
+  custom: z.boolean(),
+  fieldCount: z.number().int().nonnegative(),
+});
 export type TemplateListItem = z.infer<typeof templateListItemSchema>;
 
 /** POST …/preview and …/generate, PUT …/form-draft: the form's values by field key. */
@@ -94,8 +97,14 @@ export const createCustomTemplateSchema = z.object({
   text: z
     .string()
     .refine((text) => text.trim().length >= 50, "Paste or upload the contract text (at least 50 characters).")
-    .refine((text) => text.length <= MAX_CUSTOM_TEMPLATE_CHARACTERS, `The text is longer than ${MAX_CUSTOM_TEMPLATE_CHARACTERS.toLocaleString("en-ZA")} characters.`),
-  variables: z.array(customVariableSchema).min(1, "Make at least one field: select text and choose “Make this a field”.").max(60, "Use at most 60 fields."),
+    .refine(
+      (text) => text.length <= MAX_CUSTOM_TEMPLATE_CHARACTERS,
+      `The text is longer than ${MAX_CUSTOM_TEMPLATE_CHARACTERS.toLocaleString("en-ZA")} characters.`,
+    ),
+  variables: z
+    .array(customVariableSchema)
+    .min(1, "Make at least one field: select text and choose “Make this a field”.")
+    .max(60, "Use at most 60 fields."),
   sourceFileName: z.string().max(200).nullable().default(null),
 });
 export type CreateCustomTemplate = z.input<typeof createCustomTemplateSchema>;
@@ -112,5 +121,9 @@ export const customTemplateDetailSchema = templateSummarySchema.extend({
 export type CustomTemplateDetail = z.infer<typeof customTemplateDetailSchema>;
 
 /** POST /api/custom-templates/extract — the text of an uploaded contract, to mark fields in. */
-export const extractedTextSchema = z.object({ fileName: z.string(), text: z.string(), pageCount: z.number().int().nonnegative() });
+export const extractedTextSchema = z.object({
+  fileName: z.string(),
+  text: z.string(),
+  pageCount: z.number().int().nonnegative(),
+});
 export type ExtractedText = z.infer<typeof extractedTextSchema>;

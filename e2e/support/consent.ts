@@ -16,7 +16,10 @@ export function consentGivenState(origin: string) {
       {
         origin,
         localStorage: [
-          { name: TERMS_STORAGE_KEY, value: JSON.stringify({ accepted: true, timestamp: answeredAt, version: TERMS_VERSION }) },
+          {
+            name: TERMS_STORAGE_KEY,
+            value: JSON.stringify({ accepted: true, timestamp: answeredAt, version: TERMS_VERSION }),
+          },
           {
             name: PRIVACY_CONSENT_STORAGE_KEY,
             value: JSON.stringify({
@@ -30,7 +33,13 @@ export function consentGivenState(origin: string) {
           },
           {
             name: COOKIE_CONSENT_STORAGE_KEY,
-            value: JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false, timestamp: answeredAt }),
+            value: JSON.stringify({
+              necessary: true,
+              analytics: false,
+              marketing: false,
+              functional: false,
+              timestamp: answeredAt,
+            }),
           },
         ],
       },

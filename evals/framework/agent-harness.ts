@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { uploadResponseSchema } from "../../common/api/analyses";
 import type { AgentModel } from "../../api/agent/agent-model";
-import { sendChat, type ChatTurn } from "../../api/agent/testing/chat-client";
+import { type ChatTurn, sendChat } from "../../api/agent/testing/chat-client";
 import { users } from "../../api/db/schema";
 import { upload, waitForAnalysis } from "../../api/testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../../api/testing/create-test-app";
+import { uploadResponseSchema } from "../../common/api/analyses";
 
 export type { ChatTurn };
 export type AgentUser = { browser: ReturnType<typeof createBrowser>; userId: string; email: string };
@@ -24,7 +24,10 @@ export async function startAgentHarness(agentModel: AgentModel) {
     async signUp(label = "user"): Promise<AgentUser> {
       const email = `${label}-${++users_}-${randomUUID().slice(0, 8)}@eval.example.co.za`;
       const browser = createBrowser(testApp.app);
-      const response = await browser.request("/api/auth/signup", { method: "POST", json: { email, password: "eval password 42" } });
+      const response = await browser.request("/api/auth/signup", {
+        method: "POST",
+        json: { email, password: "eval password 42" },
+      });
       if (response.status >= 300) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
       const [user] = await testApp.db.select().from(users).where(eq(users.email, email));
       return { browser, userId: user!.id, email };
@@ -32,10 +35,12 @@ export async function startAgentHarness(agentModel: AgentModel) {
     /** Uploads a document and waits for its analysis; returns the contract id. */
     async uploadDocument(user: AgentUser, bytes: Uint8Array<ArrayBuffer>, fileName: string): Promise<string> {
       const response = await upload(user.browser, bytes, fileName);
-      if (response.status >= 300) throw new Error(`upload of ${fileName} failed: ${response.status} ${await response.text()}`);
+      if (response.status >= 300)
+        throw new Error(`upload of ${fileName} failed: ${response.status} ${await response.text()}`);
       const { contract, analysis } = uploadResponseSchema.parse(await response.json());
       const statuses = await waitForAnalysis(user.browser, analysis.id);
-      if (statuses.at(-1)!.status !== "completed") throw new Error(`analysis of ${fileName} ended ${statuses.at(-1)!.status}`);
+      if (statuses.at(-1)!.status !== "completed")
+        throw new Error(`analysis of ${fileName} ended ${statuses.at(-1)!.status}`);
       return contract.id;
     },
     chat(user: AgentUser, params: { conversationId: string; text: string; contractId?: string }): Promise<ChatTurn> {
@@ -50,7 +55,13 @@ export type AgentHarness = Awaited<ReturnType<typeof startAgentHarness>>;
 /** A transcript for the report: who said what, and which tools ran. */
 export function transcript(turns: Array<{ user: string; turn: ChatTurn }>, maxChars = 1800): string {
   const text = turns
-    .map(({ user, turn }) => [`user: ${user}`, ...turn.tools.map((tool) => `  [${tool.toolName} ${JSON.stringify(tool.input)}]`), `assistant: ${turn.text || (turn.errors.length ? `(error) ${turn.errors.join("; ")}` : "(no text)")}`].join("\n"))
+    .map(({ user, turn }) =>
+      [
+        `user: ${user}`,
+        ...turn.tools.map((tool) => `  [${tool.toolName} ${JSON.stringify(tool.input)}]`),
+        `assistant: ${turn.text || (turn.errors.length ? `(error) ${turn.errors.join("; ")}` : "(no text)")}`,
+      ].join("\n"),
+    )
     .join("\n\n");
   return text.length <= maxChars ? text : `${text.slice(0, maxChars)} …`;
 }

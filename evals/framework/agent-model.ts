@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { loadPrompt } from "../../agent/analysis/prompt-loader";
-import { chatModelInfo, createChatModel, type ChatModelConfig } from "../../agent/model/create-chat-model";
+import { type ChatModelConfig, chatModelInfo, createChatModel } from "../../agent/model/create-chat-model";
 import type { AgentModel } from "../../api/agent/agent-model";
 import { DEFAULT_OPENAI_MODEL } from "../../api/analysis/engine";
 import { unavailableModel, withCassette } from "./cassette";
@@ -17,24 +17,32 @@ export function checkPromptVersion(requested: string | undefined): string {
   const id = agentPromptId();
   const version = /@([^#]+)#/.exec(id)![1]!;
   if (requested && requested !== version && requested !== id) {
-    throw new Error(`--prompt-version ${requested}: prompts/agent-system.md is at version ${version} (${id}). Edit the prompt and bump its version, or leave the flag out.`);
+    throw new Error(
+      `--prompt-version ${requested}: prompts/agent-system.md is at version ${version} (${id}). Edit the prompt and bump its version, or leave the flag out.`,
+    );
   }
   return id;
 }
 
 /** Provider settings from the flags and the environment (the same variables as the API: OPENAI_API_KEY, AI_BASE_URL). */
-export function chatModelConfig(settings: RunSettings, env: NodeJS.ProcessEnv = process.env, needsCredentials = settings.cassette?.mode !== "replay"): ChatModelConfig {
+export function chatModelConfig(
+  settings: RunSettings,
+  env: NodeJS.ProcessEnv = process.env,
+  needsCredentials = settings.cassette?.mode !== "replay",
+): ChatModelConfig {
   switch (settings.provider) {
     case "local":
       return { provider: "local" };
     case "openai": {
       const apiKey = env.OPENAI_API_KEY ?? "";
-      if (!apiKey && needsCredentials) throw new Error("--provider openai needs OPENAI_API_KEY (or --replay to answer from a cassette)");
+      if (!apiKey && needsCredentials)
+        throw new Error("--provider openai needs OPENAI_API_KEY (or --replay to answer from a cassette)");
       return { provider: "openai", apiKey, modelId: settings.model ?? DEFAULT_OPENAI_MODEL, baseURL: env.AI_BASE_URL };
     }
     case "openai-compatible": {
       const baseURL = env.AI_BASE_URL ?? (needsCredentials ? "" : "http://replay.invalid/v1");
-      if (!baseURL) throw new Error("--provider openai-compatible needs AI_BASE_URL (or --replay to answer from a cassette)");
+      if (!baseURL)
+        throw new Error("--provider openai-compatible needs AI_BASE_URL (or --replay to answer from a cassette)");
       if (!settings.model) throw new Error("--provider openai-compatible needs --model <id>");
       return { provider: "openai-compatible", baseURL, modelId: settings.model, apiKey: env.OPENAI_API_KEY };
     }
@@ -48,12 +56,25 @@ export function cassetteFile(dir: string, suite: string, modelId: string, prompt
 }
 
 /** The agent model for one suite: the configured provider, wrapped with a cassette when recording or replaying. */
-export function buildAgentModel(settings: RunSettings, suite: string, promptId: string, base?: LanguageModelV3): AgentModel & { recorded: () => number; misses: () => string[] } {
+export function buildAgentModel(
+  settings: RunSettings,
+  suite: string,
+  promptId: string,
+  base?: LanguageModelV3,
+): AgentModel & { recorded: () => number; misses: () => string[] } {
   // an injected model (tests) or a replay needs no credentials
   const config = chatModelConfig(settings, process.env, !base && settings.cassette?.mode !== "replay");
   const info = chatModelInfo(config);
   if (!settings.cassette) return { model: base ?? createChatModel(config), info, recorded: () => 0, misses: () => [] };
-  const real = settings.cassette.mode === "replay" ? unavailableModel(info.provider, info.model) : (base ?? (createChatModel(config) as LanguageModelV3));
-  const wrapped = withCassette(real, { file: cassetteFile(settings.cassette.dir, suite, info.model, promptId), mode: settings.cassette.mode, modelId: info.model, promptVersion: promptId });
+  const real =
+    settings.cassette.mode === "replay"
+      ? unavailableModel(info.provider, info.model)
+      : (base ?? (createChatModel(config) as LanguageModelV3));
+  const wrapped = withCassette(real, {
+    file: cassetteFile(settings.cassette.dir, suite, info.model, promptId),
+    mode: settings.cassette.mode,
+    modelId: info.model,
+    promptVersion: promptId,
+  });
   return { model: wrapped.model, info, recorded: wrapped.recorded, misses: wrapped.misses };
 }

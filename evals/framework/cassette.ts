@@ -1,10 +1,18 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3GenerateResult, LanguageModelV3Middleware, LanguageModelV3StreamPart } from "@ai-sdk/provider";
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3Middleware,
+  LanguageModelV3StreamPart,
+} from "@ai-sdk/provider";
 import { wrapLanguageModel } from "ai";
 
-type Recording = { kind: "generate"; result: LanguageModelV3GenerateResult } | { kind: "stream"; parts: LanguageModelV3StreamPart[] };
+type Recording =
+  | { kind: "generate"; result: LanguageModelV3GenerateResult }
+  | { kind: "stream"; parts: LanguageModelV3StreamPart[] };
 type CassetteEntry = { modelId: string; promptVersion: string; request: { lastMessage: string }; response: Recording };
 type CassetteFile = { kind: "contractclarity-eval-cassette"; version: 1; entries: Record<string, CassetteEntry> };
 
@@ -19,13 +27,20 @@ export type CassetteOptions = { file: string; mode: CassetteMode; modelId: strin
  * version and the call (prompt, tools, settings) with volatile values (uuids, timestamps)
  * replaced by placeholders in order of appearance.
  */
-export function cassetteMiddleware(options: CassetteOptions): LanguageModelV3Middleware & { recorded: () => number; misses: () => string[] } {
+export function cassetteMiddleware(
+  options: CassetteOptions,
+): LanguageModelV3Middleware & { recorded: () => number; misses: () => string[] } {
   const cassette = readCassette(options.file, options.mode);
   let recorded = 0;
   // a stream swallows the error into a generic one: the runner reports the misses by name
   const misses: string[] = [];
   const store = (key: string, params: LanguageModelV3CallOptions, response: Recording) => {
-    cassette.entries[key] = { modelId: options.modelId, promptVersion: options.promptVersion, request: { lastMessage: lastMessageOf(params) }, response };
+    cassette.entries[key] = {
+      modelId: options.modelId,
+      promptVersion: options.promptVersion,
+      request: { lastMessage: lastMessageOf(params) },
+      response,
+    };
     recorded++;
     writeCassette(options.file, cassette);
   };
@@ -47,19 +62,24 @@ export function cassetteMiddleware(options: CassetteOptions): LanguageModelV3Mid
       const { key, uuids } = keyedRequest("generate", params, options);
       if (options.mode === "replay") {
         const recording = lookup(key);
-        if (recording.kind !== "generate") throw new Error(`cassette entry ${key.slice(0, 12)} is a stream, not a generate call`);
+        if (recording.kind !== "generate")
+          throw new Error(`cassette entry ${key.slice(0, 12)} is a stream, not a generate call`);
         return reviveGenerate(fromPlaceholders(recording.result, uuids));
       }
       const result = await doGenerate();
       const { request: _request, ...storable } = result;
-      store(key, params, { kind: "generate", result: toPlaceholders(storable as LanguageModelV3GenerateResult, uuids) });
+      store(key, params, {
+        kind: "generate",
+        result: toPlaceholders(storable as LanguageModelV3GenerateResult, uuids),
+      });
       return result;
     },
     async wrapStream({ doStream, params }) {
       const { key, uuids } = keyedRequest("stream", params, options);
       if (options.mode === "replay") {
         const recording = lookup(key);
-        if (recording.kind !== "stream") throw new Error(`cassette entry ${key.slice(0, 12)} is a generate call, not a stream`);
+        if (recording.kind !== "stream")
+          throw new Error(`cassette entry ${key.slice(0, 12)} is a generate call, not a stream`);
         return { stream: streamOf(fromPlaceholders(recording.parts, uuids).map(revivePart)) };
       }
       const { stream, ...rest } = await doStream();
@@ -71,7 +91,8 @@ export function cassetteMiddleware(options: CassetteOptions): LanguageModelV3Mid
         },
         flush() {
           // a failed call is not stored: replaying it would only replay the failure
-          if (!parts.some((part) => part.type === "error")) store(key, params, { kind: "stream", parts: toPlaceholders(parts, uuids) });
+          if (!parts.some((part) => part.type === "error"))
+            store(key, params, { kind: "stream", parts: toPlaceholders(parts, uuids) });
         },
       });
       return { ...rest, stream: stream.pipeThrough(recorder) };
@@ -93,12 +114,20 @@ export function unavailableModel(provider: string, modelId: string): LanguageMod
   return { specificationVersion: "v3", provider, modelId, supportedUrls: {}, doGenerate: refuse, doStream: refuse };
 }
 
-export function requestKey(kind: "generate" | "stream", params: LanguageModelV3CallOptions, options: Pick<CassetteOptions, "modelId" | "promptVersion">): string {
+export function requestKey(
+  kind: "generate" | "stream",
+  params: LanguageModelV3CallOptions,
+  options: Pick<CassetteOptions, "modelId" | "promptVersion">,
+): string {
   return keyedRequest(kind, params, options).key;
 }
 
 /** The request's key, and its uuids by placeholder (to carry ids between a recording and a replay). */
-function keyedRequest(kind: "generate" | "stream", params: LanguageModelV3CallOptions, options: Pick<CassetteOptions, "modelId" | "promptVersion">): { key: string; uuids: Map<string, string> } {
+function keyedRequest(
+  kind: "generate" | "stream",
+  params: LanguageModelV3CallOptions,
+  options: Pick<CassetteOptions, "modelId" | "promptVersion">,
+): { key: string; uuids: Map<string, string> } {
   const call = {
     kind,
     modelId: options.modelId,
@@ -121,7 +150,8 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
 /** uuid → "<uuid-n>", numbered by first appearance (the numbering normalizeVolatile uses). */
 function uuidsOf(text: string): Map<string, string> {
   const seen = new Map<string, string>();
-  for (const [uuid] of text.matchAll(UUID)) if (!seen.has(uuid.toLowerCase())) seen.set(uuid.toLowerCase(), `<uuid-${seen.size + 1}>`);
+  for (const [uuid] of text.matchAll(UUID))
+    if (!seen.has(uuid.toLowerCase())) seen.set(uuid.toLowerCase(), `<uuid-${seen.size + 1}>`);
   return seen;
 }
 
@@ -135,7 +165,9 @@ function toPlaceholders<T>(value: T, uuids: Map<string, string>): T {
 
 function fromPlaceholders<T>(value: T, uuids: Map<string, string>): T {
   const byPlaceholder = new Map([...uuids].map(([uuid, placeholder]) => [placeholder, uuid]));
-  return JSON.parse(JSON.stringify(value).replace(/<uuid-\d+>/g, (placeholder) => byPlaceholder.get(placeholder) ?? placeholder)) as T;
+  return JSON.parse(
+    JSON.stringify(value).replace(/<uuid-\d+>/g, (placeholder) => byPlaceholder.get(placeholder) ?? placeholder),
+  ) as T;
 }
 
 /** Replaces uuids and ISO timestamps with numbered placeholders (first seen = 1), so re-runs make the same key. */
@@ -157,7 +189,8 @@ function lastMessageOf(params: LanguageModelV3CallOptions): string {
 
 function readCassette(file: string, mode: CassetteMode): CassetteFile {
   if (!existsSync(file)) {
-    if (mode === "replay") throw new Error(`no cassette at ${file}: run the suite once with --record (and a real model) first`);
+    if (mode === "replay")
+      throw new Error(`no cassette at ${file}: run the suite once with --record (and a real model) first`);
     return { kind: "contractclarity-eval-cassette", version: 1, entries: {} };
   }
   const parsed = JSON.parse(readFileSync(file, "utf8")) as CassetteFile;
@@ -181,12 +214,14 @@ function streamOf(parts: LanguageModelV3StreamPart[]): ReadableStream<LanguageMo
 }
 
 function revivePart(part: LanguageModelV3StreamPart): LanguageModelV3StreamPart {
-  if (part.type === "response-metadata" && typeof part.timestamp === "string") return { ...part, timestamp: new Date(part.timestamp) };
+  if (part.type === "response-metadata" && typeof part.timestamp === "string")
+    return { ...part, timestamp: new Date(part.timestamp) };
   return part;
 }
 
 function reviveGenerate(result: LanguageModelV3GenerateResult): LanguageModelV3GenerateResult {
   const timestamp = result.response?.timestamp;
-  if (typeof timestamp === "string") return { ...result, response: { ...result.response, timestamp: new Date(timestamp) } };
+  if (typeof timestamp === "string")
+    return { ...result, response: { ...result.response, timestamp: new Date(timestamp) } };
   return result;
 }

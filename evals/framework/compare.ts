@@ -3,12 +3,30 @@ import { basename, join } from "node:path";
 import type { CaseStatus, RunReport, SuiteReport } from "./types";
 
 /** A suite's figures to compare against: metrics (higher is better) and, when known, each case's status and score. */
-export type BaselineSuite = { metrics: Record<string, number>; cases: Record<string, { status: CaseStatus; score: number }> | null; measuredAt: string | null };
+export type BaselineSuite = {
+  metrics: Record<string, number>;
+  cases: Record<string, { status: CaseStatus; score: number }> | null;
+  measuredAt: string | null;
+};
 export type Baseline = { source: string; suites: Map<string, BaselineSuite> };
 
 export type Direction = "better" | "worse" | "same";
-export type MetricChange = { suite: string; metric: string; baseline: number; current: number; delta: number; direction: Direction };
-export type CaseChange = { suite: string; id: string; title: string; baseline: { status: CaseStatus; score: number } | null; current: { status: CaseStatus; score: number }; direction: Direction | "new" };
+export type MetricChange = {
+  suite: string;
+  metric: string;
+  baseline: number;
+  current: number;
+  delta: number;
+  direction: Direction;
+};
+export type CaseChange = {
+  suite: string;
+  id: string;
+  title: string;
+  baseline: { status: CaseStatus; score: number } | null;
+  current: { status: CaseStatus; score: number };
+  direction: Direction | "new";
+};
 export type Comparison = { source: string; metrics: MetricChange[]; cases: CaseChange[] };
 
 const EPSILON = 0.0005;
@@ -22,7 +40,11 @@ const STATUS_RANK: Record<CaseStatus, number> = { error: 0, fail: 1, pass: 2 };
 export function loadBaseline(path: string): Baseline {
   if (!existsSync(path)) throw new Error(`baseline ${path} does not exist`);
   const suites = new Map<string, BaselineSuite>();
-  const files = statSync(path).isDirectory() ? readdirSync(path).filter((name) => name.endsWith(".json")).map((name) => join(path, name)) : [path];
+  const files = statSync(path).isDirectory()
+    ? readdirSync(path)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => join(path, name))
+    : [path];
   for (const file of files) {
     let parsed: unknown;
     try {
@@ -37,22 +59,49 @@ export function loadBaseline(path: string): Baseline {
 
 function suitesOf(value: unknown, file: string): Array<[string, BaselineSuite]> {
   if (isRunReport(value)) {
-    return value.suites.map((suite) => [suite.suite, { metrics: suite.metrics, cases: Object.fromEntries(suite.cases.map((c) => [c.id, { status: c.status, score: c.score }])), measuredAt: value.startedAt.slice(0, 10) }]);
+    return value.suites.map((suite) => [
+      suite.suite,
+      {
+        metrics: suite.metrics,
+        cases: Object.fromEntries(suite.cases.map((c) => [c.id, { status: c.status, score: c.score }])),
+        measuredAt: value.startedAt.slice(0, 10),
+      },
+    ]);
   }
   if (value && typeof value === "object" && typeof (value as { suite?: unknown }).suite === "string") {
     const record = value as Record<string, unknown>;
     const { cases, ...rest } = record;
-    return [[String(record.suite), { metrics: flattenNumbers(rest), cases: isCaseMap(cases) ? cases : null, measuredAt: typeof record.measuredAt === "string" ? record.measuredAt : null }]];
+    return [
+      [
+        String(record.suite),
+        {
+          metrics: flattenNumbers(rest),
+          cases: isCaseMap(cases) ? cases : null,
+          measuredAt: typeof record.measuredAt === "string" ? record.measuredAt : null,
+        },
+      ],
+    ];
   }
   throw new Error(`baseline ${basename(file)} is neither a run report (--json) nor a committed suite baseline`);
 }
 
 function isRunReport(value: unknown): value is RunReport {
-  return !!value && typeof value === "object" && (value as RunReport).kind === "contractclarity-eval-run" && Array.isArray((value as RunReport).suites);
+  return (
+    !!value &&
+    typeof value === "object" &&
+    (value as RunReport).kind === "contractclarity-eval-run" &&
+    Array.isArray((value as RunReport).suites)
+  );
 }
 
 function isCaseMap(value: unknown): value is Record<string, { status: CaseStatus; score: number }> {
-  return !!value && typeof value === "object" && Object.values(value).every((entry) => entry && typeof entry === "object" && typeof (entry as { score?: unknown }).score === "number");
+  return (
+    !!value &&
+    typeof value === "object" &&
+    Object.values(value).every(
+      (entry) => entry && typeof entry === "object" && typeof (entry as { score?: unknown }).score === "number",
+    )
+  );
 }
 
 /** `{ recallAt3: { hybrid: 0.77 } }` → `{ "recallAt3.hybrid": 0.77 }` (numbers only; per-category tables are left out). */
@@ -61,7 +110,8 @@ export function flattenNumbers(value: Record<string, unknown>, prefix = ""): Rec
   for (const [key, entry] of Object.entries(value)) {
     if (key.startsWith("perCategory")) continue;
     if (typeof entry === "number") flat[`${prefix}${key}`] = entry;
-    else if (entry && typeof entry === "object" && !Array.isArray(entry)) Object.assign(flat, flattenNumbers(entry as Record<string, unknown>, `${prefix}${key}.`));
+    else if (entry && typeof entry === "object" && !Array.isArray(entry))
+      Object.assign(flat, flattenNumbers(entry as Record<string, unknown>, `${prefix}${key}.`));
   }
   return flat;
 }

@@ -7,7 +7,9 @@ import type { CaseResult, RunReport, SuiteReport } from "./types";
  * case with its scorer diffs and an excerpt of the document or conversation.
  */
 export function formatHtmlReport(report: RunReport, comparison: Comparison | null): string {
-  const failing = report.suites.flatMap((suite) => suite.cases.filter((c) => c.status !== "pass").map((c) => ({ suite: suite.suite, result: c })));
+  const failing = report.suites.flatMap((suite) =>
+    suite.cases.filter((c) => c.status !== "pass").map((c) => ({ suite: suite.suite, result: c })),
+  );
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -44,7 +46,10 @@ ${report.suites.map(caseTable).join("")}
 }
 
 function countBy(comparison: Comparison, direction: "better" | "worse"): number {
-  return comparison.metrics.filter((m) => m.direction === direction).length + comparison.cases.filter((c) => c.direction === direction).length;
+  return (
+    comparison.metrics.filter((m) => m.direction === direction).length +
+    comparison.cases.filter((c) => c.direction === direction).length
+  );
 }
 
 function summaryCard(suite: SuiteReport, comparison: Comparison | null): string {
@@ -80,9 +85,12 @@ function metricChart(suite: SuiteReport, comparison: Comparison | null): string 
   const height = metrics.length * rowHeight + 10;
   const rows = metrics
     .map(([key, value], index) => {
-      const change: MetricChange | undefined = comparison?.metrics.find((m) => m.suite === suite.suite && m.metric === key);
+      const change: MetricChange | undefined = comparison?.metrics.find(
+        (m) => m.suite === suite.suite && m.metric === key,
+      );
       const y = index * rowHeight + 6;
-      const colour = !change || change.direction === "same" ? "#2563eb" : change.direction === "better" ? "#16a34a" : "#dc2626";
+      const colour =
+        !change || change.direction === "same" ? "#2563eb" : change.direction === "better" ? "#16a34a" : "#dc2626";
       return `<g>
   <text x="0" y="${y + 13}" class="label">${escape(key)}</text>
   <rect x="${labelWidth}" y="${y}" width="${barWidth}" height="16" fill="#f1f5f9"/>
@@ -99,12 +107,20 @@ function metricChart(suite: SuiteReport, comparison: Comparison | null): string 
 function changedCases(comparison: Comparison): string {
   const changed = comparison.cases.filter((c) => c.direction === "better" || c.direction === "worse");
   const rows = comparison.metrics
-    .map((m) => `<tr><td>${escape(m.suite)}</td><td>${escape(m.metric)}</td><td>${m.baseline.toFixed(3)}</td><td>${m.current.toFixed(3)}</td><td class="${m.direction}">${m.direction === "same" ? "=" : `${signed(m.delta)} ${m.direction}`}</td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${escape(m.suite)}</td><td>${escape(m.metric)}</td><td>${m.baseline.toFixed(3)}</td><td>${m.current.toFixed(3)}</td><td class="${m.direction}">${m.direction === "same" ? "=" : `${signed(m.delta)} ${m.direction}`}</td></tr>`,
+    )
     .join("");
   return `<section aria-labelledby="changes"><h2 id="changes">Changes against the baseline</h2>
 <div class="scroll"><table><caption>Metrics</caption><thead><tr><th>suite</th><th>metric</th><th>baseline</th><th>now</th><th>change</th></tr></thead><tbody>${rows || `<tr><td colspan="5">No shared metrics.</td></tr>`}</tbody></table></div>
 <div class="scroll"><table><caption>Cases that got better or worse (${changed.length})</caption><thead><tr><th>suite</th><th>case</th><th>baseline</th><th>now</th><th>change</th></tr></thead><tbody>${
-    changed.map((c) => `<tr><td>${escape(c.suite)}</td><td>${escape(c.id)}<br><small>${escape(c.title)}</small></td><td>${c.baseline ? `${c.baseline.status} ${c.baseline.score.toFixed(2)}` : "–"}</td><td>${c.current.status} ${c.current.score.toFixed(2)}</td><td class="${c.direction}">${c.direction}</td></tr>`).join("") || `<tr><td colspan="5">No case changed.</td></tr>`
+    changed
+      .map(
+        (c) =>
+          `<tr><td>${escape(c.suite)}</td><td>${escape(c.id)}<br><small>${escape(c.title)}</small></td><td>${c.baseline ? `${c.baseline.status} ${c.baseline.score.toFixed(2)}` : "–"}</td><td>${c.current.status} ${c.current.score.toFixed(2)}</td><td class="${c.direction}">${c.direction}</td></tr>`,
+      )
+      .join("") || `<tr><td colspan="5">No case changed.</td></tr>`
   }</tbody></table></div>
 </section>`;
 }
@@ -115,7 +131,10 @@ function failingCase(suite: string, result: CaseResult): string {
       ? `<pre class="error">${escape(result.error ?? "")}</pre>`
       : result.scores
           .filter((s) => !s.pass)
-          .map((s) => `<div class="diff"><h4>${escape(s.scorer)} <span class="score">${s.score.toFixed(2)}</span></h4><pre class="expected">- expected: ${escape(pretty(s.expected))}</pre><pre class="actual">+ actual:   ${escape(pretty(s.actual))}</pre></div>`)
+          .map(
+            (s) =>
+              `<div class="diff"><h4>${escape(s.scorer)} <span class="score">${s.score.toFixed(2)}</span></h4><pre class="expected">- expected: ${escape(pretty(s.expected))}</pre><pre class="actual">+ actual:   ${escape(pretty(s.actual))}</pre></div>`,
+          )
           .join("");
   return `<article class="failure" id="${escape(`${suite}-${result.id}`)}">
   <h3><span class="badge ${result.status}">${result.status}</span> ${escape(suite)} · ${escape(result.id)}</h3>
@@ -128,7 +147,10 @@ function failingCase(suite: string, result: CaseResult): string {
 function caseTable(suite: SuiteReport): string {
   return `<details><summary>${escape(suite.suite)} — ${suite.cases.length} cases</summary>
 <div class="scroll"><table><thead><tr><th>case</th><th>status</th><th>score</th><th>scorers</th><th>ms</th></tr></thead><tbody>${suite.cases
-    .map((c) => `<tr><td>${escape(c.id)}<br><small>${escape(c.title)}</small></td><td><span class="badge ${c.status}">${c.status}</span></td><td>${c.score.toFixed(2)}</td><td>${c.scores.map((s) => `<span class="${s.pass ? "ok" : "bad"}">${escape(s.scorer)} ${s.score.toFixed(2)}</span>`).join(" ")}</td><td>${c.durationMs}</td></tr>`)
+    .map(
+      (c) =>
+        `<tr><td>${escape(c.id)}<br><small>${escape(c.title)}</small></td><td><span class="badge ${c.status}">${c.status}</span></td><td>${c.score.toFixed(2)}</td><td>${c.scores.map((s) => `<span class="${s.pass ? "ok" : "bad"}">${escape(s.scorer)} ${s.score.toFixed(2)}</span>`).join(" ")}</td><td>${c.durationMs}</td></tr>`,
+    )
     .join("")}</tbody></table></div></details>`;
 }
 

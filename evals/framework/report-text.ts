@@ -9,13 +9,23 @@ export function formatTextReport(report: RunReport, comparison: Comparison | nul
   const out: string[] = [];
   for (const suite of report.suites) {
     out.push(`── ${suite.suite} — ${suite.description}`);
-    out.push(formatTable(["case", "status", "score", "failed scorers", "ms"], suite.cases.map((c) => [c.id, MARK[c.status], c.score, failedScorers(c), String(c.durationMs)])));
+    out.push(
+      formatTable(
+        ["case", "status", "score", "failed scorers", "ms"],
+        suite.cases.map((c) => [c.id, MARK[c.status], c.score, failedScorers(c), String(c.durationMs)]),
+      ),
+    );
     const failing = suite.cases.filter((c) => c.status !== "pass");
     if (failing.length > 0) {
       out.push("", `failures (${failing.length}):`);
       for (const result of failing) out.push(...caseDiff(result));
     }
-    out.push("", `metrics: ${Object.entries(suite.metrics).map(([key, value]) => `${key} ${value.toFixed(3)}`).join(", ")}`);
+    out.push(
+      "",
+      `metrics: ${Object.entries(suite.metrics)
+        .map(([key, value]) => `${key} ${value.toFixed(3)}`)
+        .join(", ")}`,
+    );
     out.push(stamp(suite), "");
   }
   if (comparison) out.push(...formatComparison(comparison), "");
@@ -25,7 +35,10 @@ export function formatTextReport(report: RunReport, comparison: Comparison | nul
 
 function failedScorers(result: CaseResult): string {
   if (result.status === "error") return "(error)";
-  return result.scores.filter((s) => !s.pass).map((s) => s.scorer).join(", ");
+  return result.scores
+    .filter((s) => !s.pass)
+    .map((s) => s.scorer)
+    .join(", ");
 }
 
 function stamp(suite: SuiteReport): string {
@@ -33,7 +46,9 @@ function stamp(suite: SuiteReport): string {
     `${suite.cases.length} cases${suite.sampled ? ` (sample of ${suite.sampled.of})` : ""}`,
     `provider ${suite.provider}${suite.model ? ` (${suite.model})` : ""}`,
     ...(suite.promptId ? [`prompt ${suite.promptId}`] : []),
-    ...Object.entries(suite.run).filter(([key]) => key !== "promptId").map(([key, value]) => `${key} ${typeof value === "string" ? value : JSON.stringify(value)}`),
+    ...Object.entries(suite.run)
+      .filter(([key]) => key !== "promptId")
+      .map(([key, value]) => `${key} ${typeof value === "string" ? value : JSON.stringify(value)}`),
     `${(suite.durationMs / 1000).toFixed(1)} s`,
   ];
   return facts.join("; ");
@@ -51,11 +66,15 @@ export function caseDiff(result: CaseResult): string[] {
 }
 
 function scoreDiff(score: ScoreResult): string[] {
-  return [`      ${score.scorer} (${score.score.toFixed(2)})`, `        - expected: ${inline(score.expected)}`, `        + actual:   ${inline(score.actual)}`];
+  return [
+    `      ${score.scorer} (${score.score.toFixed(2)})`,
+    `        - expected: ${inline(score.expected)}`,
+    `        + actual:   ${inline(score.actual)}`,
+  ];
 }
 
 function inline(value: unknown): string {
-  const text = typeof value === "string" ? value : JSON.stringify(value) ?? "–";
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "–");
   const flat = text.replace(/\s+/g, " ");
   return flat.length > 400 ? `${flat.slice(0, 400)} …` : flat;
 }
@@ -64,15 +83,40 @@ export function formatComparison(comparison: Comparison): string[] {
   const arrow = { better: "▲ better", worse: "▼ worse", same: "= same", new: "new" } as const;
   const out = [`── compared with ${comparison.source}`];
   if (comparison.metrics.length > 0) {
-    out.push(formatTable(["suite / metric", "baseline", "now", "change", ""], comparison.metrics.map((m) => [`${m.suite} ${m.metric}`, m.baseline, m.current, `${m.delta >= 0 ? "+" : ""}${m.delta.toFixed(3)}`, arrow[m.direction]])));
+    out.push(
+      formatTable(
+        ["suite / metric", "baseline", "now", "change", ""],
+        comparison.metrics.map((m) => [
+          `${m.suite} ${m.metric}`,
+          m.baseline,
+          m.current,
+          `${m.delta >= 0 ? "+" : ""}${m.delta.toFixed(3)}`,
+          arrow[m.direction],
+        ]),
+      ),
+    );
   }
   const changed = comparison.cases.filter((c) => c.direction !== "same");
   if (changed.length > 0) {
     out.push("", "cases that changed:");
-    out.push(formatTable(["suite / case", "baseline", "now", ""], changed.map((c) => [`${c.suite} ${c.id}`, c.baseline ? `${c.baseline.status} ${c.baseline.score.toFixed(2)}` : "–", `${c.current.status} ${c.current.score.toFixed(2)}`, arrow[c.direction]])));
+    out.push(
+      formatTable(
+        ["suite / case", "baseline", "now", ""],
+        changed.map((c) => [
+          `${c.suite} ${c.id}`,
+          c.baseline ? `${c.baseline.status} ${c.baseline.score.toFixed(2)}` : "–",
+          `${c.current.status} ${c.current.score.toFixed(2)}`,
+          arrow[c.direction],
+        ]),
+      ),
+    );
   }
-  const worse = comparison.metrics.filter((m) => m.direction === "worse").length + comparison.cases.filter((c) => c.direction === "worse").length;
-  const better = comparison.metrics.filter((m) => m.direction === "better").length + comparison.cases.filter((c) => c.direction === "better").length;
+  const worse =
+    comparison.metrics.filter((m) => m.direction === "worse").length +
+    comparison.cases.filter((c) => c.direction === "worse").length;
+  const better =
+    comparison.metrics.filter((m) => m.direction === "better").length +
+    comparison.cases.filter((c) => c.direction === "better").length;
   out.push(`${better} better, ${worse} worse (metrics and cases)`);
   return out;
 }

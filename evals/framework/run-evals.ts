@@ -9,7 +9,11 @@ import type { EvalSuite, RunReport, RunSettings, SuiteReport } from "./types";
  * (so each suite has its own cassette), and returns the run report. `baseModel` replaces the
  * provider's model (tests pass an AI SDK mock).
  */
-export async function runEvals(suites: EvalSuite[], settings: RunSettings, options: { baseModel?: LanguageModelV3; progress?: boolean } = {}): Promise<RunReport> {
+export async function runEvals(
+  suites: EvalSuite[],
+  settings: RunSettings,
+  options: { baseModel?: LanguageModelV3; progress?: boolean } = {},
+): Promise<RunReport> {
   const promptId = checkPromptVersion(settings.promptVersion);
   const started = new Date();
   const bar = createProgressBar();
@@ -27,7 +31,8 @@ export async function runEvals(suites: EvalSuite[], settings: RunSettings, optio
     });
     bar.clear();
     if (model && settings.cassette?.mode === "record") report.run.recordedCalls = model.recorded();
-    if (model && model.misses().length > 0) report.run.replayMisses = { count: model.misses().length, first: model.misses()[0] };
+    if (model && model.misses().length > 0)
+      report.run.replayMisses = { count: model.misses().length, first: model.misses()[0] };
     reports.push(report);
   }
   return {

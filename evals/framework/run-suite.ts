@@ -10,7 +10,11 @@ export function sampleCases<T>(cases: T[], n: number | undefined): T[] {
 }
 
 /** Runs `work` over `items` with at most `limit` at a time, results in input order. */
-export async function mapWithConcurrency<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -24,20 +28,46 @@ export async function mapWithConcurrency<T, R>(items: T[], limit: number, work: 
 }
 
 /** Runs one case: its scores decide pass/fail; a throw is an error (the case counts, with score 0). */
-export async function runCase<Data, State>(suite: EvalSuite<Data, State>, evalCase: EvalCase<Data>, state: State, context: SuiteContext): Promise<CaseResult> {
+export async function runCase<Data, State>(
+  suite: EvalSuite<Data, State>,
+  evalCase: EvalCase<Data>,
+  state: State,
+  context: SuiteContext,
+): Promise<CaseResult> {
   const started = performance.now();
   try {
     const outcome = await suite.runCase(evalCase, state, context);
-    const score = outcome.scores.length === 0 ? 0 : outcome.scores.reduce((sum, s) => sum + s.score, 0) / outcome.scores.length;
+    const score =
+      outcome.scores.length === 0 ? 0 : outcome.scores.reduce((sum, s) => sum + s.score, 0) / outcome.scores.length;
     const status = outcome.scores.length > 0 && outcome.scores.every((s) => s.pass) ? "pass" : "fail";
-    return { id: evalCase.id, title: evalCase.title, status, score: round(score), scores: outcome.scores, durationMs: Math.round(performance.now() - started), excerpt: outcome.excerpt };
+    return {
+      id: evalCase.id,
+      title: evalCase.title,
+      status,
+      score: round(score),
+      scores: outcome.scores,
+      durationMs: Math.round(performance.now() - started),
+      excerpt: outcome.excerpt,
+    };
   } catch (error) {
-    return { id: evalCase.id, title: evalCase.title, status: "error", score: 0, scores: [], durationMs: Math.round(performance.now() - started), error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    return {
+      id: evalCase.id,
+      title: evalCase.title,
+      status: "error",
+      score: 0,
+      scores: [],
+      durationMs: Math.round(performance.now() - started),
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
   }
 }
 
 /** Runs a suite: its cases (sampled), in parallel, then its metrics and headline. */
-export async function runSuite<Data, State>(suite: EvalSuite<Data, State>, context: SuiteContext, onProgress?: ProgressListener): Promise<SuiteReport> {
+export async function runSuite<Data, State>(
+  suite: EvalSuite<Data, State>,
+  context: SuiteContext,
+  onProgress?: ProgressListener,
+): Promise<SuiteReport> {
   const started = performance.now();
   const all = await suite.cases(context);
   const cases = sampleCases(all, context.settings.sample);
@@ -50,7 +80,9 @@ export async function runSuite<Data, State>(suite: EvalSuite<Data, State>, conte
       onProgress?.({ suite: suite.name, done: ++done, total: cases.length, last: result });
       return result;
     });
-    const metrics = Object.fromEntries(Object.entries(suite.metrics(results)).map(([key, value]) => [key, round(value)]));
+    const metrics = Object.fromEntries(
+      Object.entries(suite.metrics(results)).map(([key, value]) => [key, round(value)]),
+    );
     const run = suite.describeRun?.(state) ?? {};
     const model = suite.usesModel ? context.agentModel().info : null;
     return {
@@ -72,7 +104,11 @@ export async function runSuite<Data, State>(suite: EvalSuite<Data, State>, conte
   }
 }
 
-export function headlineText(name: string, headline: Array<{ key: string; label: string }>, metrics: Record<string, number>): string {
+export function headlineText(
+  name: string,
+  headline: Array<{ key: string; label: string }>,
+  metrics: Record<string, number>,
+): string {
   return `${name}: ${headline.map((metric) => `${metric.label} ${(metrics[metric.key] ?? Number.NaN).toFixed(3)}`).join(", ")}`;
 }
 

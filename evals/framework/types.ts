@@ -99,6 +99,13 @@ export type RunReport = {
   version: 1;
   startedAt: string;
   durationMs: number;
-  settings: { provider: string; model: string | null; promptVersion: string | null; cassette: string | null; sample: number | null; concurrency: number };
+  settings: {
+    provider: string;
+    model: string | null;
+    promptVersion: string | null;
+    cassette: string | null;
+    sample: number | null;
+    concurrency: number;
+  };
   suites: SuiteReport[];
 };

@@ -1,5 +1,5 @@
-import { prf } from "../scoring";
 import type { ScoreResult } from "../framework/types";
+import { prf } from "../scoring";
 
 /** The categories the analysis found against the gold categories of one document: F1, passing at `minF1`. */
 export function categoriesFound(predicted: Iterable<string>, gold: Iterable<string>, minF1: number): ScoreResult {
@@ -12,6 +12,12 @@ export function categoriesFound(predicted: Iterable<string>, gold: Iterable<stri
     score: f1,
     pass: f1 >= minF1,
     expected: { minF1, categories: [...goldSet].sort() },
-    actual: { f1, precision, recall, missed: [...goldSet].filter((c) => !predictedSet.has(c)).sort(), extra: [...predictedSet].filter((c) => !goldSet.has(c)).sort() },
+    actual: {
+      f1,
+      precision,
+      recall,
+      missed: [...goldSet].filter((c) => !predictedSet.has(c)).sort(),
+      extra: [...predictedSet].filter((c) => !goldSet.has(c)).sort(),
+    },
   };
 }

@@ -3,7 +3,9 @@ import type { ScoreResult } from "../framework/types";
 /** Clause numbers cited in an answer: "(clause 5.1)", "clause 4.1(b)", "(clauses 3.2 and 3.4)". */
 export function citedClauses(answer: string): string[] {
   const cited = new Set<string>();
-  for (const match of answer.matchAll(/\bclauses?\s+(\d+(?:\.\d+)*(?:\([a-z]\))?(?:\s*(?:,|and|&)\s*\d+(?:\.\d+)*(?:\([a-z]\))?)*)/gi)) {
+  for (const match of answer.matchAll(
+    /\bclauses?\s+(\d+(?:\.\d+)*(?:\([a-z]\))?(?:\s*(?:,|and|&)\s*\d+(?:\.\d+)*(?:\([a-z]\))?)*)/gi,
+  )) {
     for (const number of match[1]!.split(/\s*(?:,|and|&)\s*/)) cited.add(number.trim());
   }
   return [...cited];
@@ -24,7 +26,15 @@ export function citesClause(answer: string, gold: string[]): ScoreResult {
 /** The answer cites clauses, and every clause it cites exists in the document (no invented numbers). */
 export function citationsExist(answer: string, documentClauses: string[]): ScoreResult {
   const cited = citedClauses(answer);
-  const invented = cited.filter((number) => !documentClauses.some((clause) => clauseMatches(number, clause) || clauseMatches(clause, number)));
+  const invented = cited.filter(
+    (number) => !documentClauses.some((clause) => clauseMatches(number, clause) || clauseMatches(clause, number)),
+  );
   const pass = cited.length > 0 && invented.length === 0;
-  return { scorer: "citations-exist", score: pass ? 1 : 0, pass, expected: "at least one citation, all of clauses in the document", actual: { cited, invented } };
+  return {
+    scorer: "citations-exist",
+    score: pass ? 1 : 0,
+    pass,
+    expected: "at least one citation, all of clauses in the document",
+    actual: { cited, invented },
+  };
 }

@@ -1,7 +1,10 @@
 import type { ScoreResult } from "../framework/types";
 
 /** Every finding the answer key says must be found was found (recall over the must-find list). */
-export function findingsPresent(expected: Array<{ clause: string; issue: string }>, missed: Array<{ clause: string; issue: string }>): ScoreResult {
+export function findingsPresent(
+  expected: Array<{ clause: string; issue: string }>,
+  missed: Array<{ clause: string; issue: string }>,
+): ScoreResult {
   const found = expected.length - missed.length;
   return {
     scorer: "findings-present",

@@ -9,6 +9,8 @@ export function noHighFindings(findings: Finding[]): ScoreResult {
     score: high.length === 0 ? 1 : 0,
     pass: high.length === 0,
     expected: "no high-severity finding",
-    actual: high.length ? high.map((f) => `${f.ruleId} (clause ${f.citation?.clauseNumber ?? "–"}): ${f.title}`) : undefined,
+    actual: high.length
+      ? high.map((f) => `${f.ruleId} (clause ${f.citation?.clauseNumber ?? "–"}): ${f.title}`)
+      : undefined,
   };
 }

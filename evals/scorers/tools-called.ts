@@ -7,7 +7,9 @@ export type ExpectedToolCall = { tool: string; args?: Record<string, unknown> };
 
 /** Every expected tool was called with (at least) the expected arguments; `forbidden` tools were not called at all. */
 export function toolsCalled(calls: ToolCall[], expected: ExpectedToolCall[], forbidden: string[] = []): ScoreResult {
-  const missing = expected.filter((want) => !calls.some((call) => call.toolName === want.tool && argsMatch(call.input, want.args ?? {})));
+  const missing = expected.filter(
+    (want) => !calls.some((call) => call.toolName === want.tool && argsMatch(call.input, want.args ?? {})),
+  );
   const wrong = calls.filter((call) => forbidden.includes(call.toolName));
   const checks = expected.length + (forbidden.length > 0 ? 1 : 0);
   const failed = missing.length + (wrong.length > 0 ? 1 : 0);
@@ -27,6 +29,7 @@ function argsMatch(input: Record<string, unknown>, want: Record<string, unknown>
 
 function valueMatches(actual: unknown, want: unknown): boolean {
   if (typeof want === "string" && typeof actual === "string") return actual.toLowerCase() === want.toLowerCase();
-  if (want && typeof want === "object" && !Array.isArray(want) && actual && typeof actual === "object") return argsMatch(actual as Record<string, unknown>, want as Record<string, unknown>);
+  if (want && typeof want === "object" && !Array.isArray(want) && actual && typeof actual === "object")
+    return argsMatch(actual as Record<string, unknown>, want as Record<string, unknown>);
   return isDeepStrictEqual(actual, want);
 }

@@ -8,4 +8,12 @@ import { safetySuite } from "./safety/suite";
 import { templatesSuite } from "./templates/suite";
 
 /** Every suite `npm run eval -- --suite all` runs, in this order. */
-export const allSuites = [cuadSuite, findingsSuite, retrievalSuite, qaSuite, draftingSuite, templatesSuite, safetySuite] as unknown as EvalSuite[];
+export const allSuites = [
+  cuadSuite,
+  findingsSuite,
+  retrievalSuite,
+  qaSuite,
+  draftingSuite,
+  templatesSuite,
+  safetySuite,
+] as unknown as EvalSuite[];

@@ -19,24 +19,71 @@ function renderRoutes(path: string, signedIn: boolean) {
 const landingHeading = () => screen.findByRole("heading", { level: 1, name: shellTexts.tagline });
 
 /** SPEC §2 "Signed-out routes", plus the sign-in and sign-up screens and the policy aliases the consent screens link to. */
-const publicPaths = ["/about", "/privacy", "/terms", "/contact", "/help", "/pricing", "/payment-success", "/payment-status", "/payfast-return", "/cookie-policy", "/sign-in", "/sign-up", "/shared/:token", "/privacy-policy", "/terms-of-service"];
+const publicPaths = [
+  "/about",
+  "/privacy",
+  "/terms",
+  "/contact",
+  "/help",
+  "/pricing",
+  "/payment-success",
+  "/payment-status",
+  "/payfast-return",
+  "/cookie-policy",
+  "/sign-in",
+  "/sign-up",
+  "/shared/:token",
+  "/privacy-policy",
+  "/terms-of-service",
+];
 
 describe("route table", () => {
   it("holds every route of SPEC §2 plus /sign-in and /sign-up", () => {
     const registered = routeTable.map((entry) => entry.path);
     for (const path of [
-      "/", "/analysis/:id", "/contract/:id", "/contract-view/:id", "/contract-temp/:id", "/history", "/settings",
-      "/about", "/privacy", "/terms", "/contact", "/help", "/help-center", "/cookie-policy",
-      "/admin", "/admin/analytics", "/admin/refunds", "/admin-config", "/contract-builder", "/attorney-consultation",
-      "/ai-agent", "/ai-contract-agent", "/templates", "/custom-template", "/new-custom-contract", "/pricing", "/subscription",
-      "/payment-success", "/payfast-return", "/payment-status/:paymentId?", "/payment-dashboard", "/test-routes", "/sign-in", "/sign-up",
+      "/",
+      "/analysis/:id",
+      "/contract/:id",
+      "/contract-view/:id",
+      "/contract-temp/:id",
+      "/history",
+      "/settings",
+      "/about",
+      "/privacy",
+      "/terms",
+      "/contact",
+      "/help",
+      "/help-center",
+      "/cookie-policy",
+      "/admin",
+      "/admin/analytics",
+      "/admin/refunds",
+      "/admin-config",
+      "/contract-builder",
+      "/attorney-consultation",
+      "/ai-agent",
+      "/ai-contract-agent",
+      "/templates",
+      "/custom-template",
+      "/new-custom-contract",
+      "/pricing",
+      "/subscription",
+      "/payment-success",
+      "/payfast-return",
+      "/payment-status/:paymentId?",
+      "/payment-dashboard",
+      "/test-routes",
+      "/sign-in",
+      "/sign-up",
     ]) {
       expect(registered).toContain(path);
     }
   });
 
   it("marks exactly the SPEC's public pages as public", () => {
-    const publicEntries = routeTable.filter((entry) => entry.access === "public").map((entry) => entry.path.replace("/:paymentId?", ""));
+    const publicEntries = routeTable
+      .filter((entry) => entry.access === "public")
+      .map((entry) => entry.path.replace("/:paymentId?", ""));
     expect(publicEntries.sort()).toEqual([...publicPaths].sort());
   });
 });
@@ -47,11 +94,14 @@ describe("signed out", () => {
     expect(await landingHeading()).toBeTruthy();
   });
 
-  it.each(["/about", "/pricing", "/payment-status/pay_123", "/cookie-policy"])("shows the public page %s", async (path) => {
-    renderRoutes(path, false);
-    const heading = await screen.findByRole("heading", { level: 1 });
-    expect(heading.textContent).not.toBe(shellTexts.tagline);
-  });
+  it.each(["/about", "/pricing", "/payment-status/pay_123", "/cookie-policy"])(
+    "shows the public page %s",
+    async (path) => {
+      renderRoutes(path, false);
+      const heading = await screen.findByRole("heading", { level: 1 });
+      expect(heading.textContent).not.toBe(shellTexts.tagline);
+    },
+  );
 
   it.each(["/history", "/settings", "/admin", "/analysis/1", "/help-center", "/test-routes", "/no-such-page"])(
     "shows the landing page at %s",

@@ -1,6 +1,6 @@
 import { Route, Routes } from "react-router";
 import type { AuthUser } from "../../common/api/auth";
-import { LandingScreen, NotFoundScreen, routeTable, type RouteEntry } from "./paths";
+import { LandingScreen, NotFoundScreen, type RouteEntry, routeTable } from "./paths";
 
 /** SPEC §2: signed out, a route that is not public shows the landing page. */
 function RouteScreen({ entry, signedIn }: { entry: RouteEntry; signedIn: boolean }) {

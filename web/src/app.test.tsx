@@ -11,7 +11,8 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-const unauthorized = () => jsonResponse({ error: { code: "unauthorized", message: "Please sign in to continue." } }, 401);
+const unauthorized = () =>
+  jsonResponse({ error: { code: "unauthorized", message: "Please sign in to continue." } }, 401);
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 
@@ -79,7 +80,10 @@ describe("App", () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (url: string) => {
       if (url === "/api/auth/signin") {
-        return jsonResponse({ error: { code: "invalid_credentials", message: "The email or password is incorrect." } }, 401);
+        return jsonResponse(
+          { error: { code: "invalid_credentials", message: "The email or password is incorrect." } },
+          401,
+        );
       }
       return unauthorized();
     });
@@ -124,7 +128,9 @@ describe("App", () => {
     await user.type(await screen.findByLabelText("Email"), normalUser.email);
     await user.type(screen.getByLabelText("Password"), "a-long-password-1");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("An account with this email already exists. Sign in instead.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "An account with this email already exists. Sign in instead.",
+    );
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByRole("heading", { level: 1, name: homeTexts.heroTitle })).toBeTruthy();
   });

@@ -1,11 +1,10 @@
-import { lazy, Suspense, type MouseEvent } from "react";
+import { lazy, type MouseEvent, Suspense } from "react";
 import { AppRoutes } from "./app-routes";
 import { ContractRecovery } from "./features/analysis/components/contract-recovery";
-import { ConsentLayer } from "./features/consent/components/consent-layer";
 import { useAuth } from "./features/auth/api/get-auth-user";
 import { AuthOverlay } from "./features/auth/components/auth-overlay";
-import { readVisitorMarker } from "./features/visitor/visitor-marker";
 import { PreSelectedPlanRedirect } from "./features/billing/components/pre-selected-plan-redirect";
+import { ConsentLayer } from "./features/consent/components/consent-layer";
 import { FeedbackButton } from "./features/feedback/components/feedback-button";
 import { Footer } from "./features/shell/components/footer";
 import { FullScreenLoading } from "./features/shell/components/full-screen-loading";
@@ -14,12 +13,16 @@ import { OfflineBanner } from "./features/shell/components/offline-banner";
 import { RouteFallback } from "./features/shell/components/route-fallback";
 import { shellTexts } from "./features/shell/texts";
 import { LazyToaster } from "./features/toast/components/lazy-toaster";
+import { readVisitorMarker } from "./features/visitor/visitor-marker";
 
 const MAIN_ID = "main-content";
 
 /** Claims a visitor's landing-page analysis after signing in; loads only when this session made one. */
-const ClaimVisitorAnalysis = lazy(() => import("./features/visitor/components/claim-visitor-analysis").then((module) => ({ default: module.ClaimVisitorAnalysis })));
-
+const ClaimVisitorAnalysis = lazy(() =>
+  import("./features/visitor/components/claim-visitor-analysis").then((module) => ({
+    default: module.ClaimVisitorAnalysis,
+  })),
+);
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /**
  * The one route table of the web app: every route of SPEC §2, plus /sign-in and /sign-up.
@@ -84,10 +84,20 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/admin/users", name: "Admin Users", access: "signed-in", screen: screens.adminUsers },
   { path: "/admin/plans", name: "Admin Plans", access: "signed-in", screen: screens.adminPlans },
   { path: "/admin/feedback", name: "Admin Feedback", access: "signed-in", screen: screens.adminFeedback },
-  { path: "/admin/consultations", name: "Admin Consultations", access: "signed-in", screen: screens.adminConsultations },
+  {
+    path: "/admin/consultations",
+    name: "Admin Consultations",
+    access: "signed-in",
+    screen: screens.adminConsultations,
+  },
   { path: "/admin/audit", name: "Admin Audit Log", access: "signed-in", screen: screens.adminAudit },
   { path: "/contract-builder", name: "Contract Builder", access: "signed-in", screen: screens.contractBuilder },
-  { path: "/attorney-consultation", name: "Attorney Consultation", access: "signed-in", screen: screens.attorneyConsultation },
+  {
+    path: "/attorney-consultation",
+    name: "Attorney Consultation",
+    access: "signed-in",
+    screen: screens.attorneyConsultation,
+  },
   { path: "/ai-agent", name: "AI Contract Agent", access: "signed-in", screen: screens.aiAgent },
   { path: "/ai-contract-agent", name: "AI Contract Agent", access: "signed-in", screen: screens.aiAgent },
   { path: "/templates", name: "Templates", access: "signed-in", screen: screens.templates },
@@ -134,9 +144,11 @@ export const paths = {
   aiAgent: "/ai-agent",
   aiAgentConversation: (conversationId: string) => `/ai-agent?c=${encodeURIComponent(conversationId)}`,
   templates: "/templates",
-  contractBuilder: (templateId?: string) => (templateId ? `/contract-builder?template=${encodeURIComponent(templateId)}` : "/contract-builder"),
+  contractBuilder: (templateId?: string) =>
+    templateId ? `/contract-builder?template=${encodeURIComponent(templateId)}` : "/contract-builder",
   customTemplate: "/custom-template",
-  newCustomContract: (templateId?: string) => (templateId ? `/new-custom-contract?template=${encodeURIComponent(templateId)}` : "/new-custom-contract"),
+  newCustomContract: (templateId?: string) =>
+    templateId ? `/new-custom-contract?template=${encodeURIComponent(templateId)}` : "/new-custom-contract",
   contract: (id: string) => `/contract/${encodeURIComponent(id)}`,
   pricing: "/pricing",
   subscription: "/subscription",

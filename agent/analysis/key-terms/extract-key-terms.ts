@@ -6,8 +6,10 @@ import { parseDurations } from "./parse-durations";
 
 type Party = KeyTerms["parties"][number];
 
-const COMPANY_SUFFIX = /(\(pty\)\s*ltd|\(rf\)|\bpty\s+ltd|\bltd|\blimited|inc|incorporated|llc|l\.l\.c|corp|corporation|plc|gmbh|n\.?v|b\.?v|s\.?a|lp|l\.p|llp|cc|npc|trust|bank)\b\.?/i;
-const ROLE_DEFINITION = /\(\s*(?:hereinafter\s+)?(?:(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]\s*(?:the\s+)?([A-Z][A-Za-z -]{1,30}?)\s*["”]\s*(?:or\s+(?:the\s+)?["“][^"”]{1,30}["”]\s*)?\)/g;
+const COMPANY_SUFFIX =
+  /(\(pty\)\s*ltd|\(rf\)|\bpty\s+ltd|\bltd|\blimited|inc|incorporated|llc|l\.l\.c|corp|corporation|plc|gmbh|n\.?v|b\.?v|s\.?a|lp|l\.p|llp|cc|npc|trust|bank)\b\.?/i;
+const ROLE_DEFINITION =
+  /\(\s*(?:hereinafter\s+)?(?:(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]\s*(?:the\s+)?([A-Z][A-Za-z -]{1,30}?)\s*["”]\s*(?:or\s+(?:the\s+)?["“][^"”]{1,30}["”]\s*)?\)/g;
 
 /** Key terms: parties, dates, amounts, notice periods, interest rates, term, renewal, governing law. */
 export function extractKeyTerms(source: string, units: ClauseUnit[], options: { monthFirst: boolean }): KeyTerms {
@@ -30,7 +32,11 @@ export function citationOf(unit: ClauseUnit, start = unit.start, end = unit.end)
 }
 
 /** The sentence around [start, end) of a unit's text (offsets relative to the unit). */
-export function sentenceAround(unit: ClauseUnit, start: number, end: number): { start: number; end: number; text: string } {
+export function sentenceAround(
+  unit: ClauseUnit,
+  start: number,
+  end: number,
+): { start: number; end: number; text: string } {
   const text = unit.text;
   let s = start;
   while (s > 0 && !/[.;:\n]/.test(text[s - 1]!)) s--;
@@ -54,7 +60,13 @@ function extractParties(source: string, units: ClauseUnit[]): Party[] {
       return;
     }
     seen.add(key);
-    parties.push({ name: cleaned, role, kind: kindOf(cleaned, unit.text), confidence, citation: citationOf(unit, unit.start + start, unit.start + end) });
+    parties.push({
+      name: cleaned,
+      role,
+      kind: kindOf(cleaned, unit.text),
+      confidence,
+      citation: citationOf(unit, unit.start + start, unit.start + end),
+    });
   };
   for (const unit of head) {
     for (const match of unit.text.matchAll(ROLE_DEFINITION)) {
@@ -62,12 +74,23 @@ function extractParties(source: string, units: ClauseUnit[]): Party[] {
       if (/^(agreement|lease|contract|effective date|parties|party|purpose|premises|services)$/i.test(role)) continue;
       const before = unit.text.slice(Math.max(0, match.index! - 300), match.index!);
       const name = nameBefore(before);
-      if (name) add(name, role, unit, match.index! - before.length + before.lastIndexOf(name), match.index! + match[0].length, 0.85);
+      if (name)
+        add(
+          name,
+          role,
+          unit,
+          match.index! - before.length + before.lastIndexOf(name),
+          match.index! + match[0].length,
+          0.85,
+        );
     }
     for (const line of unit.text.split("\n")) {
       const trimmed = line.trim().replace(/[,;]$/, "");
       if (trimmed.length > 80 || !COMPANY_SUFFIX.test(trimmed)) continue;
-      const company = /^(?:and\s+|between\s+)?([A-Z0-9][A-Za-z0-9&.,'’ -]*?(?:\(PTY\)\s*LTD|\(Pty\)\s*Ltd|\bPty\s+Ltd|\bLTD|\bLtd|\bLIMITED|\bLimited|\bINC|\bInc|\bLLC|\bCORPORATION|\bCorporation|\bCorp|\bPLC|\bplc|\bCC|\bNPC)\b\.?)/.exec(trimmed);
+      const company =
+        /^(?:and\s+|between\s+)?([A-Z0-9][A-Za-z0-9&.,'’ -]*?(?:\(PTY\)\s*LTD|\(Pty\)\s*Ltd|\bPty\s+Ltd|\bLTD|\bLtd|\bLIMITED|\bLimited|\bINC|\bInc|\bLLC|\bCORPORATION|\bCorporation|\bCorp|\bPLC|\bplc|\bCC|\bNPC)\b\.?)/.exec(
+          trimmed,
+        );
       if (company && !/^(the|this|a)\s/i.test(company[1]!)) {
         const offset = unit.text.indexOf(company[1]!);
         add(company[1]!, null, unit, offset, offset + company[1]!.length, 0.7);
@@ -78,14 +101,22 @@ function extractParties(source: string, units: ClauseUnit[]): Party[] {
 }
 
 function nameBefore(text: string): string | null {
-  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!;
-    if (/^\(.*\)$/.test(line) || /^(of|represented|herein|a company|registration|identity|id number|trading as|t\/a)\b/i.test(line)) continue;
+    if (
+      /^\(.*\)$/.test(line) ||
+      /^(of|represented|herein|a company|registration|identity|id number|trading as|t\/a)\b/i.test(line)
+    )
+      continue;
     // Same-line form: "ACME INC., a Delaware corporation ("Acme")" → take the part before the first comma.
     const segment = line.split(/,\s+(?:a|an)\s/)[0]!.replace(/^(and|between|by and between)\s+/i, "");
     const trimmed = segment.replace(/[,;(]+$/, "").trim();
-    if (/^[A-Z0-9]/.test(trimmed) && trimmed.length <= 90) return trimmed.replace(/\s*\((?!pty\)|rf\)).*$/i, "").trim() || null;
+    if (/^[A-Z0-9]/.test(trimmed) && trimmed.length <= 90)
+      return trimmed.replace(/\s*\((?!pty\)|rf\)).*$/i, "").trim() || null;
     return null;
   }
   return null;
@@ -93,16 +124,26 @@ function nameBefore(text: string): string | null {
 
 /** Prefer the mixed-case spelling the contract uses elsewhere for an all-caps name. */
 function tidyName(source: string, name: string): string {
-  const trimmed = name.replace(/\s+/g, " ").replace(/[\s,.;:]+$/, (m) => (/\.$/.test(m) && /\b(inc|ltd|corp)$/i.test(name.trim().replace(/\.$/, "")) ? "." : "")).trim();
+  const trimmed = name
+    .replace(/\s+/g, " ")
+    .replace(/[\s,.;:]+$/, (m) =>
+      /\.$/.test(m) && /\b(inc|ltd|corp)$/i.test(name.trim().replace(/\.$/, "")) ? "." : "",
+    )
+    .trim();
   if (trimmed !== trimmed.toUpperCase()) return trimmed;
   const pattern = new RegExp(trimmed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"), "gi");
-  for (const match of source.matchAll(pattern)) if (match[0] !== match[0].toUpperCase()) return match[0].replace(/\s+/g, " ");
-  return trimmed.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\(pty\)/i, "(Pty)");
+  for (const match of source.matchAll(pattern))
+    if (match[0] !== match[0].toUpperCase()) return match[0].replace(/\s+/g, " ");
+  return trimmed
+    .toLowerCase()
+    .replace(/\b([a-z])/g, (c) => c.toUpperCase())
+    .replace(/\(pty\)/i, "(Pty)");
 }
 
 function kindOf(name: string, context: string): Party["kind"] {
   if (COMPANY_SUFFIX.test(name)) return "company";
-  if (/identity number|id number|an adult|born on/i.test(context) || /^[A-Z][a-z]+(\s+[A-Z][a-z]+){1,3}$/.test(name)) return "individual";
+  if (/identity number|id number|an adult|born on/i.test(context) || /^[A-Z][a-z]+(\s+[A-Z][a-z]+){1,3}$/.test(name))
+    return "individual";
   return "unknown";
 }
 
@@ -130,7 +171,12 @@ function extractDates(units: ClauseUnit[], options: { monthFirst: boolean }): Ke
       const context = `${unit.heading ?? ""} ${unit.text.slice(Math.max(0, date.start - 120), date.start)}`;
       const label = closestLabel(context);
       if (dates.some((d) => d.date === date.iso && d.label === label)) continue;
-      dates.push({ label, date: date.iso, confidence: label === "date" ? 0.6 : 0.8, citation: citationOf(unit, unit.start + date.start, unit.start + date.end) });
+      dates.push({
+        label,
+        date: date.iso,
+        confidence: label === "date" ? 0.6 : 0.8,
+        citation: citationOf(unit, unit.start + date.start, unit.start + date.end),
+      });
     }
   }
   return dates.slice(0, 40);
@@ -140,10 +186,24 @@ function extractAmounts(units: ClauseUnit[]): KeyTerms["amounts"] {
   const amounts: KeyTerms["amounts"] = [];
   for (const unit of units) {
     for (const amount of parseAmounts(unit.text)) {
-      const context = `${unit.heading ?? ""} ${unit.text.slice(Math.max(0, amount.start - 100), amount.start)}`.toLowerCase();
-      const label =
-        /deposit/.test(context) ? "deposit" : /rent|rental/.test(context) ? "rent" : /salary|remuneration|wage/.test(context) ? "remuneration" : /fee/.test(context) ? "fee" : "amount";
-      amounts.push({ label, value: amount.value, currency: amount.currency, confidence: 0.9, citation: citationOf(unit, unit.start + amount.start, unit.start + amount.end) });
+      const context =
+        `${unit.heading ?? ""} ${unit.text.slice(Math.max(0, amount.start - 100), amount.start)}`.toLowerCase();
+      const label = /deposit/.test(context)
+        ? "deposit"
+        : /rent|rental/.test(context)
+          ? "rent"
+          : /salary|remuneration|wage/.test(context)
+            ? "remuneration"
+            : /fee/.test(context)
+              ? "fee"
+              : "amount";
+      amounts.push({
+        label,
+        value: amount.value,
+        currency: amount.currency,
+        confidence: 0.9,
+        citation: citationOf(unit, unit.start + amount.start, unit.start + amount.end),
+      });
     }
   }
   return amounts.slice(0, 60);
@@ -173,7 +233,8 @@ function extractNoticePeriods(units: ClauseUnit[]): KeyTerms["noticePeriods"] {
 
 function extractInterestRates(units: ClauseUnit[]): KeyTerms["interestRates"] {
   const rates: KeyTerms["interestRates"] = [];
-  const pattern = /((?:prime|repo|base|reference|lending)[^.;]{0,60}?(?:plus|\+)\s*)?(\d+(?:[.,]\d+)?)\s?%(?:\s*\([^)]*\))?(?:\s*(per annum|per month|a year|a month|annually|p\.a\.))?/gi;
+  const pattern =
+    /((?:prime|repo|base|reference|lending)[^.;]{0,60}?(?:plus|\+)\s*)?(\d+(?:[.,]\d+)?)\s?%(?:\s*\([^)]*\))?(?:\s*(per annum|per month|a year|a month|annually|p\.a\.))?/gi;
   for (const unit of units) {
     if (!/interest|escalat|increase/i.test(unit.text)) continue;
     for (const match of unit.text.matchAll(pattern)) {
@@ -209,7 +270,11 @@ function extractTerm(units: ClauseUnit[], options: { monthFirst: boolean }): Key
         citeUnit ??= unit;
       }
     }
-    if (!length && /\b(term|duration|period)\b/i.test(context + unit.text.slice(0, 200)) && /(?:period|term) of|for a (?:fixed )?(?:term|period)|endure for/i.test(unit.text)) {
+    if (
+      !length &&
+      /\b(term|duration|period)\b/i.test(context + unit.text.slice(0, 200)) &&
+      /(?:period|term) of|for a (?:fixed )?(?:term|period)|endure for/i.test(unit.text)
+    ) {
       const duration = parseDurations(unit.text).find((d) => d.unit === "month" || d.unit === "year");
       if (duration) {
         length = { value: duration.value, unit: duration.unit };
@@ -230,7 +295,8 @@ function monthsBetween(start: string, end: string): Duration | null {
   return months % 12 === 0 ? { value: months / 12, unit: "year" } : { value: months, unit: "month" };
 }
 
-const AUTO_RENEW = /automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|shall\s+(?:be\s+)?(?:renew|extend)(?:ed)?\s+(?:automatically|for)|will\s+(?:automatically\s+)?renew|tacitly\s+renew|successive\s+(?:renewal\s+)?(?:periods|terms)/i;
+const AUTO_RENEW =
+  /automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|shall\s+(?:be\s+)?(?:renew|extend)(?:ed)?\s+(?:automatically|for)|will\s+(?:automatically\s+)?renew|tacitly\s+renew|successive\s+(?:renewal\s+)?(?:periods|terms)/i;
 
 function extractRenewal(units: ClauseUnit[]): KeyTerms["renewal"] {
   for (const unit of units) {
@@ -239,7 +305,9 @@ function extractRenewal(units: ClauseUnit[]): KeyTerms["renewal"] {
     const durations = parseDurations(unit.text);
     const after = durations.filter((d) => d.start >= match.index!);
     const length = after.find((d) => d.unit === "month" || d.unit === "year") ?? null;
-    const notice = durations.find((d) => /notice/i.test(unit.text.slice(Math.max(0, d.start - 80), d.end + 80)) && d !== length) ?? null;
+    const notice =
+      durations.find((d) => /notice/i.test(unit.text.slice(Math.max(0, d.start - 80), d.end + 80)) && d !== length) ??
+      null;
     return {
       automatic: true,
       length: length && { value: length.value, unit: length.unit },
@@ -251,19 +319,26 @@ function extractRenewal(units: ClauseUnit[]): KeyTerms["renewal"] {
   return null;
 }
 
-const GOVERNING_LAW = /(?:governed\s+by|construed\s+(?:and\s+enforced\s+)?in\s+accordance\s+with|subject\s+to)\s+(?:and\s+construed\s+in\s+accordance\s+with\s+)?the\s+(?:internal\s+|substantive\s+)?laws?\s+(?:of|in\s+force\s+in)\s+(?:the\s+)?([A-Z][A-Za-z .'-]{2,60}?)(?=[,.;(]|\s+(?:and|without|excluding|as|applicable|in|which|that)\b|$)/;
+const GOVERNING_LAW =
+  /(?:governed\s+by|construed\s+(?:and\s+enforced\s+)?in\s+accordance\s+with|subject\s+to)\s+(?:and\s+construed\s+in\s+accordance\s+with\s+)?the\s+(?:internal\s+|substantive\s+)?laws?\s+(?:of|in\s+force\s+in)\s+(?:the\s+)?([A-Z][A-Za-z .'-]{2,60}?)(?=[,.;(]|\s+(?:and|without|excluding|as|applicable|in|which|that)\b|$)/;
 
 export function extractGoverningLaw(units: ClauseUnit[]): KeyTerms["governingLaw"] {
   for (const unit of units) {
     const match = GOVERNING_LAW.exec(unit.text);
     if (!match) continue;
     const value = match[1]!.trim().replace(/^State of /, "");
-    return { value, jurisdiction: jurisdictionOfPlace(value), confidence: 0.9, citation: citationOf(unit, unit.start + match.index!, unit.start + match.index! + match[0].length) };
+    return {
+      value,
+      jurisdiction: jurisdictionOfPlace(value),
+      confidence: 0.9,
+      citation: citationOf(unit, unit.start + match.index!, unit.start + match.index! + match[0].length),
+    };
   }
   return null;
 }
 
-const US_STATES = /alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|united states|district of columbia/i;
+const US_STATES =
+  /alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|united states|district of columbia/i;
 
 export function jurisdictionOfPlace(place: string): JurisdictionCode {
   if (/south africa|gauteng|western cape|kwazulu|eastern cape/i.test(place)) return "ZA";
@@ -271,6 +346,11 @@ export function jurisdictionOfPlace(place: string): JurisdictionCode {
   if (/canada|ontario|quebec|british columbia|alberta|manitoba|nova scotia|saskatchewan/i.test(place)) return "CA";
   if (/australia|new south wales|victoria|queensland|tasmania/i.test(place)) return "AU";
   if (US_STATES.test(place)) return "US";
-  if (/germany|france|netherlands|ireland|belgium|spain|italy|sweden|denmark|finland|austria|luxembourg|portugal|european union/i.test(place)) return "EU";
+  if (
+    /germany|france|netherlands|ireland|belgium|spain|italy|sweden|denmark|finland|austria|luxembourg|portugal|european union/i.test(
+      place,
+    )
+  )
+    return "EU";
   return "unknown";
 }

@@ -7,8 +7,19 @@ const FIGURE = "(\\d{1,3}(?:[ \\u00a0,.]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d
 const AMOUNT = new RegExp(`(?<![A-Za-z])${CURRENCY}\\s?${FIGURE}(?:\\s?(million|billion|m|bn)\\b)?`, "g");
 
 const CURRENCY_CODES: Record<string, string> = {
-  R: "ZAR", ZAR: "ZAR", "US$": "USD", USD: "USD", $: "USD", "£": "GBP", GBP: "GBP", "€": "EUR", EUR: "EUR",
-  A$: "AUD", AUD: "AUD", C$: "CAD", CAD: "CAD",
+  R: "ZAR",
+  ZAR: "ZAR",
+  US$: "USD",
+  USD: "USD",
+  $: "USD",
+  "£": "GBP",
+  GBP: "GBP",
+  "€": "EUR",
+  EUR: "EUR",
+  A$: "AUD",
+  AUD: "AUD",
+  C$: "CAD",
+  CAD: "CAD",
 };
 
 /** Finds money amounts: "R5 000,00", "R 12,500.00", "R350,00", "$1.5 million", "€ 2.000,00". */
@@ -19,7 +30,13 @@ export function parseAmounts(text: string): ParsedAmount[] {
     const value = parseFigure(figure!);
     if (value === null) continue;
     const multiplier = scale ? (/^b/i.test(scale) ? 1e9 : 1e6) : 1;
-    found.push({ value: value * multiplier, currency: CURRENCY_CODES[symbol!]!, start: match.index!, end: match.index! + raw.length, raw });
+    found.push({
+      value: value * multiplier,
+      currency: CURRENCY_CODES[symbol!]!,
+      start: match.index!,
+      end: match.index! + raw.length,
+      raw,
+    });
   }
   return found;
 }

@@ -1,7 +1,21 @@
 export type ParsedDate = { iso: string; start: number; end: number; raw: string };
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const MONTH_SOURCE = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH_SOURCE =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const ORDINAL = "(\\d{1,2})(?:st|nd|rd|th)?";
 const DAY_MONTH_YEAR = new RegExp(`\\b${ORDINAL}(?:\\s+day)?(?:\\s+of)?\\s+${MONTH_SOURCE},?\\s+(\\d{4})\\b`, "gi");
 const MONTH_DAY_YEAR = new RegExp(`\\b${MONTH_SOURCE}\\s+${ORDINAL},?\\s+(\\d{4})\\b`, "gi");

@@ -3,7 +3,8 @@ import { NUMBER_WORDS_SOURCE, parseNumberWords } from "./number-words";
 
 export type ParsedDuration = Duration & { start: number; end: number; raw: string };
 
-const UNIT_SOURCE = "((?:(?:business|working|calendar|court|consecutive)\\s+)*)(days?|weeks?|months?|years?|hours?)(?:'s?|’s?)?";
+const UNIT_SOURCE =
+  "((?:(?:business|working|calendar|court|consecutive)\\s+)*)(days?|weeks?|months?|years?|hours?)(?:'s?|’s?)?";
 const DURATION = new RegExp(
   `\\b(?:(\\d{1,4})(?:\\s*\\((${NUMBER_WORDS_SOURCE})\\))?|(${NUMBER_WORDS_SOURCE})(?:\\s*\\((\\d{1,4})\\))?|(a|an|one))\\s*[-\\s]?\\s*${UNIT_SOURCE}(?![a-z])`,
   "gi",
@@ -18,7 +19,9 @@ export function parseDurations(text: string): ParsedDuration[] {
       digits !== undefined
         ? Number(digits)
         : words !== undefined
-          ? (digitsAfterWords !== undefined ? Number(digitsAfterWords) : parseNumberWords(words))
+          ? digitsAfterWords !== undefined
+            ? Number(digitsAfterWords)
+            : parseNumberWords(words)
           : article
             ? 1
             : null;
@@ -36,7 +39,13 @@ export function parseDurations(text: string): ParsedDuration[] {
   return found;
 }
 
-function make(value: number, qualifier: string | undefined, unitWord: string, start: number, raw: string): ParsedDuration {
+function make(
+  value: number,
+  qualifier: string | undefined,
+  unitWord: string,
+  start: number,
+  raw: string,
+): ParsedDuration {
   const base = unitWord.toLowerCase().replace(/s$/, "");
   const business = qualifier && /business|working|court/i.test(qualifier);
   const unit = base === "day" ? (business ? "business_day" : "day") : (base as Duration["unit"]);
@@ -45,11 +54,25 @@ function make(value: number, qualifier: string | undefined, unitWord: string, st
 
 /** Approximate length in days, for comparing durations. */
 export function durationInDays(duration: Duration): number {
-  const perUnit: Record<Duration["unit"], number> = { hour: 1 / 24, day: 1, business_day: 7 / 5, week: 7, month: 30.4, year: 365 };
+  const perUnit: Record<Duration["unit"], number> = {
+    hour: 1 / 24,
+    day: 1,
+    business_day: 7 / 5,
+    week: 7,
+    month: 30.4,
+    year: 365,
+  };
   return duration.value * perUnit[duration.unit];
 }
 
 export function formatDuration(duration: Duration): string {
-  const names: Record<Duration["unit"], string> = { hour: "hour", day: "day", business_day: "business day", week: "week", month: "month", year: "year" };
+  const names: Record<Duration["unit"], string> = {
+    hour: "hour",
+    day: "day",
+    business_day: "business day",
+    week: "week",
+    month: "month",
+    year: "year",
+  };
   return `${duration.value} ${names[duration.unit]}${duration.value === 1 ? "" : "s"}`;
 }

@@ -5,7 +5,15 @@ import type { RulePack } from "./rule-types";
 import { zaRulePack } from "./za/pack";
 
 /** Every rule pack; the only list. */
-export const RULE_PACKS: RulePack[] = [zaRulePack, usRulePack, ukRulePack, euRulePack, caRulePack, auRulePack, generalRulePack];
+export const RULE_PACKS: RulePack[] = [
+  zaRulePack,
+  usRulePack,
+  ukRulePack,
+  euRulePack,
+  caRulePack,
+  auRulePack,
+  generalRulePack,
+];
 
 export function rulePacksFor(jurisdiction: JurisdictionCode): RulePack[] {
   return RULE_PACKS.filter((pack) => pack.jurisdictions.includes("*") || pack.jurisdictions.includes(jurisdiction));

@@ -7,15 +7,19 @@ import { RULE_PACKS } from "./rule-packs";
 /** One clause in a minimal contract of the given type, with an individual and a company party. */
 function contractWith(type: ContractType, clause: string): string {
   const titles: Partial<Record<ContractType, string>> = {
-    residential_lease: "RESIDENTIAL LEASE AGREEMENT\n\nbetween ACME PROPERTIES (PTY) LTD (\"the Landlord\") and JOHN SMITH (\"the Tenant\")\n\n1. LETTING\n\n1.1 The Landlord lets the dwelling to the Tenant. The Tenant shall pay rent of R8 000,00 per month.",
-    employment: "CONTRACT OF EMPLOYMENT\n\nbetween ACME STORES (PTY) LTD (\"the Employer\") and JOHN SMITH (\"the Employee\")\n\n1. APPOINTMENT\n\n1.1 The Employer employs the Employee. The Employee shall be paid a salary of R9 000,00 per month. Annual leave: 21 consecutive days.",
-    loan: "LOAN AGREEMENT\n\nbetween ACME FINANCE (PTY) LTD (\"the Lender\") and JOHN SMITH (\"the Borrower\")\n\n1. LOAN\n\n1.1 The Lender lends the Borrower R10 000,00, repayable in instalments.",
+    residential_lease:
+      'RESIDENTIAL LEASE AGREEMENT\n\nbetween ACME PROPERTIES (PTY) LTD ("the Landlord") and JOHN SMITH ("the Tenant")\n\n1. LETTING\n\n1.1 The Landlord lets the dwelling to the Tenant. The Tenant shall pay rent of R8 000,00 per month.',
+    employment:
+      'CONTRACT OF EMPLOYMENT\n\nbetween ACME STORES (PTY) LTD ("the Employer") and JOHN SMITH ("the Employee")\n\n1. APPOINTMENT\n\n1.1 The Employer employs the Employee. The Employee shall be paid a salary of R9 000,00 per month. Annual leave: 21 consecutive days.',
+    loan: 'LOAN AGREEMENT\n\nbetween ACME FINANCE (PTY) LTD ("the Lender") and JOHN SMITH ("the Borrower")\n\n1. LOAN\n\n1.1 The Lender lends the Borrower R10 000,00, repayable in instalments.',
   };
   return `${titles[type]}\n\n2. TERMS\n\n2.1 ${clause}\n\n3. GENERAL\n\n3.1 This agreement is governed by the laws of the Republic of South Africa.\n\n3.2 Notices shall be given in writing.\n\n3.3 No variation is valid unless in writing.\n`;
 }
 
 const fires = (type: ContractType, clause: string, ruleId: string) =>
-  analyzeContract(documentFromText(contractWith(type, clause))).findings.some((f) => f.ruleId === ruleId && f.citation?.clauseNumber === "2.1");
+  analyzeContract(documentFromText(contractWith(type, clause))).findings.some(
+    (f) => f.ruleId === ruleId && f.citation?.clauseNumber === "2.1",
+  );
 
 describe("rule packs", () => {
   it("state every rule as complete data", () => {
@@ -35,15 +39,47 @@ describe("rule packs", () => {
   });
 
   it.each([
-    ["za.rha.deposit-not-interest-bearing", "residential_lease", "The deposit shall be held in the Landlord's business account and shall not earn interest."],
-    ["za.rha.entry-without-notice", "residential_lease", "The Landlord may enter the Premises at any time without notice."],
-    ["za.rha.self-help", "residential_lease", "Should the Tenant fall into arrears, the Landlord may change the locks and disconnect the electricity supply."],
-    ["za.cpa.s14-cancellation-penalty", "residential_lease", "If the Tenant cancels early, all remaining rent for the full lease period becomes immediately due and payable."],
-    ["za.cpa.s14-no-cancellation", "residential_lease", "The Tenant may not cancel this Lease before the end of the lease period."],
+    [
+      "za.rha.deposit-not-interest-bearing",
+      "residential_lease",
+      "The deposit shall be held in the Landlord's business account and shall not earn interest.",
+    ],
+    [
+      "za.rha.entry-without-notice",
+      "residential_lease",
+      "The Landlord may enter the Premises at any time without notice.",
+    ],
+    [
+      "za.rha.self-help",
+      "residential_lease",
+      "Should the Tenant fall into arrears, the Landlord may change the locks and disconnect the electricity supply.",
+    ],
+    [
+      "za.cpa.s14-cancellation-penalty",
+      "residential_lease",
+      "If the Tenant cancels early, all remaining rent for the full lease period becomes immediately due and payable.",
+    ],
+    [
+      "za.cpa.s14-no-cancellation",
+      "residential_lease",
+      "The Tenant may not cancel this Lease before the end of the lease period.",
+    ],
     ["za.bcea.s9-ordinary-hours", "employment", "The Employee's ordinary hours of work are 50 hours per week."],
-    ["za.bcea.s10-no-overtime-pay", "employment", "The salary is all-inclusive and no additional payment for overtime shall be made."],
-    ["za.bcea.s34-deductions-without-consent", "employment", "The Employer may deduct any till shortage from the Employee's salary without the Employee's consent."],
-    ["za.bcea.s37-short-notice", "employment", "After 12 months of service, either party may terminate this contract on 1 (one) week's notice."],
+    [
+      "za.bcea.s10-no-overtime-pay",
+      "employment",
+      "The salary is all-inclusive and no additional payment for overtime shall be made.",
+    ],
+    [
+      "za.bcea.s34-deductions-without-consent",
+      "employment",
+      "The Employer may deduct any till shortage from the Employee's salary without the Employee's consent.",
+    ],
+    [
+      "za.bcea.s37-short-notice",
+      "employment",
+      "After 12 months of service, either party may terminate this contract on 1 (one) week's notice.",
+    ],
     ["za.nca.interest-above-cap", "loan", "Interest accrues at 10% per month on the outstanding balance."],
     ["za.nca.in-duplum", "loan", "Interest shall accrue on the outstanding balance until paid in full."],
   ] as Array<[string, ContractType, string]>)("%s fires on a clause with the problem", (ruleId, type, clause) => {
@@ -51,11 +87,27 @@ describe("rule packs", () => {
   });
 
   it.each([
-    ["za.rha.deposit-not-interest-bearing", "residential_lease", "The Landlord shall invest the deposit in an interest-bearing account and the interest shall accrue to the Tenant."],
-    ["za.rha.entry-without-notice", "residential_lease", "The Landlord may enter the Premises at reasonable times on 24 hours' notice."],
+    [
+      "za.rha.deposit-not-interest-bearing",
+      "residential_lease",
+      "The Landlord shall invest the deposit in an interest-bearing account and the interest shall accrue to the Tenant.",
+    ],
+    [
+      "za.rha.entry-without-notice",
+      "residential_lease",
+      "The Landlord may enter the Premises at reasonable times on 24 hours' notice.",
+    ],
     ["za.bcea.s9-ordinary-hours", "employment", "The Employee's ordinary hours of work are 45 hours per week."],
-    ["za.bcea.s37-short-notice", "employment", "After 12 months of service, either party may terminate this contract on 4 (four) weeks' notice."],
-    ["za.bcea.s34-deductions-without-consent", "employment", "The Employer may deduct amounts from the Employee's salary only with the Employee's prior written consent."],
+    [
+      "za.bcea.s37-short-notice",
+      "employment",
+      "After 12 months of service, either party may terminate this contract on 4 (four) weeks' notice.",
+    ],
+    [
+      "za.bcea.s34-deductions-without-consent",
+      "employment",
+      "The Employer may deduct amounts from the Employee's salary only with the Employee's prior written consent.",
+    ],
   ] as Array<[string, ContractType, string]>)("%s stays quiet on a lawful clause", (ruleId, type, clause) => {
     expect(fires(type, clause, ruleId)).toBe(false);
   });
@@ -64,7 +116,12 @@ describe("rule packs", () => {
 describe("suggested wording", () => {
   // A redline we hand the user must not be flagged by the rule that suggested it.
   const testable = RULE_PACKS.flatMap((pack) => pack.clauseRules)
-    .map((rule) => ({ rule, type: (rule.contractTypes ?? ["employment"]).find((type) => ["residential_lease", "employment", "loan"].includes(type)) }))
+    .map((rule) => ({
+      rule,
+      type: (rule.contractTypes ?? ["employment"]).find((type) =>
+        ["residential_lease", "employment", "loan"].includes(type),
+      ),
+    }))
     .filter((entry): entry is { rule: (typeof entry)["rule"]; type: ContractType } => entry.type !== undefined);
 
   it("covers most clause rules", () => {

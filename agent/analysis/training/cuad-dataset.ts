@@ -6,12 +6,18 @@ export type CuadContract = { id: string; text: string; spans: CuadSpan[] };
 
 /** Reads a folder laid out like ../shared/cuad: contracts/<id>.txt and labels.jsonl. */
 export function loadCuadDataset(dir: string, ids?: ReadonlySet<string>): CuadContract[] {
-  const lines = readFileSync(join(dir, "labels.jsonl"), "utf8").split("\n").filter((line) => line.trim());
+  const lines = readFileSync(join(dir, "labels.jsonl"), "utf8")
+    .split("\n")
+    .filter((line) => line.trim());
   const contracts: CuadContract[] = [];
   for (const line of lines) {
     const label = JSON.parse(line) as { id: string; spans: CuadSpan[] };
     if (ids && !ids.has(label.id)) continue;
-    contracts.push({ id: label.id, text: readFileSync(join(dir, "contracts", `${label.id}.txt`), "utf8"), spans: label.spans });
+    contracts.push({
+      id: label.id,
+      text: readFileSync(join(dir, "contracts", `${label.id}.txt`), "utf8"),
+      spans: label.spans,
+    });
   }
   return contracts;
 }
@@ -25,13 +31,29 @@ export function loadCuadCategories(dir: string): string[] {
  * Each group stays in one fold so the dev score is not inflated.
  */
 const RELATED_GROUPS: string[][] = [
-  ["cuad-0014", "cuad-0027", "cuad-0064"], ["cuad-0045", "cuad-0046"], ["cuad-0072", "cuad-0073", "cuad-0074", "cuad-0075"],
-  ["cuad-0097", "cuad-0098", "cuad-0099", "cuad-0100"], ["cuad-0102", "cuad-0178"], ["cuad-0104", "cuad-0259", "cuad-0260"],
-  ["cuad-0166", "cuad-0435"], ["cuad-0171", "cuad-0426", "cuad-0427", "cuad-0428", "cuad-0429"], ["cuad-0188", "cuad-0189"],
-  ["cuad-0225", "cuad-0226"], ["cuad-0229", "cuad-0256"], ["cuad-0244", "cuad-0245"], ["cuad-0268", "cuad-0328"],
-  ["cuad-0302", "cuad-0303", "cuad-0304"], ["cuad-0316", "cuad-0344"], ["cuad-0320", "cuad-0321"],
-  ["cuad-0349", "cuad-0350", "cuad-0351"], ["cuad-0352", "cuad-0353"], ["cuad-0356", "cuad-0357"], ["cuad-0362", "cuad-0363"],
-  ["cuad-0389", "cuad-0469"], ["cuad-0394", "cuad-0464"], ["cuad-0418", "cuad-0419"],
+  ["cuad-0014", "cuad-0027", "cuad-0064"],
+  ["cuad-0045", "cuad-0046"],
+  ["cuad-0072", "cuad-0073", "cuad-0074", "cuad-0075"],
+  ["cuad-0097", "cuad-0098", "cuad-0099", "cuad-0100"],
+  ["cuad-0102", "cuad-0178"],
+  ["cuad-0104", "cuad-0259", "cuad-0260"],
+  ["cuad-0166", "cuad-0435"],
+  ["cuad-0171", "cuad-0426", "cuad-0427", "cuad-0428", "cuad-0429"],
+  ["cuad-0188", "cuad-0189"],
+  ["cuad-0225", "cuad-0226"],
+  ["cuad-0229", "cuad-0256"],
+  ["cuad-0244", "cuad-0245"],
+  ["cuad-0268", "cuad-0328"],
+  ["cuad-0302", "cuad-0303", "cuad-0304"],
+  ["cuad-0316", "cuad-0344"],
+  ["cuad-0320", "cuad-0321"],
+  ["cuad-0349", "cuad-0350", "cuad-0351"],
+  ["cuad-0352", "cuad-0353"],
+  ["cuad-0356", "cuad-0357"],
+  ["cuad-0362", "cuad-0363"],
+  ["cuad-0389", "cuad-0469"],
+  ["cuad-0394", "cuad-0464"],
+  ["cuad-0418", "cuad-0419"],
 ];
 
 /**

@@ -1,13 +1,28 @@
+import { mulberry32 } from "../../../common/mulberry32";
 import { segmentClauses } from "../../ingest/segment-clauses";
 import type { ClauseClassifierModel } from "../clause-classifier";
-import { sigmoid } from "../sigmoid";
+import { type ClauseUnit, clauseUnits } from "../clause-units";
 import { type ContractGate, fitGate, gateFeatures, gateProbability } from "../contract-gate";
-import { clauseUnits, type ClauseUnit } from "../clause-units";
-import { mulberry32 } from "../../../common/mulberry32";
 import { clauseFeatures } from "../features";
-import { type CuadContract, fnv1a, groupKeyOf, loadCuadCategories, loadCuadDataset, splitCuadIds } from "./cuad-dataset";
+import { sigmoid } from "../sigmoid";
+import {
+  type CuadContract,
+  fnv1a,
+  groupKeyOf,
+  loadCuadCategories,
+  loadCuadDataset,
+  splitCuadIds,
+} from "./cuad-dataset";
 
-export type TrainOptions = { dataDir: string; epochs?: number; learningRate?: number; l2?: number; positiveWeightCap?: number; folds?: number; log?: (line: string) => void };
+export type TrainOptions = {
+  dataDir: string;
+  epochs?: number;
+  learningRate?: number;
+  l2?: number;
+  positiveWeightCap?: number;
+  folds?: number;
+  log?: (line: string) => void;
+};
 
 /** Features are TF-IDF weighted (binary term frequency) and L2-normalised per unit. */
 type Example = { contract: string; fold: number; features: Int32Array; values: Float32Array; labels: Uint8Array };
@@ -31,14 +46,21 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   const split = splitCuadIds(all.map((c) => c.id));
   const trainIds = new Set([...split.train, ...split.tune]);
   const folds = options.folds ?? 4;
-  log(`contracts: train ${trainIds.size} (tuned by ${folds}-fold out-of-fold predictions), dev ${split.dev.length} (not read)`);
+  log(
+    `contracts: train ${trainIds.size} (tuned by ${folds}-fold out-of-fold predictions), dev ${split.dev.length} (not read)`,
+  );
 
   const raw = all
     .filter((c) => trainIds.has(c.id))
     .flatMap((contract) => {
       const units = clauseUnits(contract.text, segmentClauses(contract.text));
       const fold = fnv1a(`fold-v1:${groupKeyOf(contract.id)}`) % folds;
-      return units.map((unit) => ({ contract: contract.id, fold, names: clauseFeatures(unit, units.length), labels: labelUnit(unit, contract, categories) }));
+      return units.map((unit) => ({
+        contract: contract.id,
+        fold,
+        names: clauseFeatures(unit, units.length),
+        labels: labelUnit(unit, contract, categories),
+      }));
     });
   log(`units: ${raw.length}`);
 
@@ -59,13 +81,24 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
 
   const C = categories.length;
   const V = vocabulary.length;
-  const hyper = { epochs: options.epochs ?? 3, learningRate: options.learningRate ?? 1, l2: options.l2 ?? 1e-6, positiveWeightCap: options.positiveWeightCap ?? 10 };
+  const hyper = {
+    epochs: options.epochs ?? 3,
+    learningRate: options.learningRate ?? 1,
+    l2: options.l2 ?? 1e-6,
+    positiveWeightCap: options.positiveWeightCap ?? 10,
+  };
   // The shipped model is the average of the fold models, so its scores are distributed like the
   // out-of-fold scores the thresholds and gates were tuned on.
   const final: Weights = { weights: new Float32Array(C * V), bias: new Float64Array(C) };
   const foldModels: Weights[] = [];
   for (let fold = 0; fold < folds; fold++) {
-    const model = fit(examples.filter((e) => e.fold !== fold), C, V, hyper, log);
+    const model = fit(
+      examples.filter((e) => e.fold !== fold),
+      C,
+      V,
+      hyper,
+      log,
+    );
     foldModels.push(model);
     for (let k = 0; k < C * V; k++) final.weights[k]! += model.weights[k]! / folds;
     for (let c = 0; c < C; c++) final.bias[c]! += model.bias[c]! / folds;
@@ -101,8 +134,13 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   const heads: ClauseClassifierModel["heads"] = [];
   const tuneMetrics: ClauseClassifierModel["tuneMetrics"] = {};
   for (let c = 0; c < C; c++) {
-    const tuned = tune(examples, outOfFold.map((p) => p[c]!), c);
-    const gate = tuned.positives >= 3 ? trainGate(contracts, contractRows, contractGold, contractFold, c, C, folds) : null;
+    const tuned = tune(
+      examples,
+      outOfFold.map((p) => p[c]!),
+      c,
+    );
+    const gate =
+      tuned.positives >= 3 ? trainGate(contracts, contractRows, contractGold, contractFold, c, C, folds) : null;
     const useGate = gate !== null && gate.presenceF1 > tuned.presenceF1 + 0.01;
     tuneMetrics[categories[c]!] = {
       gatePresenceF1: gate ? round(gate.presenceF1) : null,
@@ -152,7 +190,13 @@ function strongestWeights(model: Weights, C: number, V: number): Array<Array<[nu
   return kept;
 }
 
-function fit(examples: Example[], C: number, V: number, hyper: { epochs: number; learningRate: number; l2: number; positiveWeightCap: number }, log?: (line: string) => void): Weights {
+function fit(
+  examples: Example[],
+  C: number,
+  V: number,
+  hyper: { epochs: number; learningRate: number; l2: number; positiveWeightCap: number },
+  log?: (line: string) => void,
+): Weights {
   const weights = new Float32Array(C * V);
   const gradSq = new Float32Array(C * V).fill(1e-6);
   const bias = new Float64Array(C);
@@ -160,7 +204,9 @@ function fit(examples: Example[], C: number, V: number, hyper: { epochs: number;
   const positives = new Float64Array(C);
   for (const e of examples) for (let c = 0; c < C; c++) positives[c]! += e.labels[c]!;
   // Up-weight positives of rare categories (capped) so they are not drowned by negatives.
-  const positiveWeight = Array.from(positives, (p) => Math.min(hyper.positiveWeightCap, Math.max(1, Math.sqrt((examples.length - p) / Math.max(1, p)) / 3)));
+  const positiveWeight = Array.from(positives, (p) =>
+    Math.min(hyper.positiveWeightCap, Math.max(1, Math.sqrt((examples.length - p) / Math.max(1, p)) / 3)),
+  );
   const order = examples.map((_, i) => i);
   for (let epoch = 0; epoch < hyper.epochs; epoch++) {
     shuffle(order, epoch + 1);
@@ -204,7 +250,8 @@ function predict(model: Weights, example: Example, C: number, V: number): Float3
   const out = new Float32Array(C);
   for (let c = 0; c < C; c++) {
     let z = model.bias[c]!;
-    for (let j = 0; j < example.features.length; j++) z += model.weights[c * V + example.features[j]!]! * example.values[j]!;
+    for (let j = 0; j < example.features.length; j++)
+      z += model.weights[c * V + example.features[j]!]! * example.values[j]!;
     out[c] = sigmoid(z);
   }
   return out;
@@ -229,14 +276,19 @@ function trainGate(
   const outOfFold = new Array<number>(contracts.length).fill(0);
   for (let k = 0; k < folds; k++) {
     const trainIndex = contracts.map((_, i) => i).filter((i) => fold.get(contracts[i]!) !== k);
-    const fitted = fitGate(trainIndex.map((i) => features[i]!), trainIndex.map((i) => labels[i]!));
+    const fitted = fitGate(
+      trainIndex.map((i) => features[i]!),
+      trainIndex.map((i) => labels[i]!),
+    );
     contracts.forEach((id, i) => {
       if (fold.get(id) === k) outOfFold[i] = gateProbability({ ...fitted, threshold: 0 }, features[i]!);
     });
   }
   let best = { threshold: 0.5, presenceF1: -1 };
   for (let t = 0.05; t < 0.96; t += 0.025) {
-    let tp = 0, fp = 0, fn = 0;
+    let tp = 0,
+      fp = 0,
+      fn = 0;
     outOfFold.forEach((p, i) => {
       const predicted = p >= t;
       if (predicted && labels[i]) tp++;
@@ -247,7 +299,10 @@ function trainGate(
     if (value > best.presenceF1 + 1e-9) best = { threshold: round(t, 3), presenceF1: value };
   }
   const fitted = fitGate(features, labels);
-  return { gate: { weights: fitted.weights.map((w) => round(w, 4)), bias: round(fitted.bias, 4), threshold: best.threshold }, presenceF1: best.presenceF1 };
+  return {
+    gate: { weights: fitted.weights.map((w) => round(w, 4)), bias: round(fitted.bias, 4), threshold: best.threshold },
+    presenceF1: best.presenceF1,
+  };
 }
 
 function labelUnit(unit: ClauseUnit, contract: CuadContract, categories: string[]): Uint8Array {
@@ -276,7 +331,9 @@ function tune(examples: Example[], scores: number[], c: number) {
     contractGold.set(e.contract, (contractGold.get(e.contract) ?? false) || e.labels[c] === 1);
   });
   const unitF1 = (threshold: number, unitThreshold: number, relative: number) => {
-    let tp = 0, fp = 0, fn = 0;
+    let tp = 0,
+      fp = 0,
+      fn = 0;
     examples.forEach((e, i) => {
       const score = scores[i]!;
       const max = contractMax.get(e.contract)!;
@@ -291,7 +348,9 @@ function tune(examples: Example[], scores: number[], c: number) {
   let best = { threshold: 0.5, presenceF1: -1 };
   for (let t = 0.05; t < 0.96; t += 0.025) {
     const threshold = round(t, 3);
-    let tp = 0, fp = 0, fn = 0;
+    let tp = 0,
+      fp = 0,
+      fn = 0;
     for (const [contract, max] of contractMax) {
       const p = max >= threshold;
       const y = contractGold.get(contract)!;

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { TemplateSummary } from "../../../common/templates";
 import { chooseTemplate, templateCategoryOf } from "./intents";
 
-const summary = (id: string, category: TemplateSummary["category"], jurisdiction: TemplateSummary["jurisdiction"], title: string): TemplateSummary => ({ id, category, jurisdiction, title, description: "" });
+const summary = (
+  id: string,
+  category: TemplateSummary["category"],
+  jurisdiction: TemplateSummary["jurisdiction"],
+  title: string,
+): TemplateSummary => ({ id, category, jurisdiction, title, description: "" });
 // sorted by title, as listTemplates returns them: the English NDA comes first
 const templates = [
   summary("fixed-term-employment-za", "employment", "ZA", "Fixed-term employment contract (South Africa)"),
@@ -20,10 +25,16 @@ describe("chooseTemplate (local engine)", () => {
 
   it("picks the template whose title matches the user's words; an employment contract without an end date is permanent", () => {
     expect(chooseTemplate(templates, "nda", "Draft a one-way NDA for an investor pitch")?.id).toBe("one-way-nda-za");
-    expect(chooseTemplate(templates, "employment", "I need a permanent employment contract for a supervisor")?.id).toBe("permanent-employment-za");
+    expect(chooseTemplate(templates, "employment", "I need a permanent employment contract for a supervisor")?.id).toBe(
+      "permanent-employment-za",
+    );
     expect(chooseTemplate(templates, "employment", "Draft an employment contract")?.id).toBe("permanent-employment-za");
-    expect(chooseTemplate(templates, "employment", "Draft a 6-month employment contract for a seasonal picker")?.id).toBe("fixed-term-employment-za");
-    expect(chooseTemplate(templates, "employment", "Help us draft a fixed-term employment contract")?.id).toBe("fixed-term-employment-za");
+    expect(
+      chooseTemplate(templates, "employment", "Draft a 6-month employment contract for a seasonal picker")?.id,
+    ).toBe("fixed-term-employment-za");
+    expect(chooseTemplate(templates, "employment", "Help us draft a fixed-term employment contract")?.id).toBe(
+      "fixed-term-employment-za",
+    );
     expect(chooseTemplate(templates, "loan", "Draft a loan agreement")).toBeUndefined();
   });
 

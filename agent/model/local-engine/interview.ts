@@ -1,7 +1,7 @@
 import type { TemplateField } from "../../../common/templates";
-import { formatLongDate, formatPercent, formatRand } from "../../templates/template-formatters";
-import { parseDates } from "../../analysis/key-terms/parse-dates";
 import { parseAmounts } from "../../analysis/key-terms/parse-amounts";
+import { parseDates } from "../../analysis/key-terms/parse-dates";
+import { formatLongDate, formatPercent, formatRand } from "../../templates/template-formatters";
 import { cleanTextAnswer, parseFieldValue, parseYesNo } from "../../tools/field-values";
 
 type Kind = "text" | TemplateField["type"];
@@ -39,7 +39,11 @@ export function formatFieldValue(field: TemplateField | undefined, value: unknow
     case "select":
       return field.options?.find((option) => option.value === value)?.label ?? String(value);
     case "list":
-      return Array.isArray(value) ? (value.length === 0 ? "none" : value.map((item) => Object.values(item as object).join(", ")).join("; ")) : String(value);
+      return Array.isArray(value)
+        ? value.length === 0
+          ? "none"
+          : value.map((item) => Object.values(item as object).join(", ")).join("; ")
+        : String(value);
     default:
       return String(value);
   }
@@ -48,7 +52,8 @@ export function formatFieldValue(field: TemplateField | undefined, value: unknow
 /** The question for a field, with the usual value when the template has one. */
 export function questionText(field: TemplateField): string {
   let text = field.question;
-  if (field.default !== undefined) text += ` The usual is ${formatFieldValue(field, field.default)} — shall I use that?`;
+  if (field.default !== undefined)
+    text += ` The usual is ${formatFieldValue(field, field.default)} — shall I use that?`;
   else if (!field.required && field.important) text += ` (Optional — say "skip" to leave it out.)`;
   return text;
 }
@@ -56,7 +61,8 @@ export function questionText(field: TemplateField): string {
 export type ParsedAnswers = { values: Record<string, unknown>; skipped: string[] };
 
 /** "…, skip" / "no end date" anywhere in a reply that answers two fields. */
-const SKIP_ANYWHERE = /\b(?:skip|not needed|n\/a|none|no end date|leave (?:it|that|the [a-z ]{1,20}) (?:out|blank|empty))\b/i;
+const SKIP_ANYWHERE =
+  /\b(?:skip|not needed|n\/a|none|no end date|leave (?:it|that|the [a-z ]{1,20}) (?:out|blank|empty))\b/i;
 
 /** The reply cut into `count` answers: by ";" or new lines, else by commas when that gives exactly `count`; one field takes it all. */
 function splitAnswers(reply: string, count: number): string[] {
@@ -68,7 +74,8 @@ function splitAnswers(reply: string, count: number): string[] {
   return [reply];
 }
 
-const SKIP = /^\s*(?:skip|pass|leave (?:it|that) (?:out|blank|empty)|not needed|n\/?a|none|no(?:thing)?|don'?t (?:know|have)|no idea|not sure|later)\b/i;
+const SKIP =
+  /^\s*(?:skip|pass|leave (?:it|that) (?:out|blank|empty)|not needed|n\/?a|none|no(?:thing)?|don'?t (?:know|have)|no idea|not sure|later)\b/i;
 
 /**
  * Reads the user's reply to the fields just asked. Values of separable kinds are taken in order
@@ -88,7 +95,8 @@ export function parseAnswers(fields: TemplateField[], reply: string, context: Re
 
   if (fields.length === 1) {
     const [field] = fields as [TemplateField];
-    if (field.default !== undefined && parseYesNo(reply) === true && field.type !== "boolean") return { values: { [field.key]: field.default }, skipped };
+    if (field.default !== undefined && parseYesNo(reply) === true && field.type !== "boolean")
+      return { values: { [field.key]: field.default }, skipped };
     if (!field.required && SKIP.test(reply) && field.type !== "boolean") return { values, skipped: [field.key] };
     const value = parseFieldValue(field, reply, context);
     if (value !== null && value !== undefined) values[field.key] = value;
@@ -99,7 +107,11 @@ export function parseAnswers(fields: TemplateField[], reply: string, context: Re
   const dates = parseDates(reply);
   const amounts = parseAmounts(reply).filter((amount) => amount.currency === "ZAR");
   const emails = [...reply.matchAll(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g)];
-  const queues = { date: dates.map((d) => ({ value: d.iso as unknown, start: d.start, end: d.end })), money: amounts.map((a) => ({ value: Math.round(a.value * 100) as unknown, start: a.start, end: a.end })), email: emails.map((m) => ({ value: m[0].toLowerCase() as unknown, start: m.index!, end: m.index! + m[0].length })) };
+  const queues = {
+    date: dates.map((d) => ({ value: d.iso as unknown, start: d.start, end: d.end })),
+    money: amounts.map((a) => ({ value: Math.round(a.value * 100) as unknown, start: a.start, end: a.end })),
+    email: emails.map((m) => ({ value: m[0].toLowerCase() as unknown, start: m.index!, end: m.index! + m[0].length })),
+  };
   const used: Array<{ start: number; end: number }> = [];
   for (const field of fields) {
     const kind = kindOf(field);
@@ -112,14 +124,20 @@ export function parseAnswers(fields: TemplateField[], reply: string, context: Re
         skipped.push(field.key);
       } else if (kind === "date" && field.key !== fields[0]!.key) {
         // "1 March 2026 for 12 months": the end date from a duration
-        const withoutUsed = used.reduce((text, span) => text.slice(0, span.start) + " ".repeat(span.end - span.start) + text.slice(span.end), reply);
+        const withoutUsed = used.reduce(
+          (text, span) => text.slice(0, span.start) + " ".repeat(span.end - span.start) + text.slice(span.end),
+          reply,
+        );
         const value = parseFieldValue(field, withoutUsed, { ...context, ...values });
         if (value) values[field.key] = value;
       }
     }
   }
   for (const span of used.sort((a, b) => b.start - a.start)) take(span.start, span.end);
-  const remaining = fields.filter((field) => !(field.key in values) && !skipped.includes(field.key) && !["date", "money", "email"].includes(kindOf(field)));
+  const remaining = fields.filter(
+    (field) =>
+      !(field.key in values) && !skipped.includes(field.key) && !["date", "money", "email"].includes(kindOf(field)),
+  );
   // Two free-text answers in one reply are told apart by ";" or a new line (or, failing that, one comma);
   // other kinds (numbers, options, yes/no) are read from the whole reply.
   const freeText = remaining.filter((field) => kindOf(field) === "text");
@@ -127,7 +145,12 @@ export function parseAnswers(fields: TemplateField[], reply: string, context: Re
   for (const field of remaining) {
     const part = kindOf(field) === "text" ? parts[freeText.indexOf(field)] : rest;
     if (part === undefined) continue; // not answered separately: asked again
-    const leftover = cleanTextAnswer(part.replace(/\s*(?:,|;|\band\b)\s*$/i, "").replace(/^\s*(?:,|;|\band\b)\s*/i, "").replace(/\s{2,}/g, " "));
+    const leftover = cleanTextAnswer(
+      part
+        .replace(/\s*(?:,|;|\band\b)\s*$/i, "")
+        .replace(/^\s*(?:,|;|\band\b)\s*/i, "")
+        .replace(/\s{2,}/g, " "),
+    );
     if (!field.required && SKIP.test(leftover)) {
       skipped.push(field.key);
       continue;

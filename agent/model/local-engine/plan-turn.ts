@@ -1,17 +1,39 @@
-import { contractTypeSchema, type ContractType } from "../../../common/analysis";
+import { type ContractType, contractTypeSchema } from "../../../common/analysis";
 import type { ChatToolName, ClauseHit } from "../../../common/chat";
 import type { DraftDocument, TemplateField, TemplateSummary } from "../../../common/templates";
 import { findTemplate, listTemplates } from "../../templates/template-library";
 import { parseFieldValue } from "../../tools/field-values";
-import { asksForLegalAdvice, chooseTemplate, readIntent, looksLikeQuestion, templateCategoryOf, type Intent } from "./intents";
+import {
+  asksForLegalAdvice,
+  chooseTemplate,
+  type Intent,
+  looksLikeQuestion,
+  readIntent,
+  templateCategoryOf,
+} from "./intents";
 import { parseAnswers, questionsToAsk, questionText } from "./interview";
 import type { Conversation, ToolEvent } from "./read-conversation";
-import { acknowledgeValues, analysisSummary, answerFromClauses, askQuestions, completedDraft, legalAdviceBoundary, templateList } from "./replies";
+import {
+  acknowledgeValues,
+  analysisSummary,
+  answerFromClauses,
+  askQuestions,
+  completedDraft,
+  legalAdviceBoundary,
+  templateList,
+} from "./replies";
 
 /** The next step: text for the user, and at most one tool call (whose result the next step reads). */
 export type TurnPlan = { text: string; toolCall?: { toolName: ChatToolName; input: Record<string, unknown> } };
 
-type DraftState = { draftId: string; templateId: string; complete: boolean; nextQuestions: TemplateField[]; document: DraftDocument; values: Record<string, unknown> };
+type DraftState = {
+  draftId: string;
+  templateId: string;
+  complete: boolean;
+  nextQuestions: TemplateField[];
+  document: DraftDocument;
+  values: Record<string, unknown>;
+};
 
 /** Tool steps in one turn before the engine stops calling tools and answers. */
 const MAX_TOOL_STEPS = 3;
@@ -27,8 +49,14 @@ export function planTurn(conversation: Conversation, availableTools: ReadonlySet
   return respondToUser(conversation, availableTools);
 }
 
-function call(toolName: ChatToolName, input: Record<string, unknown>, text: string, tools: ReadonlySet<string>): TurnPlan {
-  if (!tools.has(toolName)) return { text: `I can't do that here: the ${toolName} tool is not available in this conversation.` };
+function call(
+  toolName: ChatToolName,
+  input: Record<string, unknown>,
+  text: string,
+  tools: ReadonlySet<string>,
+): TurnPlan {
+  if (!tools.has(toolName))
+    return { text: `I can't do that here: the ${toolName} tool is not available in this conversation.` };
   return { text, toolCall: { toolName, input } };
 }
 
@@ -57,26 +85,57 @@ function respondToUser(conversation: Conversation, tools: ReadonlySet<string>): 
   const intent = readIntent(message, { hasDraft: draft !== null, hasContract: contract !== null });
   const pending = draft && !draft.complete ? questionsToAsk(draft.nextQuestions) : [];
 
-  if (draft && pending.length > 0 && (intent.kind === "other" || intent.kind === "revise" || (intent.kind === "question" && !looksLikeQuestion(message)))) {
+  if (
+    draft &&
+    pending.length > 0 &&
+    (intent.kind === "other" || intent.kind === "revise" || (intent.kind === "question" && !looksLikeQuestion(message)))
+  ) {
     return answerQuestions(draft, pending, message, tools);
   }
 
   switch (intent.kind) {
     case "draftContract":
-      return call("listTemplates", intent.category ? { category: intent.category } : {}, "Let me find the right template.", tools);
+      return call(
+        "listTemplates",
+        intent.category ? { category: intent.category } : {},
+        "Let me find the right template.",
+        tools,
+      );
     case "listTemplates":
       return call("listTemplates", {}, "", tools);
     case "draftClause": {
-      const contractType = contractTypeOf(draft ? findTemplate(draft.templateId)?.category : templateCategoryOf(intent.topic));
-      return call("draftClause", { topic: intent.topic, ...(contractType ? { contractType } : {}), jurisdiction: "ZA", ...(intent.instructions ? { instructions: intent.instructions } : {}) }, "", tools);
+      const contractType = contractTypeOf(
+        draft ? findTemplate(draft.templateId)?.category : templateCategoryOf(intent.topic),
+      );
+      return call(
+        "draftClause",
+        {
+          topic: intent.topic,
+          ...(contractType ? { contractType } : {}),
+          jurisdiction: "ZA",
+          ...(intent.instructions ? { instructions: intent.instructions } : {}),
+        },
+        "",
+        tools,
+      );
     }
     case "export":
-      if (!draft) return { text: "There is no draft in this conversation to export yet. Ask me to draft a contract first — for example, a residential lease." };
+      if (!draft)
+        return {
+          text: "There is no draft in this conversation to export yet. Ask me to draft a contract first — for example, a residential lease.",
+        };
       return call("exportDocument", { draftId: draft.draftId, format: intent.format }, "", tools);
     case "revise":
-      return draft ? proposeRevision(draft, intent, tools) : { text: "There is no draft in this conversation to change yet. Ask me to draft one first." };
+      return draft
+        ? proposeRevision(draft, intent, tools)
+        : { text: "There is no draft in this conversation to change yet. Ask me to draft one first." };
     case "analyze":
-      return call("analyzeContract", { contractId: contract!.contractId, ...(intent.side ? { side: intent.side } : {}) }, "", tools);
+      return call(
+        "analyzeContract",
+        { contractId: contract!.contractId, ...(intent.side ? { side: intent.side } : {}) },
+        "",
+        tools,
+      );
     case "categorize":
       if (contract) return call("categorizeContract", { contractId: contract.contractId }, "", tools);
       if (draft) return call("categorizeContract", { draftId: draft.draftId }, "", tools);
@@ -85,39 +144,89 @@ function respondToUser(conversation: Conversation, tools: ReadonlySet<string>): 
       return call("searchContract", { contractId: contract!.contractId, query: intent.query, limit: 5 }, "", tools);
     case "legalAdvice":
       // what the attached contract says is still useful; the boundary comes with it (respondToTool)
-      if (contract) return call("searchContract", { contractId: contract.contractId, query: intent.query, limit: 5 }, "", tools);
-      return { text: `${legalAdviceBoundary(message)}\n\nWhat I can do: attach your contract and I'll show you what it says on this, citing its clauses, or analyse it for risks.` };
+      if (contract)
+        return call("searchContract", { contractId: contract.contractId, query: intent.query, limit: 5 }, "", tools);
+      return {
+        text: `${legalAdviceBoundary(message)}\n\nWhat I can do: attach your contract and I'll show you what it says on this, citing its clauses, or analyse it for risks.`,
+      };
     case "other":
       return { text: helpText(conversation) };
   }
 }
 
-function answerQuestions(draft: DraftState, asked: TemplateField[], message: string, tools: ReadonlySet<string>): TurnPlan {
+function answerQuestions(
+  draft: DraftState,
+  asked: TemplateField[],
+  message: string,
+  tools: ReadonlySet<string>,
+): TurnPlan {
   const parsed = parseAnswers(asked, message, draft.values);
   if (Object.keys(parsed.values).length > 0 || parsed.skipped.length > 0) {
-    return call("fillTemplate", { templateId: draft.templateId, draftId: draft.draftId, values: parsed.values, ...(parsed.skipped.length > 0 ? { skipped: parsed.skipped } : {}) }, "", tools);
+    return call(
+      "fillTemplate",
+      {
+        templateId: draft.templateId,
+        draftId: draft.draftId,
+        values: parsed.values,
+        ...(parsed.skipped.length > 0 ? { skipped: parsed.skipped } : {}),
+      },
+      "",
+      tools,
+    );
   }
   const [field] = asked as [TemplateField];
-  const hint = looksLikeQuestion(message) && field.help ? `${field.help}\n\n` : `I couldn't read ${asked.map((f) => f.label.toLowerCase()).join(" or ")} in that. `;
-  return { text: `${hint}${asked.length === 1 ? questionText(field) : asked.map((f, i) => `${i + 1}. ${questionText(f)}`).join("\n")}` };
+  const hint =
+    looksLikeQuestion(message) && field.help
+      ? `${field.help}\n\n`
+      : `I couldn't read ${asked.map((f) => f.label.toLowerCase()).join(" or ")} in that. `;
+  return {
+    text: `${hint}${asked.length === 1 ? questionText(field) : asked.map((f, i) => `${i + 1}. ${questionText(f)}`).join("\n")}`,
+  };
 }
 
-function proposeRevision(draft: DraftState, intent: Extract<Intent, { kind: "revise" }>, tools: ReadonlySet<string>): TurnPlan {
+function proposeRevision(
+  draft: DraftState,
+  intent: Extract<Intent, { kind: "revise" }>,
+  tools: ReadonlySet<string>,
+): TurnPlan {
   const template = findTemplate(draft.templateId);
   if (intent.clauseNumber) {
     const clause = draft.document.clauses.find((candidate) => candidate.number === intent.clauseNumber);
     if (!clause) return { text: `The draft has no clause ${intent.clauseNumber}.` };
     const newText = /(?::|\bto (?:say|read)\b)\s*["“]?([\s\S]+?)["”]?\s*$/i.exec(intent.text)?.[1]?.trim();
-    if (!newText) return { text: `What should clause ${clause.number} say? Give me the new wording, e.g. "change clause ${clause.number} to: …".` };
-    return call("reviseDocument", { draftId: draft.draftId, clause: { clauseId: clause.id, newText }, reason: intent.text }, "", tools);
+    if (!newText)
+      return {
+        text: `What should clause ${clause.number} say? Give me the new wording, e.g. "change clause ${clause.number} to: …".`,
+      };
+    return call(
+      "reviseDocument",
+      { draftId: draft.draftId, clause: { clauseId: clause.id, newText }, reason: intent.text },
+      "",
+      tools,
+    );
   }
   const field = template ? fieldNamed(template.fields, intent.text) : null;
-  if (!field) return { text: 'Which detail should I change, and to what? For example: "change the monthly rent to R15 000" or "change clause 4.1 to: …".' };
+  if (!field)
+    return {
+      text: 'Which detail should I change, and to what? For example: "change the monthly rent to R15 000" or "change clause 4.1 to: …".',
+    };
   const valueText = /\b(?:to|be|at|is)\s+([\s\S]+)$/i.exec(intent.text)?.[1] ?? intent.text;
   const value = parseFieldValue(field, valueText, draft.values);
-  if (value === null || value === undefined) return { text: `What should the ${field.label.toLowerCase()} be? ${field.question}` };
-  if (!draft.complete) return call("fillTemplate", { templateId: draft.templateId, draftId: draft.draftId, values: { [field.key]: value } }, "", tools);
-  return call("reviseDocument", { draftId: draft.draftId, field: { key: field.key, value }, reason: intent.text }, "", tools);
+  if (value === null || value === undefined)
+    return { text: `What should the ${field.label.toLowerCase()} be? ${field.question}` };
+  if (!draft.complete)
+    return call(
+      "fillTemplate",
+      { templateId: draft.templateId, draftId: draft.draftId, values: { [field.key]: value } },
+      "",
+      tools,
+    );
+  return call(
+    "reviseDocument",
+    { draftId: draft.draftId, field: { key: field.key, value }, reason: intent.text },
+    "",
+    tools,
+  );
 }
 
 /** The template field a sentence names ("the monthly rent", "the deposit", "start date"). */
@@ -125,15 +234,28 @@ function fieldNamed(fields: TemplateField[], text: string): TemplateField | null
   const lower = text.toLowerCase().replace(/\b(?:to|be|at|is)\s+[\s\S]+$/, "");
   let best: { field: TemplateField; score: number } | null = null;
   for (const field of fields) {
-    const words = [...new Set([...field.label.toLowerCase().split(/[^a-z]+/), ...field.key.replace(/([A-Z])/g, " $1").toLowerCase().split(/\s+/)])].filter((word) => word.length > 2 && !["the", "and", "for", "name"].includes(word));
-    const score = words.filter((word) => lower.includes(word)).length / Math.max(words.length, 1) + words.filter((word) => lower.includes(word)).length * 0.01;
+    const words = [
+      ...new Set([
+        ...field.label.toLowerCase().split(/[^a-z]+/),
+        ...field.key
+          .replace(/([A-Z])/g, " $1")
+          .toLowerCase()
+          .split(/\s+/),
+      ]),
+    ].filter((word) => word.length > 2 && !["the", "and", "for", "name"].includes(word));
+    const score =
+      words.filter((word) => lower.includes(word)).length / Math.max(words.length, 1) +
+      words.filter((word) => lower.includes(word)).length * 0.01;
     if (score > 0.3 && (!best || score > best.score)) best = { field, score };
   }
   return best?.field ?? null;
 }
 
 function respondToTool(event: ToolEvent, conversation: Conversation, tools: ReadonlySet<string>): TurnPlan {
-  if (event.failure !== undefined) return { text: `Something went wrong on our side while running ${event.toolName}, so I can't answer that right now. Please try again in a moment.` };
+  if (event.failure !== undefined)
+    return {
+      text: `Something went wrong on our side while running ${event.toolName}, so I can't answer that right now. Please try again in a moment.`,
+    };
   const output = event.output ?? {};
   if (typeof output.error === "string") return { text: `I couldn't do that: ${output.error}` };
   const steps = conversation.thisTurn.length;
@@ -143,15 +265,25 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
       const templates = (output.templates as TemplateSummary[]) ?? [];
       const intent = readIntent(conversation.lastUserMessage, { hasDraft: false, hasContract: false });
       if (intent.kind === "draftContract" && steps < MAX_TOOL_STEPS) {
-        const chosen = intent.category ? chooseTemplate(templates, intent.category, conversation.lastUserMessage) : undefined;
+        const chosen = intent.category
+          ? chooseTemplate(templates, intent.category, conversation.lastUserMessage)
+          : undefined;
         if (chosen) {
           const template = findTemplate(chosen.id);
           const values: Record<string, unknown> = {};
-          if (intent.description && template?.fields.some((field) => field.key === "premisesDescription")) values.premisesDescription = intent.description;
+          if (intent.description && template?.fields.some((field) => field.key === "premisesDescription"))
+            values.premisesDescription = intent.description;
           return call("fillTemplate", { templateId: chosen.id, values }, "", tools);
         }
         const all = templates.length > 0 ? templates : listTemplates();
-        return { text: templateList(all, intent.category ? `I don't have a template for that kind of contract yet. These are the contracts I can draft with you:\n\n` : `Which contract would you like? I can draft:\n\n`) };
+        return {
+          text: templateList(
+            all,
+            intent.category
+              ? `I don't have a template for that kind of contract yet. These are the contracts I can draft with you:\n\n`
+              : `Which contract would you like? I can draft:\n\n`,
+          ),
+        };
       }
       return { text: templateList(templates, "These are the contracts I can draft with you:\n\n") };
     }
@@ -167,8 +299,21 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
         ? `I'll draft a **${title}** with you. I'll ask for the details one or two at a time; where there is a usual choice I'll suggest it.${Object.keys(given).length > 0 ? ` ${acknowledgeValues(templateId, given, [], invalid)}` : ""}`
         : acknowledgeValues(templateId, given, skipped, invalid);
       if (output.complete === true) {
-        const givenKeys = new Set(conversation.history.filter((e) => e.toolName === "fillTemplate").flatMap((e) => Object.keys((e.input.values as object) ?? {})));
-        return { text: completedDraft({ templateId, version: Number(output.version), document, givenKeys, highFindings: Number(output.highFindings ?? 0), lead }) };
+        const givenKeys = new Set(
+          conversation.history
+            .filter((e) => e.toolName === "fillTemplate")
+            .flatMap((e) => Object.keys((e.input.values as object) ?? {})),
+        );
+        return {
+          text: completedDraft({
+            templateId,
+            version: Number(output.version),
+            document,
+            givenKeys,
+            highFindings: Number(output.highFindings ?? 0),
+            lead,
+          }),
+        };
       }
       return { text: askQuestions((output.nextQuestions as TemplateField[]) ?? [], lead) };
     }
@@ -178,10 +323,14 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
         text: [
           `**${String(output.heading)}**`,
           "",
-          ...String(output.text).split("\n").map((line) => `> ${line}`),
+          ...String(output.text)
+            .split("\n")
+            .map((line) => `> ${line}`),
           "",
           String(output.explanation),
-          ...(references.length > 0 ? ["", `Law: ${references.map((ref) => `${ref.act}${ref.section ? `, ${ref.section}` : ""}`).join("; ")}.`] : []),
+          ...(references.length > 0
+            ? ["", `Law: ${references.map((ref) => `${ref.act}${ref.section ? `, ${ref.section}` : ""}`).join("; ")}.`]
+            : []),
           "",
           "Check the wording fits your situation before you use it; this is not legal advice.",
         ].join("\n"),
@@ -189,16 +338,42 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
     }
     case "reviseDocument":
       return {
-        text: [`I've proposed this change: ${String(output.summary)}`, "", "Before:", `> ${String(output.before).replace(/\n/g, "\n> ")}`, "", "After:", `> ${String(output.after).replace(/\n/g, "\n> ")}`, "", "Nothing changes until you accept it (or reject it) on the proposed change below."].join("\n"),
+        text: [
+          `I've proposed this change: ${String(output.summary)}`,
+          "",
+          "Before:",
+          `> ${String(output.before).replace(/\n/g, "\n> ")}`,
+          "",
+          "After:",
+          `> ${String(output.after).replace(/\n/g, "\n> ")}`,
+          "",
+          "Nothing changes until you accept it (or reject it) on the proposed change below.",
+        ].join("\n"),
       };
     case "searchContract": {
-      const answer = answerFromClauses({ fileName: String(output.fileName), query: String(event.input.query ?? ""), topic: topicOf(conversation.lastUserMessage, String(event.input.query ?? "")), hits: (output.hits as ClauseHit[]) ?? [] });
-      return { text: asksForLegalAdvice(conversation.lastUserMessage) ? `${legalAdviceBoundary(conversation.lastUserMessage)}\n\n${answer}` : answer };
+      const answer = answerFromClauses({
+        fileName: String(output.fileName),
+        query: String(event.input.query ?? ""),
+        topic: topicOf(conversation.lastUserMessage, String(event.input.query ?? "")),
+        hits: (output.hits as ClauseHit[]) ?? [],
+      });
+      return {
+        text: asksForLegalAdvice(conversation.lastUserMessage)
+          ? `${legalAdviceBoundary(conversation.lastUserMessage)}\n\n${answer}`
+          : answer,
+      };
     }
     case "analyzeContract":
-      return { text: analysisSummary(output as Parameters<typeof analysisSummary>[0], conversation.attachedContract?.fileName ?? "The contract") };
+      return {
+        text: analysisSummary(
+          output as Parameters<typeof analysisSummary>[0],
+          conversation.attachedContract?.fileName ?? "The contract",
+        ),
+      };
     case "categorizeContract":
-      return { text: `This looks like a **${String(output.label).toLowerCase()}** (confidence ${Math.round(Number(output.confidence) * 100)}%).` };
+      return {
+        text: `This looks like a **${String(output.label).toLowerCase()}** (confidence ${Math.round(Number(output.confidence) * 100)}%).`,
+      };
     case "exportDocument": {
       const format = output.format === "pdf" ? "PDF" : "Word";
       return { text: `Your ${format} document is ready: [${String(output.fileName)}](${String(output.url)}).` };

@@ -44,29 +44,53 @@ export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
         break;
       }
       case "user":
-        userMessages.push(message.content.map((part) => (part.type === "text" ? part.text : "")).join("\n").trim());
+        userMessages.push(
+          message.content
+            .map((part) => (part.type === "text" ? part.text : ""))
+            .join("\n")
+            .trim(),
+        );
         turnStart = history.length;
         break;
       case "assistant":
         for (const part of message.content) {
-          if (part.type === "tool-call") history.push({ toolCallId: part.toolCallId, toolName: part.toolName, input: asObject(part.input), output: undefined });
+          if (part.type === "tool-call")
+            history.push({
+              toolCallId: part.toolCallId,
+              toolName: part.toolName,
+              input: asObject(part.input),
+              output: undefined,
+            });
           if (part.type === "tool-result") attachResult(history, part.toolCallId, part.output);
         }
         break;
       case "tool":
-        for (const part of message.content) if (part.type === "tool-result") attachResult(history, part.toolCallId, part.output);
+        for (const part of message.content)
+          if (part.type === "tool-result") attachResult(history, part.toolCallId, part.output);
         break;
     }
   }
-  return { userMessages, lastUserMessage: userMessages.at(-1) ?? "", thisTurn: history.slice(turnStart), history, attachedContract };
+  return {
+    userMessages,
+    lastUserMessage: userMessages.at(-1) ?? "",
+    thisTurn: history.slice(turnStart),
+    history,
+    attachedContract,
+  };
 }
 
-function attachResult(history: ToolEvent[], toolCallId: string, output: { type: string; value?: unknown; reason?: string }) {
+function attachResult(
+  history: ToolEvent[],
+  toolCallId: string,
+  output: { type: string; value?: unknown; reason?: string },
+) {
   const event = history.findLast((candidate) => candidate.toolCallId === toolCallId);
   if (!event) return;
   if (output.type === "json") event.output = asObject(output.value);
   else if (output.type === "text") event.output = { text: output.value };
-  else event.failure = typeof output.value === "string" ? output.value : output.reason ?? JSON.stringify(output.value ?? null);
+  else
+    event.failure =
+      typeof output.value === "string" ? output.value : (output.reason ?? JSON.stringify(output.value ?? null));
 }
 
 function asObject(value: unknown): Record<string, unknown> {

@@ -2,7 +2,7 @@ import type { ClauseHit } from "../../../common/chat";
 import type { DraftDocument, TemplateField, TemplateSummary } from "../../../common/templates";
 import { findTemplate } from "../../templates/template-library";
 import { topicWords } from "../../tools/find-clause-wording";
-import { formatFieldValue, questionText, questionsToAsk } from "./interview";
+import { formatFieldValue, questionsToAsk, questionText } from "./interview";
 
 /**
  * The local engine's replies, each built from a tool result (or the template's own questions):
@@ -12,11 +12,19 @@ import { formatFieldValue, questionText, questionsToAsk } from "./interview";
 export function askQuestions(fields: TemplateField[], lead: string): string {
   const asked = questionsToAsk(fields);
   if (asked.length === 0) return lead.trim();
-  const questions = asked.length === 1 ? questionText(asked[0]!) : asked.map((field, index) => `${index + 1}. ${questionText(field)}`).join("\n");
+  const questions =
+    asked.length === 1
+      ? questionText(asked[0]!)
+      : asked.map((field, index) => `${index + 1}. ${questionText(field)}`).join("\n");
   return `${lead}${lead ? "\n\n" : ""}${questions}`;
 }
 
-export function acknowledgeValues(templateId: string, given: Record<string, unknown>, skipped: string[], invalid: Array<{ key: string; message: string }>): string {
+export function acknowledgeValues(
+  templateId: string,
+  given: Record<string, unknown>,
+  skipped: string[],
+  invalid: Array<{ key: string; message: string }>,
+): string {
   const template = findTemplate(templateId);
   const fields = new Map(template?.fields.map((field) => [field.key, field]));
   const rejected = new Set(invalid.map((entry) => entry.key));
@@ -25,22 +33,49 @@ export function acknowledgeValues(templateId: string, given: Record<string, unkn
     .map(([key, value]) => `${fields.get(key)?.label ?? key}: ${formatFieldValue(fields.get(key), value)}`);
   const parts: string[] = [];
   if (noted.length > 0) parts.push(`Noted — ${noted.join("; ")}.`);
-  if (skipped.length > 0) parts.push(`I'll leave out ${skipped.map((key) => (fields.get(key)?.label ?? key).toLowerCase()).join(" and ")}.`);
-  for (const entry of invalid) if (entry.key in given) parts.push(`I couldn't use that for ${(fields.get(entry.key)?.label ?? entry.key).toLowerCase()}: ${entry.message}`);
+  if (skipped.length > 0)
+    parts.push(`I'll leave out ${skipped.map((key) => (fields.get(key)?.label ?? key).toLowerCase()).join(" and ")}.`);
+  for (const entry of invalid)
+    if (entry.key in given)
+      parts.push(
+        `I couldn't use that for ${(fields.get(entry.key)?.label ?? entry.key).toLowerCase()}: ${entry.message}`,
+      );
   return parts.join(" ");
 }
 
 /** The draft is complete: what it holds, which usual terms were used, and what can be done next. */
-export function completedDraft(params: { templateId: string; version: number; document: DraftDocument; givenKeys: Set<string>; highFindings: number; lead: string }): string {
+export function completedDraft(params: {
+  templateId: string;
+  version: number;
+  document: DraftDocument;
+  givenKeys: Set<string>;
+  highFindings: number;
+  lead: string;
+}): string {
   const template = findTemplate(params.templateId);
   const values = params.document.values;
   const lines: string[] = [];
   if (params.lead) lines.push(params.lead, "");
-  lines.push(`Your **${template?.title ?? params.document.title}** is complete — version ${params.version}, ${params.document.clauses.length} clauses.`);
-  const main = (template?.fields ?? []).filter((field) => values[field.key] !== undefined && (params.givenKeys.has(field.key) || (field.required && field.default === undefined))).slice(0, 14);
-  if (main.length > 0) lines.push("", ...main.map((field) => `- ${field.label}: ${formatFieldValue(field, values[field.key])}`));
-  const defaults = (template?.fields ?? []).filter((field) => field.default !== undefined && !params.givenKeys.has(field.key) && values[field.key] === field.default);
-  if (defaults.length > 0) lines.push("", `Where you gave nothing, I used the usual terms: ${defaults.map((field) => `${field.label.toLowerCase()}: ${formatFieldValue(field, field.default)}`).join("; ")}.`);
+  lines.push(
+    `Your **${template?.title ?? params.document.title}** is complete — version ${params.version}, ${params.document.clauses.length} clauses.`,
+  );
+  const main = (template?.fields ?? [])
+    .filter(
+      (field) =>
+        values[field.key] !== undefined &&
+        (params.givenKeys.has(field.key) || (field.required && field.default === undefined)),
+    )
+    .slice(0, 14);
+  if (main.length > 0)
+    lines.push("", ...main.map((field) => `- ${field.label}: ${formatFieldValue(field, values[field.key])}`));
+  const defaults = (template?.fields ?? []).filter(
+    (field) => field.default !== undefined && !params.givenKeys.has(field.key) && values[field.key] === field.default,
+  );
+  if (defaults.length > 0)
+    lines.push(
+      "",
+      `Where you gave nothing, I used the usual terms: ${defaults.map((field) => `${field.label.toLowerCase()}: ${formatFieldValue(field, field.default)}`).join("; ")}.`,
+    );
   lines.push(
     "",
     params.highFindings === 0
@@ -57,13 +92,19 @@ export function templateList(templates: TemplateSummary[], lead: string): string
 }
 
 /** An answer from the retrieved clauses only: the sentences that mention what was asked, each cited. */
-export function answerFromClauses(params: { fileName: string; query: string; topic: string; hits: ClauseHit[] }): string {
+export function answerFromClauses(params: {
+  fileName: string;
+  query: string;
+  topic: string;
+  hits: ClauseHit[];
+}): string {
   const words = topicWords(params.query);
   const relevant = params.hits.filter((hit) => words.some((word) => hit.text.toLowerCase().includes(word)));
   // a definition ("Deposit" means …) only points elsewhere: quote it only when nothing else was found
   const substantive = relevant.filter((hit) => !DEFINITION.test(hit.text));
   const chosen = (substantive.length > 0 ? substantive : relevant.length > 0 ? relevant : params.hits).slice(0, 4);
-  if (chosen.length === 0) return `I searched **${params.fileName}** and found nothing about ${params.topic}. Try other words, or ask me to analyse the whole contract.`;
+  if (chosen.length === 0)
+    return `I searched **${params.fileName}** and found nothing about ${params.topic}. Try other words, or ask me to analyse the whole contract.`;
   const ordered = [...chosen].sort((a, b) => a.start - b.start);
   const lines = ordered.map((hit) => {
     const body = hit.text.replace(/^\s*\d+(?:\.\d+)*(?:\([a-z]\))?\.?\s+/, "");
@@ -90,11 +131,28 @@ function trimQuote(text: string, max = 420): string {
   return clean.length <= max ? clean : `${clean.slice(0, clean.lastIndexOf(" ", max))} …`;
 }
 
-export function analysisSummary(output: { status: string; riskScore: number | null; riskLevel: string | null; summary: string | null; topFindings: Array<{ title: string; severity: string; clauseNumber: string | null }> }, fileName: string): string {
-  if (output.riskScore === null || output.riskLevel === null) return `The analysis of **${fileName}** is ${output.status.replaceAll("_", " ")}. Ask me again when it has finished.`;
+export function analysisSummary(
+  output: {
+    status: string;
+    riskScore: number | null;
+    riskLevel: string | null;
+    summary: string | null;
+    topFindings: Array<{ title: string; severity: string; clauseNumber: string | null }>;
+  },
+  fileName: string,
+): string {
+  if (output.riskScore === null || output.riskLevel === null)
+    return `The analysis of **${fileName}** is ${output.status.replaceAll("_", " ")}. Ask me again when it has finished.`;
   const lines = [`**${fileName}: ${output.riskLevel} risk (${output.riskScore}/100).** ${output.summary ?? ""}`.trim()];
   if (output.topFindings.length > 0) {
-    lines.push("", "The most serious points:", ...output.topFindings.map((finding) => `- ${finding.title} — ${finding.severity}${finding.clauseNumber ? ` (clause ${finding.clauseNumber})` : ""}`));
+    lines.push(
+      "",
+      "The most serious points:",
+      ...output.topFindings.map(
+        (finding) =>
+          `- ${finding.title} — ${finding.severity}${finding.clauseNumber ? ` (clause ${finding.clauseNumber})` : ""}`,
+      ),
+    );
   }
   lines.push("", "Open the full analysis for explanations and suggested wording. This is not legal advice.");
   return lines.join("\n");
@@ -106,7 +164,9 @@ export function analysisSummary(output: { status: string; riskScore: number | nu
  * Rental Housing Tribunal), with the place that handles that kind of dispute.
  */
 export function legalAdviceBoundary(message: string): string {
-  const where = /\b(?:employ(?:er|ee|ment)?|dismiss(?:al|ed)?|fired|retrench\w*|ccma|salary|wages?|boss)\b/i.test(message)
+  const where = /\b(?:employ(?:er|ee|ment)?|dismiss(?:al|ed)?|fired|retrench\w*|ccma|salary|wages?|boss)\b/i.test(
+    message,
+  )
     ? "speak to an attorney or your trade union; the CCMA handles unfair dismissal and most other workplace disputes free of charge"
     : /\b(?:landlord|tenant|lease|rent(?:al)?|deposit|evict\w*|flat|house)\b/i.test(message)
       ? "speak to an attorney, or go to the Rental Housing Tribunal in your province, which settles rental disputes (deposits included) free of charge"

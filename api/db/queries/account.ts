@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { sessions, users } from "../schema";
 
-export async function updatePasswordHash(db: Database, params: { userId: string; passwordHash: string }): Promise<void> {
+export async function updatePasswordHash(
+  db: Database,
+  params: { userId: string; passwordHash: string },
+): Promise<void> {
   await db.update(users).set({ passwordHash: params.passwordHash }).where(eq(users.id, params.userId));
 }
 

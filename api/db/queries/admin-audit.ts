@@ -1,6 +1,6 @@
 import { count, desc } from "drizzle-orm";
 import type { Database } from "../client";
-import { adminAuditLog, type AdminAuditRow } from "../schema";
+import { type AdminAuditRow, adminAuditLog } from "../schema";
 
 /** The admin who acted: the session user's id and e-mail (c.var.user). */
 export type AdminActor = { id: string; email: string };
@@ -40,9 +40,17 @@ export async function recordAdminAction(db: Database, entry: AdminActionEntry): 
 }
 
 /** Newest first, a page at a time, with the total for paging. */
-export async function listAdminActions(db: Database, params: { limit: number; offset: number }): Promise<{ entries: AdminAuditRow[]; total: number }> {
+export async function listAdminActions(
+  db: Database,
+  params: { limit: number; offset: number },
+): Promise<{ entries: AdminAuditRow[]; total: number }> {
   const [entries, [totals]] = await Promise.all([
-    db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(params.limit).offset(params.offset),
+    db
+      .select()
+      .from(adminAuditLog)
+      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+      .limit(params.limit)
+      .offset(params.offset),
     db.select({ total: count() }).from(adminAuditLog),
   ]);
   return { entries, total: totals?.total ?? 0 };

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { ConsultationStatus } from "../../../common/api/account";
 import type { Database } from "../client";
-import { consultationRequests, feedback, users, type ConsultationRequestRow, type FeedbackRow } from "../schema";
+import { type ConsultationRequestRow, consultationRequests, type FeedbackRow, feedback, users } from "../schema";
 
 /** The feedback inbox: newest first, with the sender's account e-mail when they were signed in, and the total. */
 export async function listFeedbackWithSender(
@@ -21,8 +21,16 @@ export async function listFeedbackWithSender(
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function lockConsultationRequest(db: Database, requestId: string): Promise<ConsultationRequestRow | undefined> {
-  const [row] = await db.select().from(consultationRequests).where(eq(consultationRequests.id, requestId)).for("update").limit(1);
+export async function lockConsultationRequest(
+  db: Database,
+  requestId: string,
+): Promise<ConsultationRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(consultationRequests)
+    .where(eq(consultationRequests.id, requestId))
+    .for("update")
+    .limit(1);
   return row;
 }
 

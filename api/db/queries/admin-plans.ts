@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PlanId } from "../../../common/plans";
 import type { Database } from "../client";
-import { plans, type PlanRow } from "../schema";
+import { type PlanRow, plans } from "../schema";
 
 /** Locks the plan's row for the rest of the transaction, so the audit's "before" is the state replaced. */
 export async function lockPlan(db: Database, planId: PlanId): Promise<PlanRow | undefined> {
@@ -11,7 +11,11 @@ export async function lockPlan(db: Database, planId: PlanId): Promise<PlanRow | 
 
 export async function updatePlan(
   db: Database,
-  params: { planId: PlanId; values: Pick<PlanRow, "price" | "analysisLimit" | "generationLimit" | "sharingLimit">; now: Date },
+  params: {
+    planId: PlanId;
+    values: Pick<PlanRow, "price" | "analysisLimit" | "generationLimit" | "sharingLimit">;
+    now: Date;
+  },
 ): Promise<PlanRow | undefined> {
   const [row] = await db
     .update(plans)

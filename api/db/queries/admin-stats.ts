@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 
 /**
@@ -68,7 +68,14 @@ export async function countGenerationsSince(db: Database, starts: PeriodStarts) 
   return { today: int(row?.today), last7Days: int(row?.last7), last30Days: int(row?.last30) };
 }
 
-type FailureRow = { kind: "analysis" | "job"; id: string; at: Date | string; message: string | null; subject: string; user_email: string | null };
+type FailureRow = {
+  kind: "analysis" | "job";
+  id: string;
+  at: Date | string;
+  message: string | null;
+  subject: string;
+  user_email: string | null;
+};
 
 /** Failed analyses, and failed jobs that are not the job of a failed analysis (so nothing is counted twice). */
 const failuresSince = (since: Date) => sql`
@@ -84,17 +91,30 @@ const failuresSince = (since: Date) => sql`
      AND NOT EXISTS (SELECT 1 FROM analyses a WHERE a.job_id = j.id AND a.status = 'error')`;
 
 export async function listFailures(db: Database, params: { since: Date; recentLimit: number; messageLimit: number }) {
-  const [counted] = await rowsOf<{ total: unknown }>(db, sql`SELECT count(*) AS total FROM (${failuresSince(params.since)}) f`);
+  const [counted] = await rowsOf<{ total: unknown }>(
+    db,
+    sql`SELECT count(*) AS total FROM (${failuresSince(params.since)}) f`,
+  );
   const byMessage = await rowsOf<{ message: string; count: unknown; last_at: Date | string }>(
     db,
     sql`SELECT message, count(*) AS count, max(at) AS last_at FROM (${failuresSince(params.since)}) f
         GROUP BY message ORDER BY count(*) DESC, max(at) DESC LIMIT ${params.messageLimit}`,
   );
-  const recent = await rowsOf<FailureRow>(db, sql`SELECT * FROM (${failuresSince(params.since)}) f ORDER BY at DESC LIMIT ${params.recentLimit}`);
+  const recent = await rowsOf<FailureRow>(
+    db,
+    sql`SELECT * FROM (${failuresSince(params.since)}) f ORDER BY at DESC LIMIT ${params.recentLimit}`,
+  );
   return {
     total: int(counted?.total),
     byMessage: byMessage.map((row) => ({ message: row.message, count: int(row.count), lastAt: new Date(row.last_at) })),
-    recent: recent.map((row) => ({ kind: row.kind, id: row.id, at: new Date(row.at), message: row.message ?? "", subject: row.subject, userEmail: row.user_email })),
+    recent: recent.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      at: new Date(row.at),
+      message: row.message ?? "",
+      subject: row.subject,
+      userEmail: row.user_email,
+    })),
   };
 }
 
@@ -184,7 +204,11 @@ export async function countContractTypes(db: Database, range: Range) {
          WHERE status = 'completed' AND completed_at >= ${range.start} AND completed_at < ${range.end}
          GROUP BY contract_type ORDER BY count(*) DESC, contract_type`,
   );
-  return rows.map((row) => ({ type: row.type ?? "unknown", label: row.label ?? "Not recognised", count: int(row.total) }));
+  return rows.map((row) => ({
+    type: row.type ?? "unknown",
+    label: row.label ?? "Not recognised",
+    count: int(row.total),
+  }));
 }
 
 /** The encrypted results of the most recent completed analyses in the range (the findings live inside them). */

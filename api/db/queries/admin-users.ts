@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { SubscriptionTier } from "../../../common/api/auth";
 import type { Database } from "../client";
-import { userPreferences, users, type UserRow } from "../schema";
+import { type UserRow, userPreferences, users } from "../schema";
 
 export type UserWithName = { user: UserRow; displayName: string | null };
 
@@ -14,8 +14,13 @@ function likePattern(text: string): string {
  * Admin user search: e-mail or display name containing `q` (case-insensitive), newest first, with the
  * total.
  */
-export async function searchUsers(db: Database, params: { q: string; limit: number; offset: number }): Promise<{ rows: UserWithName[]; total: number }> {
-  const filter: SQL | undefined = params.q ? or(ilike(users.email, likePattern(params.q)), ilike(userPreferences.displayName, likePattern(params.q))) : undefined;
+export async function searchUsers(
+  db: Database,
+  params: { q: string; limit: number; offset: number },
+): Promise<{ rows: UserWithName[]; total: number }> {
+  const filter: SQL | undefined = params.q
+    ? or(ilike(users.email, likePattern(params.q)), ilike(userPreferences.displayName, likePattern(params.q)))
+    : undefined;
   const [rows, [totals]] = await Promise.all([
     db
       .select({ user: users, displayName: userPreferences.displayName })
@@ -25,7 +30,11 @@ export async function searchUsers(db: Database, params: { q: string; limit: numb
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(params.limit)
       .offset(params.offset),
-    db.select({ total: count() }).from(users).leftJoin(userPreferences, eq(userPreferences.userId, users.id)).where(filter),
+    db
+      .select({ total: count() })
+      .from(users)
+      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+      .where(filter),
   ]);
   return { rows, total: totals?.total ?? 0 };
 }
@@ -46,12 +55,22 @@ export async function lockUser(db: Database, userId: string): Promise<UserRow | 
   return row;
 }
 
-export async function updateUserTier(db: Database, params: { userId: string; tier: SubscriptionTier }): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ subscriptionTier: params.tier }).where(eq(users.id, params.userId)).returning();
+export async function updateUserTier(
+  db: Database,
+  params: { userId: string; tier: SubscriptionTier },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ subscriptionTier: params.tier })
+    .where(eq(users.id, params.userId))
+    .returning();
   return row;
 }
 
-export async function updateUserAdmin(db: Database, params: { userId: string; isAdmin: boolean }): Promise<UserRow | undefined> {
+export async function updateUserAdmin(
+  db: Database,
+  params: { userId: string; isAdmin: boolean },
+): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ isAdmin: params.isAdmin }).where(eq(users.id, params.userId)).returning();
   return row;
 }

@@ -1,9 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { analyses, type AnalysisRow } from "../schema";
+import { type AnalysisRow, analyses } from "../schema";
 
 /** The newest analysis of one of the user's contracts. */
-export async function latestAnalysisOfContract(db: Database, params: { userId: string; contractId: string }): Promise<AnalysisRow | undefined> {
+export async function latestAnalysisOfContract(
+  db: Database,
+  params: { userId: string; contractId: string },
+): Promise<AnalysisRow | undefined> {
   const [row] = await db
     .select()
     .from(analyses)

@@ -1,12 +1,16 @@
 import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Database } from "../client";
-import { analyses, contracts, jobs, type AnalysisRow, type ContractRow, type JobRow } from "../schema";
-import { contractSummaryColumns, type ContractSummaryRow } from "./contracts";
+import { type AnalysisRow, analyses, type ContractRow, contracts, type JobRow, jobs } from "../schema";
+import { type ContractSummaryRow, contractSummaryColumns } from "./contracts";
 
 export type AnalysisWithContract = { analysis: AnalysisRow; contract: ContractRow; job: JobRow | null };
 /** An analysis without its encrypted result (often 100 KB and more): what lists and status polls show. */
 export type AnalysisSummaryRow = Omit<AnalysisRow, "resultEncrypted">;
-export type AnalysisSummaryWithContract = { analysis: AnalysisSummaryRow; contract: ContractSummaryRow; job: JobRow | null };
+export type AnalysisSummaryWithContract = {
+  analysis: AnalysisSummaryRow;
+  contract: ContractSummaryRow;
+  job: JobRow | null;
+};
 
 const withContractAndJob = { analysis: analyses, contract: contracts, job: jobs };
 const { resultEncrypted: _result, ...analysisSummaryColumns } = getTableColumns(analyses);
@@ -17,7 +21,10 @@ export async function insertAnalysis(db: Database, values: typeof analyses.$infe
 }
 
 /** The user's analysis with its contract; undefined when it is someone else's or does not exist. */
-export async function findAnalysis(db: Database, params: { userId: string; analysisId: string }): Promise<AnalysisWithContract | undefined> {
+export async function findAnalysis(
+  db: Database,
+  params: { userId: string; analysisId: string },
+): Promise<AnalysisWithContract | undefined> {
   const [row] = await db
     .select(withContractAndJob)
     .from(analyses)
@@ -55,7 +62,10 @@ export async function listAnalyses(db: Database, params: { userId: string }): Pr
  * The user's analysis and its job for a status poll (the web app polls every few hundred ms while
  * it runs): no encrypted result, no contract file; undefined when it is someone else's or missing.
  */
-export async function findAnalysisStatus(db: Database, params: { userId: string; analysisId: string }): Promise<{ analysis: AnalysisSummaryRow; job: JobRow | null } | undefined> {
+export async function findAnalysisStatus(
+  db: Database,
+  params: { userId: string; analysisId: string },
+): Promise<{ analysis: AnalysisSummaryRow; job: JobRow | null } | undefined> {
   const [row] = await db
     .select({ analysis: analysisSummaryColumns, job: jobs })
     .from(analyses)
@@ -69,7 +79,10 @@ export async function findAnalysisStatus(db: Database, params: { userId: string;
 /** What a status needs of an analysis' job (a list reads no payload, progress or result of jobs). */
 export type JobStatusRow = Pick<JobRow, "status" | "lastError">;
 
-export async function latestAnalysesOf(db: Database, contractIds: string[]): Promise<Map<string, { analysis: AnalysisSummaryRow; job: JobStatusRow | null }>> {
+export async function latestAnalysesOf(
+  db: Database,
+  contractIds: string[],
+): Promise<Map<string, { analysis: AnalysisSummaryRow; job: JobStatusRow | null }>> {
   const latest = new Map<string, { analysis: AnalysisSummaryRow; job: JobStatusRow | null }>();
   if (contractIds.length === 0) return latest;
   const rows = await db
@@ -83,7 +96,11 @@ export async function latestAnalysesOf(db: Database, contractIds: string[]): Pro
 }
 
 /** Writes the given columns. Nothing is read back: an analysis row carries its encrypted result (hundreds of KB). */
-export async function updateAnalysis(db: Database, analysisId: string, values: Partial<typeof analyses.$inferInsert>): Promise<void> {
+export async function updateAnalysis(
+  db: Database,
+  analysisId: string,
+  values: Partial<typeof analyses.$inferInsert>,
+): Promise<void> {
   await db.update(analyses).set(values).where(eq(analyses.id, analysisId));
 }
 

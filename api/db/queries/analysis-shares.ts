@@ -1,14 +1,23 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../client";
-import { analyses, analysisShares, contracts, jobs, type AnalysisShareRow } from "../schema";
+import { type AnalysisShareRow, analyses, analysisShares, contracts, jobs } from "../schema";
 import type { AnalysisWithContract } from "./analyses";
 
 /** The live (not revoked) link of the user's analysis, if any. */
-export async function findLiveShare(db: Database, params: { userId: string; analysisId: string }): Promise<AnalysisShareRow | undefined> {
+export async function findLiveShare(
+  db: Database,
+  params: { userId: string; analysisId: string },
+): Promise<AnalysisShareRow | undefined> {
   const [row] = await db
     .select()
     .from(analysisShares)
-    .where(and(eq(analysisShares.analysisId, params.analysisId), eq(analysisShares.userId, params.userId), isNull(analysisShares.revokedAt)))
+    .where(
+      and(
+        eq(analysisShares.analysisId, params.analysisId),
+        eq(analysisShares.userId, params.userId),
+        isNull(analysisShares.revokedAt),
+      ),
+    )
     .orderBy(desc(analysisShares.createdAt))
     .limit(1);
   return row;
@@ -20,11 +29,20 @@ export async function insertShare(db: Database, values: typeof analysisShares.$i
 }
 
 /** Revokes every live link of the user's analysis; returns how many. */
-export async function revokeShares(db: Database, params: { userId: string; analysisId: string; now: Date }): Promise<number> {
+export async function revokeShares(
+  db: Database,
+  params: { userId: string; analysisId: string; now: Date },
+): Promise<number> {
   const revoked = await db
     .update(analysisShares)
     .set({ revokedAt: params.now })
-    .where(and(eq(analysisShares.analysisId, params.analysisId), eq(analysisShares.userId, params.userId), isNull(analysisShares.revokedAt)))
+    .where(
+      and(
+        eq(analysisShares.analysisId, params.analysisId),
+        eq(analysisShares.userId, params.userId),
+        isNull(analysisShares.revokedAt),
+      ),
+    )
     .returning({ id: analysisShares.id });
   return revoked.length;
 }
@@ -33,7 +51,10 @@ export async function revokeShares(db: Database, params: { userId: string; analy
  * The analysis behind a live link, for the public read-only view. Only a link whose creator still
  * owns the analysis counts (the owner check is in the join).
  */
-export async function findSharedAnalysis(db: Database, params: { token: string }): Promise<(AnalysisWithContract & { share: AnalysisShareRow }) | undefined> {
+export async function findSharedAnalysis(
+  db: Database,
+  params: { token: string },
+): Promise<(AnalysisWithContract & { share: AnalysisShareRow }) | undefined> {
   const [row] = await db
     .select({ share: analysisShares, analysis: analyses, contract: contracts, job: jobs })
     .from(analysisShares)

@@ -20,7 +20,9 @@ export async function replaceClauseChunks(
   params: { userId: string; contractId: string; embeddingModel: string; chunks: NewClauseChunk[] },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.delete(clauseChunks).where(and(eq(clauseChunks.contractId, params.contractId), eq(clauseChunks.userId, params.userId)));
+    await tx
+      .delete(clauseChunks)
+      .where(and(eq(clauseChunks.contractId, params.contractId), eq(clauseChunks.userId, params.userId)));
     if (params.chunks.length === 0) return 0;
     const rows = params.chunks.map((chunk, position) => ({
       contractId: params.contractId,
@@ -42,7 +44,10 @@ export async function replaceClauseChunks(
 }
 
 /** The embedding model a contract's chunks were made with, or null when it has none. */
-export async function findClauseChunkModel(db: Database, params: { userId: string; contractId: string }): Promise<string | null> {
+export async function findClauseChunkModel(
+  db: Database,
+  params: { userId: string; contractId: string },
+): Promise<string | null> {
   const [row] = await db
     .select({ embeddingModel: clauseChunks.embeddingModel })
     .from(clauseChunks)
@@ -58,6 +63,9 @@ export async function findClauseChunkModel(db: Database, params: { userId: strin
  */
 export async function deleteClauseChunksOfDeletedFiles(db: Database): Promise<number> {
   const expired = db.select({ id: contracts.id }).from(contracts).where(isNotNull(contracts.filesDeletedAt));
-  const deleted = await db.delete(clauseChunks).where(inArray(clauseChunks.contractId, expired)).returning({ id: clauseChunks.id });
+  const deleted = await db
+    .delete(clauseChunks)
+    .where(inArray(clauseChunks.contractId, expired))
+    .returning({ id: clauseChunks.id });
   return deleted.length;
 }

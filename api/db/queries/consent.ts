@@ -1,15 +1,21 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ConsentKind } from "../../../common/api/consent";
 import type { Database } from "../client";
-import { consentRecords, type ConsentRecordRow } from "../schema";
+import { type ConsentRecordRow, consentRecords } from "../schema";
 
-export async function insertConsentRecord(db: Database, values: typeof consentRecords.$inferInsert): Promise<ConsentRecordRow> {
+export async function insertConsentRecord(
+  db: Database,
+  values: typeof consentRecords.$inferInsert,
+): Promise<ConsentRecordRow> {
   const [row] = await db.insert(consentRecords).values(values).returning();
   return row!;
 }
 
 /** The user's latest record of one kind. */
-export async function findLatestConsent(db: Database, params: { userId: string; kind: ConsentKind }): Promise<ConsentRecordRow | undefined> {
+export async function findLatestConsent(
+  db: Database,
+  params: { userId: string; kind: ConsentKind },
+): Promise<ConsentRecordRow | undefined> {
   const [row] = await db
     .select()
     .from(consentRecords)

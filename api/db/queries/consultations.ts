@@ -1,16 +1,22 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { consultationRequests, contracts, type ConsultationRequestRow } from "../schema";
+import { type ConsultationRequestRow, consultationRequests, contracts } from "../schema";
 
 export type ConsultationWithContract = { request: ConsultationRequestRow; contractFileName: string | null };
 
-export async function insertConsultationRequest(db: Database, values: typeof consultationRequests.$inferInsert): Promise<ConsultationRequestRow> {
+export async function insertConsultationRequest(
+  db: Database,
+  values: typeof consultationRequests.$inferInsert,
+): Promise<ConsultationRequestRow> {
   const [row] = await db.insert(consultationRequests).values(values).returning();
   return row!;
 }
 
 /** The user's own requests, newest first, with the attached contract's file name. */
-export async function listUserConsultationRequests(db: Database, params: { userId: string }): Promise<ConsultationWithContract[]> {
+export async function listUserConsultationRequests(
+  db: Database,
+  params: { userId: string },
+): Promise<ConsultationWithContract[]> {
   return db
     .select({ request: consultationRequests, contractFileName: contracts.fileName })
     .from(consultationRequests)
@@ -20,7 +26,10 @@ export async function listUserConsultationRequests(db: Database, params: { userI
 }
 
 /** Every request, newest first (admins only). */
-export async function listConsultationRequests(db: Database, params: { limit: number; offset: number }): Promise<ConsultationWithContract[]> {
+export async function listConsultationRequests(
+  db: Database,
+  params: { limit: number; offset: number },
+): Promise<ConsultationWithContract[]> {
   return db
     .select({ request: consultationRequests, contractFileName: contracts.fileName })
     .from(consultationRequests)

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "../client";
-import { analyses, contracts, type ContractRow } from "../schema";
+import { analyses, type ContractRow, contracts } from "../schema";
 
 /** A contract without its encrypted file and document: what lists and summaries show. */
 export type ContractSummaryRow = Omit<ContractRow, "originalEncrypted" | "documentEncrypted">;
@@ -22,10 +22,17 @@ export type ContractListRow = Omit<ContractSummaryRow, "pages">;
 const { pages: _pages, ...listColumns } = summaryColumns;
 
 export async function listContracts(db: Database, params: { userId: string }): Promise<ContractListRow[]> {
-  return db.select(listColumns).from(contracts).where(eq(contracts.userId, params.userId)).orderBy(desc(contracts.createdAt));
+  return db
+    .select(listColumns)
+    .from(contracts)
+    .where(eq(contracts.userId, params.userId))
+    .orderBy(desc(contracts.createdAt));
 }
 
-export async function findContract(db: Database, params: { userId: string; contractId: string }): Promise<ContractRow | undefined> {
+export async function findContract(
+  db: Database,
+  params: { userId: string; contractId: string },
+): Promise<ContractRow | undefined> {
   const [row] = await db
     .select()
     .from(contracts)
@@ -54,13 +61,25 @@ export async function deleteExpiredContractFiles(db: Database, now: Date): Promi
       .where(and(lte(contracts.deleteFilesAfter, now), isNull(contracts.filesDeletedAt)))
       .returning({ id: contracts.id });
     if (updated.length > 0) {
-      await tx.update(analyses).set({ resultEncrypted: null }).where(inArray(analyses.contractId, updated.map((row) => row.id)));
+      await tx
+        .update(analyses)
+        .set({ resultEncrypted: null })
+        .where(
+          inArray(
+            analyses.contractId,
+            updated.map((row) => row.id),
+          ),
+        );
     }
     return updated.length;
   });
 }
 
 /** Writes the given columns. Nothing is read back: a contract row carries its encrypted file and text (megabytes). */
-export async function updateContract(db: Database, contractId: string, values: Partial<typeof contracts.$inferInsert>): Promise<void> {
+export async function updateContract(
+  db: Database,
+  contractId: string,
+  values: Partial<typeof contracts.$inferInsert>,
+): Promise<void> {
   await db.update(contracts).set(values).where(eq(contracts.id, contractId));
 }

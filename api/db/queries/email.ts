@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { emailSettings, emailTemplates, type EmailSettingsRow, type EmailTemplateRow } from "../schema";
+import { type EmailSettingsRow, type EmailTemplateRow, emailSettings, emailTemplates } from "../schema";
 
 const SETTINGS_ID = "smtp";
 
@@ -9,7 +9,10 @@ export async function findEmailSettingsRow(db: Database): Promise<EmailSettingsR
   return row;
 }
 
-export async function upsertEmailSettingsRow(db: Database, values: { settingsEncrypted: Buffer; updatedBy: string; updatedAt: Date }): Promise<EmailSettingsRow> {
+export async function upsertEmailSettingsRow(
+  db: Database,
+  values: { settingsEncrypted: Buffer; updatedBy: string; updatedAt: Date },
+): Promise<EmailSettingsRow> {
   const [row] = await db
     .insert(emailSettings)
     .values({ id: SETTINGS_ID, ...values })
@@ -27,9 +30,16 @@ export async function findEmailTemplateRow(db: Database, kind: string): Promise<
   return row;
 }
 
-export async function upsertEmailTemplateRow(db: Database, values: { kind: string; subject: string; body: string; updatedBy: string; updatedAt: Date }): Promise<EmailTemplateRow> {
+export async function upsertEmailTemplateRow(
+  db: Database,
+  values: { kind: string; subject: string; body: string; updatedBy: string; updatedAt: Date },
+): Promise<EmailTemplateRow> {
   const { kind, ...changes } = values;
-  const [row] = await db.insert(emailTemplates).values(values).onConflictDoUpdate({ target: emailTemplates.kind, set: changes }).returning();
+  const [row] = await db
+    .insert(emailTemplates)
+    .values(values)
+    .onConflictDoUpdate({ target: emailTemplates.kind, set: changes })
+    .returning();
   return row!;
 }
 

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "../client";
-import { feedback, type FeedbackRow } from "../schema";
+import { type FeedbackRow, feedback } from "../schema";
 
 export async function insertFeedback(db: Database, values: typeof feedback.$inferInsert): Promise<FeedbackRow> {
   const [row] = await db.insert(feedback).values(values).returning();
@@ -8,7 +8,10 @@ export async function insertFeedback(db: Database, values: typeof feedback.$infe
 }
 
 /** Every feedback entry, newest first (for the admin inbox). */
-export async function listFeedback(db: Database, params: { limit?: number; offset?: number } = {}): Promise<FeedbackRow[]> {
+export async function listFeedback(
+  db: Database,
+  params: { limit?: number; offset?: number } = {},
+): Promise<FeedbackRow[]> {
   return db
     .select()
     .from(feedback)

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { jobs, type JobProgress, type JobRow } from "../schema";
+import { type JobProgress, type JobRow, jobs } from "../schema";
 
 export async function enqueueJob(
   db: Database,
@@ -8,7 +8,13 @@ export async function enqueueJob(
 ): Promise<JobRow> {
   const [row] = await db
     .insert(jobs)
-    .values({ kind: params.kind, payload: params.payload, maxAttempts: params.maxAttempts ?? 3, createdAt: params.now, updatedAt: params.now })
+    .values({
+      kind: params.kind,
+      payload: params.payload,
+      maxAttempts: params.maxAttempts ?? 3,
+      createdAt: params.now,
+      updatedAt: params.now,
+    })
     .returning();
   return row!;
 }
@@ -47,7 +53,10 @@ export async function claimNextJob(
 }
 
 /** Renews the lease; false when this worker no longer holds the job (it was taken over or finished). */
-export async function renewJobLease(db: Database, params: { jobId: string; workerId: string; leaseMs: number; now: Date }): Promise<boolean> {
+export async function renewJobLease(
+  db: Database,
+  params: { jobId: string; workerId: string; leaseMs: number; now: Date },
+): Promise<boolean> {
   const updated = await db
     .update(jobs)
     .set({ lockedUntil: new Date(params.now.getTime() + params.leaseMs), updatedAt: params.now })
@@ -56,14 +65,20 @@ export async function renewJobLease(db: Database, params: { jobId: string; worke
   return updated.length > 0;
 }
 
-export async function reportJobProgress(db: Database, params: { jobId: string; workerId: string; progress: JobProgress; now: Date }): Promise<void> {
+export async function reportJobProgress(
+  db: Database,
+  params: { jobId: string; workerId: string; progress: JobProgress; now: Date },
+): Promise<void> {
   await db
     .update(jobs)
     .set({ progress: params.progress, updatedAt: params.now })
     .where(and(eq(jobs.id, params.jobId), eq(jobs.lockedBy, params.workerId), eq(jobs.status, "running")));
 }
 
-export async function completeJob(db: Database, params: { jobId: string; workerId: string; result: Record<string, unknown>; now: Date }): Promise<void> {
+export async function completeJob(
+  db: Database,
+  params: { jobId: string; workerId: string; result: Record<string, unknown>; now: Date },
+): Promise<void> {
   await db
     .update(jobs)
     .set({ status: "completed", result: params.result, lockedBy: null, lockedUntil: null, updatedAt: params.now })
@@ -78,7 +93,9 @@ export async function failJob(
   await db
     .update(jobs)
     .set({
-      status: params.retry ? sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then 'queued' else 'error' end` : "error",
+      status: params.retry
+        ? sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then 'queued' else 'error' end`
+        : "error",
       lastError: params.message,
       lockedBy: null,
       lockedUntil: null,
@@ -92,7 +109,9 @@ export async function failAbandonedJobs(db: Database, params: { message: string;
   const updated = await db
     .update(jobs)
     .set({ status: "error", lastError: params.message, lockedBy: null, lockedUntil: null, updatedAt: params.now })
-    .where(and(eq(jobs.status, "running"), lt(jobs.lockedUntil, params.now), sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
+    .where(
+      and(eq(jobs.status, "running"), lt(jobs.lockedUntil, params.now), sql`${jobs.attempts} >= ${jobs.maxAttempts}`),
+    )
     .returning({ id: jobs.id });
   return updated.length;
 }

@@ -2,7 +2,15 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { PaymentProvider } from "../../../common/api/billing";
 import type { Database } from "../client";
-import { nextInvoiceNumber, paymentEvents, payments, refunds, type PaymentEventRow, type PaymentRow, type RefundRow } from "../schema";
+import {
+  nextInvoiceNumber,
+  type PaymentEventRow,
+  type PaymentRow,
+  paymentEvents,
+  payments,
+  type RefundRow,
+  refunds,
+} from "../schema";
 
 /** Values may use SQL (a completed payment takes `nextInvoiceNumber`). */
 export async function insertPayment(db: Database, values: PgInsertValue<typeof payments>): Promise<PaymentRow> {
@@ -16,7 +24,10 @@ export async function findPayment(db: Database, paymentId: string): Promise<Paym
   return row;
 }
 
-export async function findUserPayment(db: Database, params: { userId: string; paymentId: string }): Promise<PaymentRow | undefined> {
+export async function findUserPayment(
+  db: Database,
+  params: { userId: string; paymentId: string },
+): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
@@ -25,7 +36,10 @@ export async function findUserPayment(db: Database, params: { userId: string; pa
   return row;
 }
 
-export async function findPaymentByReference(db: Database, params: { provider: PaymentProvider; reference: string }): Promise<PaymentRow | undefined> {
+export async function findPaymentByReference(
+  db: Database,
+  params: { provider: PaymentProvider; reference: string },
+): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
@@ -34,7 +48,11 @@ export async function findPaymentByReference(db: Database, params: { provider: P
   return row;
 }
 
-export async function updatePayment(db: Database, paymentId: string, values: Partial<typeof payments.$inferInsert>): Promise<PaymentRow | undefined> {
+export async function updatePayment(
+  db: Database,
+  paymentId: string,
+  values: Partial<typeof payments.$inferInsert>,
+): Promise<PaymentRow | undefined> {
   const [row] = await db.update(payments).set(values).where(eq(payments.id, paymentId)).returning();
   return row;
 }
@@ -67,16 +85,28 @@ export async function markPaymentFailed(db: Database, paymentId: string): Promis
 }
 
 /** Marks the restore token used; false when it was already used (single use, race-free). */
-export async function consumeCheckoutToken(db: Database, params: { paymentId: string; tokenHash: string; now: Date }): Promise<PaymentRow | undefined> {
+export async function consumeCheckoutToken(
+  db: Database,
+  params: { paymentId: string; tokenHash: string; now: Date },
+): Promise<PaymentRow | undefined> {
   const rows = await db
     .update(payments)
     .set({ checkoutTokenUsedAt: params.now })
-    .where(and(eq(payments.id, params.paymentId), eq(payments.checkoutTokenHash, params.tokenHash), isNull(payments.checkoutTokenUsedAt)))
+    .where(
+      and(
+        eq(payments.id, params.paymentId),
+        eq(payments.checkoutTokenHash, params.tokenHash),
+        isNull(payments.checkoutTokenUsedAt),
+      ),
+    )
     .returning();
   return rows[0];
 }
 
-export async function listUserPayments(db: Database, userId: string): Promise<{ payment: PaymentRow; refund: RefundRow | null }[]> {
+export async function listUserPayments(
+  db: Database,
+  userId: string,
+): Promise<{ payment: PaymentRow; refund: RefundRow | null }[]> {
   return db
     .select({ payment: payments, refund: refunds })
     .from(payments)
@@ -104,15 +134,26 @@ export async function hasEarlierPaidPayment(db: Database, payment: PaymentRow): 
 }
 
 /** Stores a webhook / ITN as received. Undefined when (provider, event id) is already stored: a replay. */
-export async function insertPaymentEvent(db: Database, values: typeof paymentEvents.$inferInsert): Promise<PaymentEventRow | undefined> {
+export async function insertPaymentEvent(
+  db: Database,
+  values: typeof paymentEvents.$inferInsert,
+): Promise<PaymentEventRow | undefined> {
   const [row] = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning();
   return row;
 }
 
-export async function updatePaymentEvent(db: Database, eventId: string, values: Partial<typeof paymentEvents.$inferInsert>): Promise<void> {
+export async function updatePaymentEvent(
+  db: Database,
+  eventId: string,
+  values: Partial<typeof paymentEvents.$inferInsert>,
+): Promise<void> {
   await db.update(paymentEvents).set(values).where(eq(paymentEvents.id, eventId));
 }
 
 export async function listPaymentEvents(db: Database, params: { paymentId: string }): Promise<PaymentEventRow[]> {
-  return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, params.paymentId)).orderBy(asc(paymentEvents.receivedAt));
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, params.paymentId))
+    .orderBy(asc(paymentEvents.receivedAt));
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { defaultPlans, type Plan, type PlanId } from "../../../common/plans";
 import type { Database } from "../client";
-import { plans, type PlanRow } from "../schema";
+import { type PlanRow, plans } from "../schema";
 
 /** Fills the plans table from common/plans.ts when it is empty (first start); later edits are kept. */
 export async function seedPlans(db: Database): Promise<void> {

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { userPreferences, type UserPreferencesRow } from "../schema";
+import { type UserPreferencesRow, userPreferences } from "../schema";
 
-export async function findPreferences(db: Database, params: { userId: string }): Promise<UserPreferencesRow | undefined> {
+export async function findPreferences(
+  db: Database,
+  params: { userId: string },
+): Promise<UserPreferencesRow | undefined> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, params.userId)).limit(1);
   return row;
 }
@@ -10,9 +13,16 @@ export async function findPreferences(db: Database, params: { userId: string }):
 /** Saves the user's preferences, creating the row on first save. */
 export async function upsertPreferences(
   db: Database,
-  values: Pick<UserPreferencesRow, "userId" | "displayName" | "defaultJurisdiction" | "usualSide" | "readingLevel" | "updatedAt">,
+  values: Pick<
+    UserPreferencesRow,
+    "userId" | "displayName" | "defaultJurisdiction" | "usualSide" | "readingLevel" | "updatedAt"
+  >,
 ): Promise<UserPreferencesRow> {
   const { userId: _userId, ...changes } = values;
-  const [row] = await db.insert(userPreferences).values(values).onConflictDoUpdate({ target: userPreferences.userId, set: changes }).returning();
+  const [row] = await db
+    .insert(userPreferences)
+    .values(values)
+    .onConflictDoUpdate({ target: userPreferences.userId, set: changes })
+    .returning();
   return row!;
 }

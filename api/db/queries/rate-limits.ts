@@ -3,14 +3,20 @@ import type { Database } from "../client";
 import { rateLimits } from "../schema";
 
 /** Current count in the key's window (0 when the window has passed). */
-export async function readRateLimit(db: Database, params: { key: string; windowMs: number; now: Date }): Promise<number> {
+export async function readRateLimit(
+  db: Database,
+  params: { key: string; windowMs: number; now: Date },
+): Promise<number> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, params.key)).limit(1);
   if (!row || row.windowStart.getTime() + params.windowMs <= params.now.getTime()) return 0;
   return row.count;
 }
 
 /** Adds one to the key's window, starting a new window when the old one has passed; returns the new count and when the window began. */
-export async function incrementRateLimit(db: Database, params: { key: string; windowMs: number; now: Date }): Promise<{ count: number; windowStart: Date }> {
+export async function incrementRateLimit(
+  db: Database,
+  params: { key: string; windowMs: number; now: Date },
+): Promise<{ count: number; windowStart: Date }> {
   const windowOpenedAfter = new Date(params.now.getTime() - params.windowMs);
   const [row] = await db
     .insert(rateLimits)

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { payments, refunds, users, type PaymentRow, type RefundRow, type UserRow } from "../schema";
+import { type PaymentRow, payments, type RefundRow, refunds, type UserRow, users } from "../schema";
 
 export async function findRefundOfPayment(db: Database, paymentId: string): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).limit(1);
@@ -13,7 +13,10 @@ export async function insertRefund(db: Database, values: typeof refunds.$inferIn
   return row;
 }
 
-export async function findRefund(db: Database, refundId: string): Promise<{ refund: RefundRow; payment: PaymentRow } | undefined> {
+export async function findRefund(
+  db: Database,
+  refundId: string,
+): Promise<{ refund: RefundRow; payment: PaymentRow } | undefined> {
   const [row] = await db
     .select({ refund: refunds, payment: payments })
     .from(refunds)

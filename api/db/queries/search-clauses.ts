@@ -1,7 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { ClauseHit } from "../../../common/chat";
+import { type SQL, sql } from "drizzle-orm";
 import { fuseReciprocalRank } from "../../../agent/retrieval/reciprocal-rank-fusion";
 import { decrypt } from "../../../agent/storage/encryption";
+import type { ClauseHit } from "../../../common/chat";
 import type { Database } from "../client";
 
 /** How many candidates each method hands to the fusion. */
@@ -76,13 +76,19 @@ export async function searchClauses(db: Database, params: SearchClausesParams): 
   const rows = ((result as unknown as { rows: CandidateRow[] }).rows ?? []) as CandidateRow[];
 
   const rankedBy = (pick: (row: CandidateRow) => number | string | null) =>
-    rows.filter((row) => pick(row) !== null).sort((a, b) => Number(pick(a)) - Number(pick(b))).map((row) => row.id);
+    rows
+      .filter((row) => pick(row) !== null)
+      .sort((a, b) => Number(pick(a)) - Number(pick(b)))
+      .map((row) => row.id);
   const fused = fuseReciprocalRank([rankedBy((row) => row.vector_rank), rankedBy((row) => row.text_rank)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   return fused.slice(0, params.limit).map(({ id, score }) => {
     const row = byId.get(id)!;
-    const content = JSON.parse(decrypt(Buffer.from(row.content_encrypted), params.dataKey).toString("utf8")) as { heading: string | null; text: string };
+    const content = JSON.parse(decrypt(Buffer.from(row.content_encrypted), params.dataKey).toString("utf8")) as {
+      heading: string | null;
+      text: string;
+    };
     return {
       clauseNumber: row.clause_number,
       heading: content.heading,

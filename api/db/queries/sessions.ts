@@ -1,8 +1,11 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Database } from "../client";
-import { sessions, users, type SessionRow, type UserRow } from "../schema";
+import { type SessionRow, sessions, type UserRow, users } from "../schema";
 
-export async function insertSession(db: Database, params: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+export async function insertSession(
+  db: Database,
+  params: { id: string; userId: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(sessions).values(params);
 }
 

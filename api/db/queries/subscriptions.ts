@@ -1,18 +1,27 @@
 import { and, count, desc, eq, gt, inArray, lte } from "drizzle-orm";
-import type { PaymentProvider } from "../../../common/api/billing";
 import type { SubscriptionTier } from "../../../common/api/auth";
+import type { PaymentProvider } from "../../../common/api/billing";
 import type { Database } from "../client";
+import { type BetaEnrolmentRow, betaEnrolments, type SubscriptionRow, subscriptions, users } from "../schema";
 import { findPlan } from "./plans";
-import { betaEnrolments, subscriptions, users, type BetaEnrolmentRow, type SubscriptionRow } from "../schema";
 
 const liveStates = ["active", "cancelled"] as const;
 
 /** The subscription whose period is running now (active, or cancelled but not yet at its end); the newest if several. */
-export async function findLiveSubscription(db: Database, params: { userId: string; now: Date }): Promise<SubscriptionRow | undefined> {
+export async function findLiveSubscription(
+  db: Database,
+  params: { userId: string; now: Date },
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, params.userId), inArray(subscriptions.state, [...liveStates]), gt(subscriptions.periodEnd, params.now)))
+    .where(
+      and(
+        eq(subscriptions.userId, params.userId),
+        inArray(subscriptions.state, [...liveStates]),
+        gt(subscriptions.periodEnd, params.now),
+      ),
+    )
     .orderBy(desc(subscriptions.periodEnd))
     .limit(1);
   return row;
@@ -27,15 +36,29 @@ export async function findSubscriptionByPayment(db: Database, paymentId: string)
  * Returns undefined when this payment already has its subscription (activation is idempotent). The
  * period keeps the plan's limits as they are now, so a later edit of the plan applies from the next period.
  */
-export async function insertSubscription(db: Database, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow | undefined> {
+export async function insertSubscription(
+  db: Database,
+  values: typeof subscriptions.$inferInsert,
+): Promise<SubscriptionRow | undefined> {
   const plan = values.planLimits === undefined ? await findPlan(db, values.planId) : undefined;
-  const planLimits = values.planLimits ?? (plan ? { analysisLimit: plan.analysisLimit, generationLimit: plan.generationLimit, sharingLimit: plan.sharingLimit } : null);
-  const [row] = await db.insert(subscriptions).values({ ...values, planLimits }).onConflictDoNothing({ target: subscriptions.paymentId }).returning();
+  const planLimits =
+    values.planLimits ??
+    (plan
+      ? { analysisLimit: plan.analysisLimit, generationLimit: plan.generationLimit, sharingLimit: plan.sharingLimit }
+      : null);
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ ...values, planLimits })
+    .onConflictDoNothing({ target: subscriptions.paymentId })
+    .returning();
   return row;
 }
 
 /** Marks the user's subscriptions whose period has ended as expired; returns them. */
-export async function expireEndedSubscriptions(db: Database, params: { userId?: string; now: Date }): Promise<SubscriptionRow[]> {
+export async function expireEndedSubscriptions(
+  db: Database,
+  params: { userId?: string; now: Date },
+): Promise<SubscriptionRow[]> {
   return db
     .update(subscriptions)
     .set({ state: "expired", updatedAt: params.now })
@@ -53,7 +76,10 @@ export async function expireEndedSubscriptions(db: Database, params: { userId?: 
  * Demo renewals: the active, not-cancelled demo periods that have ended, marked expired in one statement so
  * a second sweep (or a concurrent one, which waits on the row locks) finds nothing to renew.
  */
-export async function claimEndedDemoSubscriptions(db: Database, params: { userId?: string; now: Date }): Promise<SubscriptionRow[]> {
+export async function claimEndedDemoSubscriptions(
+  db: Database,
+  params: { userId?: string; now: Date },
+): Promise<SubscriptionRow[]> {
   return db
     .update(subscriptions)
     .set({ state: "expired", updatedAt: params.now })
@@ -62,7 +88,11 @@ export async function claimEndedDemoSubscriptions(db: Database, params: { userId
 }
 
 export async function hasEndedDemoSubscription(db: Database, params: { userId?: string; now: Date }): Promise<boolean> {
-  const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(and(...endedDemoConditions(params))).limit(1);
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(...endedDemoConditions(params)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -84,7 +114,12 @@ export async function findSubscriptionByProviderId(
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.provider, params.provider), eq(subscriptions.providerSubscriptionId, params.providerSubscriptionId)))
+    .where(
+      and(
+        eq(subscriptions.provider, params.provider),
+        eq(subscriptions.providerSubscriptionId, params.providerSubscriptionId),
+      ),
+    )
     .orderBy(desc(subscriptions.periodEnd))
     .limit(1);
   return row;
@@ -117,16 +152,29 @@ export async function stopDemoRenewals(db: Database, now: Date): Promise<Subscri
   return db
     .update(subscriptions)
     .set({ state: "cancelled", cancelAtPeriodEnd: true, updatedAt: now })
-    .where(and(eq(subscriptions.provider, "demo"), eq(subscriptions.state, "active"), eq(subscriptions.cancelAtPeriodEnd, false)))
+    .where(
+      and(
+        eq(subscriptions.provider, "demo"),
+        eq(subscriptions.state, "active"),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+      ),
+    )
     .returning();
 }
 
-export async function updateSubscription(db: Database, subscriptionId: string, values: Partial<typeof subscriptions.$inferInsert>): Promise<SubscriptionRow | undefined> {
+export async function updateSubscription(
+  db: Database,
+  subscriptionId: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, subscriptionId)).returning();
   return row;
 }
 
-export async function setSubscriptionTier(db: Database, params: { userId: string; tier: SubscriptionTier }): Promise<void> {
+export async function setSubscriptionTier(
+  db: Database,
+  params: { userId: string; tier: SubscriptionTier },
+): Promise<void> {
   await db.update(users).set({ subscriptionTier: params.tier }).where(eq(users.id, params.userId));
 }
 
@@ -140,7 +188,10 @@ export async function countBetaEnrolments(db: Database): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function insertBetaEnrolment(db: Database, values: typeof betaEnrolments.$inferInsert): Promise<BetaEnrolmentRow | undefined> {
+export async function insertBetaEnrolment(
+  db: Database,
+  values: typeof betaEnrolments.$inferInsert,
+): Promise<BetaEnrolmentRow | undefined> {
   const [row] = await db.insert(betaEnrolments).values(values).onConflictDoNothing().returning();
   return row;
 }

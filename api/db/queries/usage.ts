@@ -7,7 +7,9 @@ import { usageEvents } from "../schema";
 export type UsageSubject = { userId: string } | { visitorSessionId: string };
 
 function subjectFilter(subject: UsageSubject) {
-  return "userId" in subject ? eq(usageEvents.userId, subject.userId) : eq(usageEvents.visitorSessionId, subject.visitorSessionId);
+  return "userId" in subject
+    ? eq(usageEvents.userId, subject.userId)
+    : eq(usageEvents.visitorSessionId, subject.visitorSessionId);
 }
 
 export async function recordUsageEvent(
@@ -24,10 +26,19 @@ export async function recordUsageEvent(
 }
 
 /** Uses of the action since `since` (for a visitor: in the whole session, pass the epoch). */
-export async function countUsageEvents(db: Database, params: { subject: UsageSubject; action: UsageAction; since: Date }): Promise<number> {
+export async function countUsageEvents(
+  db: Database,
+  params: { subject: UsageSubject; action: UsageAction; since: Date },
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(usageEvents)
-    .where(and(subjectFilter(params.subject), eq(usageEvents.action, params.action), gte(usageEvents.createdAt, params.since)));
+    .where(
+      and(
+        subjectFilter(params.subject),
+        eq(usageEvents.action, params.action),
+        gte(usageEvents.createdAt, params.since),
+      ),
+    );
   return row?.value ?? 0;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../client";
-import { users, type UserRow } from "../schema";
+import { type UserRow, users } from "../schema";
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);

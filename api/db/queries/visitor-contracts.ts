@@ -27,7 +27,10 @@ export async function findVisitorAnalysis(
 }
 
 /** The newest analysis of this browser session, if it still has one. */
-export async function latestVisitorAnalysis(db: Database, params: { visitorSessionHash: string }): Promise<AnalysisWithContract | undefined> {
+export async function latestVisitorAnalysis(
+  db: Database,
+  params: { visitorSessionHash: string },
+): Promise<AnalysisWithContract | undefined> {
   const [row] = await db
     .select(withContractAndJob)
     .from(analyses)
@@ -61,7 +64,13 @@ export async function claimVisitorContracts(
     await tx
       .update(usageEvents)
       .set({ userId: params.userId })
-      .where(and(eq(usageEvents.visitorSessionId, params.visitorSessionId), isNull(usageEvents.userId), eq(usageEvents.action, "contract_analysis")));
+      .where(
+        and(
+          eq(usageEvents.visitorSessionId, params.visitorSessionId),
+          isNull(usageEvents.userId),
+          eq(usageEvents.action, "contract_analysis"),
+        ),
+      );
     return claimed;
   });
 }

@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { ConsultationContactMethod, ConsultationStatus, ReadingLevel, Recommendation } from "../../../common/api/account";
 import type { JurisdictionCode } from "../../../common/analysis";
+import type {
+  ConsultationContactMethod,
+  ConsultationStatus,
+  ReadingLevel,
+  Recommendation,
+} from "../../../common/api/account";
 import { users } from "./auth";
 import { contracts } from "./contracts";
 

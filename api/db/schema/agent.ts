@@ -93,7 +93,9 @@ export const draftProposals = pgTable(
     draftId: uuid("draft_id")
       .notNull()
       .references(() => drafts.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["proposed", "accepted", "rejected"] }).notNull().default("proposed"),
+    status: text("status", { enum: ["proposed", "accepted", "rejected"] })
+      .notNull()
+      .default("proposed"),
     /** The version the proposal was made against. */
     baseVersion: integer("base_version").notNull(),
     /** AES-256-GCM of `{ summary, clauseId, before, after, change }` as JSON. */

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { PaymentProvider, PaymentStatusValue } from "../../../common/api/billing";
 import type { FeatureKey, PlanId } from "../../../common/plans";
 import { users } from "./auth";
@@ -18,7 +29,11 @@ export const plans = pgTable("plans", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type PeriodPlanLimits = { analysisLimit: number | null; generationLimit: number | null; sharingLimit: number | null };
+export type PeriodPlanLimits = {
+  analysisLimit: number | null;
+  generationLimit: number | null;
+  sharingLimit: number | null;
+};
 
 /** A paid period on a plan. The user's tier (users.subscription_tier) follows the live one. */
 export const subscriptions = pgTable(
@@ -29,7 +44,9 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     planId: text("plan_id").$type<PlanId>().notNull(),
-    state: text("state", { enum: ["active", "cancelled", "expired"] }).notNull().default("active"),
+    state: text("state", { enum: ["active", "cancelled", "expired"] })
+      .notNull()
+      .default("active"),
     periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
     periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
@@ -111,7 +128,9 @@ export const refunds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["requested", "approved", "declined", "processed"] }).notNull().default("requested"),
+    status: text("status", { enum: ["requested", "approved", "declined", "processed"] })
+      .notNull()
+      .default("requested"),
     decisionReason: text("decision_reason"),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     providerReference: text("provider_reference"),

@@ -14,7 +14,10 @@ export const jobs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    status: text("status", { enum: ["queued", "running", "completed", "error"] }).$type<JobStatus>().notNull().default("queued"),
+    status: text("status", { enum: ["queued", "running", "completed", "error"] })
+      .$type<JobStatus>()
+      .notNull()
+      .default("queued"),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(3),
     lockedBy: text("locked_by"),

@@ -20,7 +20,10 @@ export const analysisShares = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [index("analysis_shares_analysis_id_idx").on(table.analysisId), index("analysis_shares_user_id_idx").on(table.userId)],
+  (table) => [
+    index("analysis_shares_analysis_id_idx").on(table.analysisId),
+    index("analysis_shares_user_id_idx").on(table.userId),
+  ],
 );
 
 export type AnalysisShareRow = typeof analysisShares.$inferSelect;

@@ -27,7 +27,8 @@ export async function startLocalSmtpServer(credentials = { user: "mailer", passw
     authOptional: false,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === credentials.user && auth.password === credentials.password) callback(null, { user: auth.username });
+      if (auth.username === credentials.user && auth.password === credentials.password)
+        callback(null, { user: auth.username });
       else callback(new Error("Invalid username or password"));
     },
     onData(stream, session, callback) {
@@ -100,7 +101,10 @@ function parseMessage(raw: string): { headers: Record<string, string>; subject: 
 }
 
 function decodeQuotedPrintable(text: string): string {
-  const escaped = text.replace(/=\r\n/g, "").replace(/%/g, "%25").replace(/=([0-9A-F]{2})/gi, "%$1");
+  const escaped = text
+    .replace(/=\r\n/g, "")
+    .replace(/%/g, "%25")
+    .replace(/=([0-9A-F]{2})/gi, "%$1");
   return decodeURIComponent(escaped);
 }
 
@@ -108,6 +112,8 @@ function decodeEncodedWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
     );
 }

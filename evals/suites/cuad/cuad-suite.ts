@@ -35,13 +35,30 @@ export type CuadReport = {
  * span is found if some correct prediction covers it; micro-F1.
  */
 export type CuadLabel = Label;
-export type CuadCounts = { tp: number; fp: number; fn: number; predicted: number; correct: number; gold: number; found: number };
+export type CuadCounts = {
+  tp: number;
+  fp: number;
+  fn: number;
+  predicted: number;
+  correct: number;
+  gold: number;
+  found: number;
+};
 
 /** The CUAD contracts a run scores: the classifier's dev split (never trained on) unless ids are given, then `limit`. */
-export function selectCuadContracts(options: { dataDir: string; ids?: string[]; limit?: number }): { categories: string[]; labels: Label[]; split: string } {
+export function selectCuadContracts(options: { dataDir: string; ids?: string[]; limit?: number }): {
+  categories: string[];
+  labels: Label[];
+  split: string;
+} {
   const classifier = loadClauseClassifier();
-  const categories = (JSON.parse(readFileSync(join(options.dataDir, "categories.json"), "utf8")) as Array<{ name: string }>).map((c) => c.name);
-  const labels = readFileSync(join(options.dataDir, "labels.jsonl"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Label);
+  const categories = (
+    JSON.parse(readFileSync(join(options.dataDir, "categories.json"), "utf8")) as Array<{ name: string }>
+  ).map((c) => c.name);
+  const labels = readFileSync(join(options.dataDir, "labels.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Label);
   const available = labels.filter((l) => existsSync(join(options.dataDir, "contracts", `${l.id}.txt`)));
   let split = "all";
   let selected = available;
@@ -61,7 +78,11 @@ export function selectCuadContracts(options: { dataDir: string; ids?: string[]; 
 }
 
 /** One contract's presence and span counts per category (summed over contracts by the suite). */
-export function scoreCuadContract(label: Label, text: string, categories: string[]): { counts: Map<string, CuadCounts>; predictedCategories: string[]; goldCategories: string[] } {
+export function scoreCuadContract(
+  label: Label,
+  text: string,
+  categories: string[],
+): { counts: Map<string, CuadCounts>; predictedCategories: string[]; goldCategories: string[] } {
   const result = analyzeContract(documentFromText(text));
   const counts = new Map<string, CuadCounts>();
   for (const category of categories) {
@@ -89,21 +110,55 @@ export function scoreCuadContract(label: Label, text: string, categories: string
 }
 
 /** Presence macro-F1 over categories and span micro-F1 from summed counts. */
-export function cuadFigures(categories: string[], perContract: Array<Map<string, CuadCounts>>): { scores: CuadCategoryScore[]; presenceMacroF1: number; span: { precision: number; recall: number; microF1: number } } {
+export function cuadFigures(
+  categories: string[],
+  perContract: Array<Map<string, CuadCounts>>,
+): {
+  scores: CuadCategoryScore[];
+  presenceMacroF1: number;
+  span: { precision: number; recall: number; microF1: number };
+} {
   const scores: CuadCategoryScore[] = categories.map((category) => {
-    const c = perContract.reduce((t, counts) => {
-      const one = counts.get(category)!;
-      return { tp: t.tp + one.tp, fp: t.fp + one.fp, fn: t.fn + one.fn, predicted: t.predicted + one.predicted, correct: t.correct + one.correct, gold: t.gold + one.gold, found: t.found + one.found };
-    }, { tp: 0, fp: 0, fn: 0, predicted: 0, correct: 0, gold: 0, found: 0 });
-    return { category, presence: { tp: c.tp, fp: c.fp, fn: c.fn, ...prf(c.tp, c.fp, c.fn) }, span: { predicted: c.predicted, correct: c.correct, gold: c.gold, found: c.found } };
+    const c = perContract.reduce(
+      (t, counts) => {
+        const one = counts.get(category)!;
+        return {
+          tp: t.tp + one.tp,
+          fp: t.fp + one.fp,
+          fn: t.fn + one.fn,
+          predicted: t.predicted + one.predicted,
+          correct: t.correct + one.correct,
+          gold: t.gold + one.gold,
+          found: t.found + one.found,
+        };
+      },
+      { tp: 0, fp: 0, fn: 0, predicted: 0, correct: 0, gold: 0, found: 0 },
+    );
+    return {
+      category,
+      presence: { tp: c.tp, fp: c.fp, fn: c.fn, ...prf(c.tp, c.fp, c.fn) },
+      span: { predicted: c.predicted, correct: c.correct, gold: c.gold, found: c.found },
+    };
   });
-  const totals = scores.reduce((t, c) => ({ predicted: t.predicted + c.span.predicted, correct: t.correct + c.span.correct, gold: t.gold + c.span.gold, found: t.found + c.span.found }), { predicted: 0, correct: 0, gold: 0, found: 0 });
+  const totals = scores.reduce(
+    (t, c) => ({
+      predicted: t.predicted + c.span.predicted,
+      correct: t.correct + c.span.correct,
+      gold: t.gold + c.span.gold,
+      found: t.found + c.span.found,
+    }),
+    { predicted: 0, correct: 0, gold: 0, found: 0 },
+  );
   const precision = totals.predicted === 0 ? 0 : totals.correct / totals.predicted;
   const recall = totals.gold === 0 ? 0 : totals.found / totals.gold;
   return {
     scores,
     presenceMacroF1: scores.length ? scores.reduce((s, c) => s + c.presence.f1, 0) / scores.length : 0,
-    span: { precision, recall, microF1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall) },
+    span: {
+      precision,
+      recall,
+      microF1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
+    },
   };
 }
 
@@ -111,7 +166,11 @@ export function runCuadSuite(options: { dataDir: string; ids?: string[]; limit?:
   const classifier = loadClauseClassifier();
   const { categories, labels: selected, split } = selectCuadContracts(options);
   const started = Date.now();
-  const perContract = selected.map((label) => scoreCuadContract(label, readFileSync(join(options.dataDir, "contracts", `${label.id}.txt`), "utf8"), categories).counts);
+  const perContract = selected.map(
+    (label) =>
+      scoreCuadContract(label, readFileSync(join(options.dataDir, "contracts", `${label.id}.txt`), "utf8"), categories)
+        .counts,
+  );
   const figures = cuadFigures(categories, perContract);
   return {
     suite: "cuad",

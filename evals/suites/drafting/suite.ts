@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { draftDetailSchema } from "../../../common/chat";
-import type { TemplateField } from "../../../common/templates";
 import { formatFieldValue } from "../../../agent/model/local-engine/interview";
 import { draftHighFindings } from "../../../agent/templates/draft-high-findings";
 import { findTemplate } from "../../../agent/templates/template-library";
+import { draftDetailSchema } from "../../../common/chat";
+import type { TemplateField } from "../../../common/templates";
+import { type AgentHarness, type ChatTurn, startAgentHarness, transcript } from "../../framework/agent-harness";
 import { agentPromptId } from "../../framework/agent-model";
-import { startAgentHarness, transcript, type AgentHarness, type ChatTurn } from "../../framework/agent-harness";
 import type { EvalSuite, ScoreResult } from "../../framework/types";
 import { documentExported } from "../../scorers/document-exported";
 import { draftComplete } from "../../scorers/draft-complete";
 import { noHighFindings } from "../../scorers/no-high-findings";
 import { questionsPerTurn } from "../../scorers/questions-per-turn";
 import { readingLevelAtMost } from "../../scorers/reading-level";
-import { toolsCalled, type ExpectedToolCall } from "../../scorers/tools-called";
+import { type ExpectedToolCall, toolsCalled } from "../../scorers/tools-called";
 
 type DraftingCase = {
   id: string;
@@ -22,7 +22,12 @@ type DraftingCase = {
   templateId: string;
   answers: Record<string, string>;
   finish: string;
-  expect: { tools: ExpectedToolCall[]; documentContains: string[]; maxQuestionsPerTurn: number; maxReadingGrade: number };
+  expect: {
+    tools: ExpectedToolCall[];
+    documentContains: string[];
+    maxQuestionsPerTurn: number;
+    maxReadingGrade: number;
+  };
 };
 
 const CASES_FILE = new URL("./cases.json", import.meta.url);
@@ -57,7 +62,14 @@ export const draftingSuite: EvalSuite<DraftingCase, AgentHarness> = {
       turns.push({ user: text, turn });
       return turn;
     };
-    const lastFill = (): FillOutput | undefined => turns.flatMap(({ turn }) => turn.tools.filter((t) => t.toolName === "fillTemplate" && t.output && "draftId" in t.output).map((t) => t.output as FillOutput)).at(-1);
+    const lastFill = (): FillOutput | undefined =>
+      turns
+        .flatMap(({ turn }) =>
+          turn.tools
+            .filter((t) => t.toolName === "fillTemplate" && t.output && "draftId" in t.output)
+            .map((t) => t.output as FillOutput),
+        )
+        .at(-1);
 
     let turn = await say(data.opening);
     const askedPerTurn: number[] = [];
@@ -69,15 +81,27 @@ export const draftingSuite: EvalSuite<DraftingCase, AgentHarness> = {
     const filled = lastFill();
     const complete = draftComplete(filled);
     let exported: Parameters<typeof documentExported>[0] = null;
-    let findings: ScoreResult = { scorer: "no-high-findings", score: 0, pass: false, expected: "no high-severity finding", actual: "no draft" };
+    let findings: ScoreResult = {
+      scorer: "no-high-findings",
+      score: 0,
+      pass: false,
+      expected: "no high-severity finding",
+      actual: "no draft",
+    };
     if (filled?.complete) {
       const finish = await say(data.finish);
       const link = finish.tools.find((t) => t.toolName === "exportDocument")?.output as { url?: string } | undefined;
       if (link?.url) {
         const response = await user.browser.request(link.url);
-        exported = { status: response.status, contentType: response.headers.get("content-type"), bytes: new Uint8Array(await response.arrayBuffer()) };
+        exported = {
+          status: response.status,
+          contentType: response.headers.get("content-type"),
+          bytes: new Uint8Array(await response.arrayBuffer()),
+        };
       }
-      const detail = draftDetailSchema.parse(await (await user.browser.request(`/api/agent/drafts/${filled.draftId}`)).json());
+      const detail = draftDetailSchema.parse(
+        await (await user.browser.request(`/api/agent/drafts/${filled.draftId}`)).json(),
+      );
       findings = noHighFindings(draftHighFindings(template, detail.document));
     }
     const calls = turns.flatMap(({ turn: t }) => t.tools);
@@ -95,7 +119,8 @@ export const draftingSuite: EvalSuite<DraftingCase, AgentHarness> = {
     };
   },
   metrics(results) {
-    const rate = (pick: (scores: ScoreResult[]) => boolean) => results.filter((r) => pick(r.scores)).length / Math.max(results.length, 1);
+    const rate = (pick: (scores: ScoreResult[]) => boolean) =>
+      results.filter((r) => pick(r.scores)).length / Math.max(results.length, 1);
     return {
       passRate: results.filter((r) => r.status === "pass").length / Math.max(results.length, 1),
       exportedRate: rate((scores) => scores.some((s) => s.scorer === "document-exported" && s.pass)),
@@ -114,7 +139,9 @@ export const draftingSuite: EvalSuite<DraftingCase, AgentHarness> = {
  * still needs.
  */
 function askedFields(fields: TemplateField[], reply: string, nextQuestions: TemplateField[]): TemplateField[] {
-  const quoted = fields.filter((field) => reply.includes(field.question)).sort((a, b) => reply.indexOf(a.question) - reply.indexOf(b.question));
+  const quoted = fields
+    .filter((field) => reply.includes(field.question))
+    .sort((a, b) => reply.indexOf(a.question) - reply.indexOf(b.question));
   return quoted.length > 0 ? quoted : nextQuestions.slice(0, 2);
 }
 
@@ -128,7 +155,8 @@ function answerFor(field: TemplateField, data: DraftingCase, samples: Record<str
   const given = data.answers[field.key];
   if (given !== undefined) return given;
   const sample = samples[field.key];
-  if (sample === undefined || sample === null || field.type === "list") return field.default !== undefined ? "yes" : "skip";
+  if (sample === undefined || sample === null || field.type === "list")
+    return field.default !== undefined ? "yes" : "skip";
   if (field.type === "boolean") return sample ? "yes" : "no";
   if (field.type === "select") return field.options?.find((option) => option.value === sample)?.label ?? String(sample);
   return formatFieldValue(field, sample);

@@ -1,13 +1,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { AnalysisResult, Finding } from "../../../common/analysis";
 import { analyzeContract } from "../../../agent/analysis/analyze-contract";
 import { loadClauseClassifier } from "../../../agent/analysis/clause-classifier";
 import { documentFromText } from "../../../agent/analysis/document-from-text";
 import { durationInDays, parseDurations } from "../../../agent/analysis/key-terms/parse-durations";
 import { rulePackVersions } from "../../../agent/analysis/rules/rule-packs";
+import type { AnalysisResult, Finding } from "../../../common/analysis";
 
-type ExpectedFinding = { clause: string; issue: string; severity: string; law_reference: string | null; must_find: boolean };
+type ExpectedFinding = {
+  clause: string;
+  issue: string;
+  severity: string;
+  law_reference: string | null;
+  must_find: boolean;
+};
 export type AnswerKey = {
   slug: string;
   parties: Array<{ name: string }>;
@@ -65,9 +71,18 @@ export function runFindingsSuite(options: { dataDir: string; slugs?: string[] })
     classifierVersion: loadClauseClassifier().version,
     rulePacks: rulePackVersions(),
     contracts,
-    recall: ratio(sum((c) => c.found), sum((c) => c.mustFind)),
-    precision: ratio(sum((c) => c.matchedMediumHigh), sum((c) => c.reportedMediumHigh)),
-    keyTermAccuracy: ratio(sum((c) => c.keyTerms.correct), sum((c) => c.keyTerms.total)),
+    recall: ratio(
+      sum((c) => c.found),
+      sum((c) => c.mustFind),
+    ),
+    precision: ratio(
+      sum((c) => c.matchedMediumHigh),
+      sum((c) => c.reportedMediumHigh),
+    ),
+    keyTermAccuracy: ratio(
+      sum((c) => c.keyTerms.correct),
+      sum((c) => c.keyTerms.total),
+    ),
   };
 }
 
@@ -83,7 +98,12 @@ export function scoreContract(key: AnswerKey, result: AnalysisResult): FindingsC
     missed,
     reportedMediumHigh: reported.length,
     matchedMediumHigh: reported.length - unmatched.length,
-    unmatched: unmatched.map((f) => ({ clause: f.citation?.clauseNumber ?? null, ruleId: f.ruleId, severity: f.severity, topic: f.topic })),
+    unmatched: unmatched.map((f) => ({
+      clause: f.citation?.clauseNumber ?? null,
+      ruleId: f.ruleId,
+      severity: f.severity,
+      topic: f.topic,
+    })),
     keyTerms: scoreKeyTerms(key, result),
   };
 }
@@ -91,7 +111,8 @@ export function scoreContract(key: AnswerKey, result: AnalysisResult): FindingsC
 export function findingMatches(finding: Finding, expected: ExpectedFinding): boolean {
   const clause = finding.citation?.clauseNumber;
   if (!clause) return false;
-  const sameClause = clause === expected.clause || clause.startsWith(`${expected.clause}.`) || clause.startsWith(`${expected.clause}(`);
+  const sameClause =
+    clause === expected.clause || clause.startsWith(`${expected.clause}.`) || clause.startsWith(`${expected.clause}(`);
   if (!sameClause) return false;
   if (!expected.law_reference) return true;
   const expectedActs = actsIn(expected.law_reference);
@@ -115,17 +136,40 @@ function scoreKeyTerms(key: AnswerKey, result: AnalysisResult) {
     if (ok) correct++;
     else misses.push(what);
   };
-  const norm = (name: string) => name.toLowerCase().replace(/\bt\/a\b.*$/, "").replace(/[^a-z0-9]+/g, " ").trim();
+  const norm = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/\bt\/a\b.*$/, "")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
   for (const party of key.parties) {
     const expected = norm(party.name);
-    check(result.keyTerms.parties.some((p) => norm(p.name) === expected || (norm(p.name).length > 5 && (expected.includes(norm(p.name)) || norm(p.name).includes(expected)))), `party ${party.name}`);
+    check(
+      result.keyTerms.parties.some(
+        (p) =>
+          norm(p.name) === expected ||
+          (norm(p.name).length > 5 && (expected.includes(norm(p.name)) || norm(p.name).includes(expected))),
+      ),
+      `party ${party.name}`,
+    );
   }
-  for (const date of key.key_dates.filter((d) => !d.derived)) check(result.keyTerms.dates.some((d) => d.date === date.date), `date ${date.label} ${date.date}`);
-  for (const amount of key.key_amounts.filter((a) => !a.derived)) check(result.keyTerms.amounts.some((a) => Math.abs(a.value - amount.amount_zar) < 0.005), `amount ${amount.label} ${amount.amount_zar}`);
+  for (const date of key.key_dates.filter((d) => !d.derived))
+    check(
+      result.keyTerms.dates.some((d) => d.date === date.date),
+      `date ${date.label} ${date.date}`,
+    );
+  for (const amount of key.key_amounts.filter((a) => !a.derived))
+    check(
+      result.keyTerms.amounts.some((a) => Math.abs(a.value - amount.amount_zar) < 0.005),
+      `amount ${amount.label} ${amount.amount_zar}`,
+    );
   for (const notice of key.notice_periods) {
     const expected = parseDurations(notice.period)[0];
     if (!expected) continue;
-    check(result.keyTerms.noticePeriods.some((p) => Math.abs(durationInDays(p.period) - durationInDays(expected)) < 0.01), `notice ${notice.label} ${notice.period}`);
+    check(
+      result.keyTerms.noticePeriods.some((p) => Math.abs(durationInDays(p.period) - durationInDays(expected)) < 0.01),
+      `notice ${notice.label} ${notice.period}`,
+    );
   }
   return { total, correct, misses };
 }

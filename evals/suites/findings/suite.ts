@@ -4,11 +4,11 @@ import { analyzeContract } from "../../../agent/analysis/analyze-contract";
 import { loadClauseClassifier } from "../../../agent/analysis/clause-classifier";
 import { documentFromText } from "../../../agent/analysis/document-from-text";
 import { rulePackVersions } from "../../../agent/analysis/rules/rule-packs";
+import type { EvalSuite } from "../../framework/types";
 import { findingsAbsent } from "../../scorers/findings-absent";
 import { findingsPresent } from "../../scorers/findings-present";
 import { keyTermValues } from "../../scorers/key-term-values";
-import type { EvalSuite } from "../../framework/types";
-import { scoreContract, type AnswerKey } from "./findings-suite";
+import { type AnswerKey, scoreContract } from "./findings-suite";
 
 type FindingsCase = { key: AnswerKey; text: string };
 
@@ -30,7 +30,11 @@ export const findingsSuite: EvalSuite<FindingsCase> = {
       .filter((file) => file.endsWith(".answers.json"))
       .sort()
       .map((file) => JSON.parse(readFileSync(join(settings.fixturesDir, file), "utf8")) as AnswerKey)
-      .map((key) => ({ id: key.slug, title: key.slug, data: { key, text: readFileSync(join(settings.fixturesDir, key.formats.source_text), "utf8") } }));
+      .map((key) => ({
+        id: key.slug,
+        title: key.slug,
+        data: { key, text: readFileSync(join(settings.fixturesDir, key.formats.source_text), "utf8") },
+      }));
   },
   async runCase({ data }) {
     const report = scoreContract(data.key, analyzeContract(documentFromText(data.text)));
@@ -38,12 +42,17 @@ export const findingsSuite: EvalSuite<FindingsCase> = {
     const firstMissed = report.missed[0];
     const excerpt = firstMissed ? clauseExcerpt(data.text, firstMissed.clause) : data.text.slice(0, 500);
     return {
-      scores: [findingsPresent(mustFind, report.missed), findingsAbsent(report.reportedMediumHigh, report.unmatched), keyTermValues(report.keyTerms.total, report.keyTerms.misses)],
+      scores: [
+        findingsPresent(mustFind, report.missed),
+        findingsAbsent(report.reportedMediumHigh, report.unmatched),
+        keyTermValues(report.keyTerms.total, report.keyTerms.misses),
+      ],
       excerpt,
     };
   },
   metrics(results) {
-    const meta = (scorer: string, field: string) => results.flatMap((r) => r.scores.filter((s) => s.scorer === scorer).map((s) => Number(s.metadata?.[field] ?? 0)));
+    const meta = (scorer: string, field: string) =>
+      results.flatMap((r) => r.scores.filter((s) => s.scorer === scorer).map((s) => Number(s.metadata?.[field] ?? 0)));
     return {
       recall: ratio(sum(meta("findings-present", "found")), sum(meta("findings-present", "expected"))),
       precision: ratio(sum(meta("findings-absent", "matched")), sum(meta("findings-absent", "reported"))),

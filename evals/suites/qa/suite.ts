@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { documentFromText } from "../../../agent/analysis/document-from-text";
 import type { ClauseHit } from "../../../common/chat";
 import type { Clause } from "../../../common/document";
-import { documentFromText } from "../../../agent/analysis/document-from-text";
+import { type AgentHarness, type AgentUser, startAgentHarness, transcript } from "../../framework/agent-harness";
 import { agentPromptId } from "../../framework/agent-model";
-import { startAgentHarness, transcript, type AgentHarness, type AgentUser } from "../../framework/agent-harness";
 import type { EvalSuite } from "../../framework/types";
 import { citationsExist, citesClause } from "../../scorers/citations";
 import { recallAtK } from "../../scorers/recall-at-k";
@@ -15,7 +15,10 @@ import { toolsCalled } from "../../scorers/tools-called";
 const QUESTIONS_FILE = new URL("../retrieval/questions.json", import.meta.url);
 
 type QaCase = { contract: string; question: string; clauses: string[]; nth: number };
-type QaState = { harness: AgentHarness; contracts: Map<string, { clauseNumbers: string[]; uploads: Array<{ user: AgentUser; contractId: string }> }> };
+type QaState = {
+  harness: AgentHarness;
+  contracts: Map<string, { clauseNumbers: string[]; uploads: Array<{ user: AgentUser; contractId: string }> }>;
+};
 
 /** Questions one user asks (the chat allows 30 turns a minute per user): more questions, more users with their own upload. */
 const QUESTIONS_PER_USER = 25;
@@ -45,21 +48,30 @@ export const qaSuite: EvalSuite<QaCase, QaState> = {
     const contracts: QaState["contracts"] = new Map();
     for (const slug of [...new Set(cases.map((c) => c.data.contract))]) {
       const bytes = new Uint8Array(readFileSync(join(context.settings.fixturesDir, `${slug}.txt`)));
-      const users = Math.ceil((Math.max(...cases.filter((c) => c.data.contract === slug).map((c) => c.data.nth)) + 1) / QUESTIONS_PER_USER);
+      const users = Math.ceil(
+        (Math.max(...cases.filter((c) => c.data.contract === slug).map((c) => c.data.nth)) + 1) / QUESTIONS_PER_USER,
+      );
       const uploads = await Promise.all(
         Array.from({ length: users }, async () => {
           const user = await harness.signUp("qa");
           return { user, contractId: await harness.uploadDocument(user, bytes, `${slug}.txt`) };
         }),
       );
-      contracts.set(slug, { clauseNumbers: numbersOf(documentFromText(Buffer.from(bytes).toString("utf8")).clauses), uploads });
+      contracts.set(slug, {
+        clauseNumbers: numbersOf(documentFromText(Buffer.from(bytes).toString("utf8")).clauses),
+        uploads,
+      });
     }
     return { harness, contracts };
   },
   async runCase({ data }, state) {
     const contract = state.contracts.get(data.contract)!;
     const { user, contractId } = contract.uploads[Math.floor(data.nth / QUESTIONS_PER_USER)]!;
-    const turn = await state.harness.chat(user, { conversationId: `qa-${randomUUID()}`, contractId, text: data.question });
+    const turn = await state.harness.chat(user, {
+      conversationId: `qa-${randomUUID()}`,
+      contractId,
+      text: data.question,
+    });
     if (turn.status !== 200) throw new Error(`chat answered ${turn.status}: ${turn.errors.join("; ")}`);
     const search = turn.tools.find((tool) => tool.toolName === "searchContract");
     const hits = ((search?.output as { hits?: ClauseHit[] } | undefined)?.hits ?? []).map((hit) => hit.clauseNumber);
@@ -75,7 +87,10 @@ export const qaSuite: EvalSuite<QaCase, QaState> = {
   },
   metrics(results) {
     const scoreOf = (scorer: string) => results.map((r) => r.scores.find((s) => s.scorer === scorer)?.score ?? 0);
-    const ranks = results.map((r) => (r.scores.find((s) => s.scorer === "recall@3")?.actual as { rank: number | null } | undefined)?.rank ?? null);
+    const ranks = results.map(
+      (r) =>
+        (r.scores.find((s) => s.scorer === "recall@3")?.actual as { rank: number | null } | undefined)?.rank ?? null,
+    );
     return {
       recallAt3: mean(scoreOf("recall@3")),
       citationAccuracy: mean(scoreOf("citations")),
@@ -90,7 +105,8 @@ export const qaSuite: EvalSuite<QaCase, QaState> = {
 /** Every clause number in the document, sub-clauses included ("5", "5.1", "5.1(a)"). */
 function numbersOf(clauses: Clause[], parent: string | null = null): string[] {
   return clauses.flatMap((clause) => {
-    const number = clause.number && parent && clause.number.startsWith("(") ? `${parent}${clause.number}` : clause.number;
+    const number =
+      clause.number && parent && clause.number.startsWith("(") ? `${parent}${clause.number}` : clause.number;
     return [...(number ? [number] : []), ...numbersOf(clause.children, number ?? parent)];
   });
 }

@@ -44,9 +44,15 @@ const TOP = 10;
  * in-memory PGlite, search with SQL), then each question is searched three ways — vector only,
  * full text only and hybrid (RRF) — and scored against the clause numbers that hold its answer.
  */
-export async function runRetrievalSuite(options: { dataDir: string; embedding?: RetrievalEmbeddingModel; questionsFile?: string }): Promise<RetrievalReport> {
+export async function runRetrievalSuite(options: {
+  dataDir: string;
+  embedding?: RetrievalEmbeddingModel;
+  questionsFile?: string;
+}): Promise<RetrievalReport> {
   const embedding = options.embedding ?? localEmbeddingModel;
-  const { questions } = JSON.parse(readFileSync(options.questionsFile ?? QUESTIONS_FILE, "utf8")) as { questions: Question[] };
+  const { questions } = JSON.parse(readFileSync(options.questionsFile ?? QUESTIONS_FILE, "utf8")) as {
+    questions: Question[];
+  };
   const database = await openDatabase({ kind: "memory" });
   try {
     const { db } = database;
@@ -67,7 +73,10 @@ export async function runRetrievalSuite(options: { dataDir: string; embedding?: 
         warnings: [],
         deleteFilesAfter: new Date(Date.now() + 86_400_000),
       });
-      const indexed = await indexContractClauses({ db, dataKey, logger: pino({ level: "silent" }), embedding }, { userId: user!.id, contractId: contract.id, document });
+      const indexed = await indexContractClauses(
+        { db, dataKey, logger: pino({ level: "silent" }), embedding },
+        { userId: user!.id, contractId: contract.id, document },
+      );
       chunks += indexed.chunks;
       contractIds.set(slug, contract.id);
     }
@@ -99,7 +108,12 @@ export async function runRetrievalSuite(options: { dataDir: string; embedding?: 
     }
 
     const score = (pick: (rank: number | null) => number) =>
-      Object.fromEntries(retrievalModes.map((mode) => [mode, round(reports.reduce((sum, report) => sum + pick(report.rank[mode]), 0) / reports.length)])) as Record<RetrievalMode, number>;
+      Object.fromEntries(
+        retrievalModes.map((mode) => [
+          mode,
+          round(reports.reduce((sum, report) => sum + pick(report.rank[mode]), 0) / reports.length),
+        ]),
+      ) as Record<RetrievalMode, number>;
     return {
       suite: "retrieval",
       dataDir: options.dataDir,
@@ -117,7 +131,9 @@ export async function runRetrievalSuite(options: { dataDir: string; embedding?: 
 
 /** "4.1(b)" answers a question whose answer is in 4.1. */
 function answers(clauseNumber: string | null, expected: string[]): boolean {
-  return clauseNumber !== null && expected.some((number) => clauseNumber === number || clauseNumber.startsWith(`${number}(`));
+  return (
+    clauseNumber !== null && expected.some((number) => clauseNumber === number || clauseNumber.startsWith(`${number}(`))
+  );
 }
 
 function percentile(values: number[], p: number): number {

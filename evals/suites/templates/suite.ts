@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { Finding } from "../../../common/analysis";
-import type { TemplateField } from "../../../common/templates";
 import { renderContractDocx } from "../../../agent/export/render-contract-docx";
 import type { ContractTemplate } from "../../../agent/templates/contract-template";
 import { draftDocumentText } from "../../../agent/templates/draft-document-text";
 import { draftHighFindings } from "../../../agent/templates/draft-high-findings";
 import { renderTemplate } from "../../../agent/templates/render-template";
 import { findTemplate, listTemplates } from "../../../agent/templates/template-library";
+import type { Finding } from "../../../common/analysis";
+import type { TemplateField } from "../../../common/templates";
 import type { EvalSuite } from "../../framework/types";
 import { answerExcludes } from "../../scorers/answer-contains";
 import { documentExported } from "../../scorers/document-exported";
@@ -25,13 +25,15 @@ type TemplateCase = { templateId: string };
 /** Every template the library returns, rendered with its sample values and every select/boolean branch. */
 export const templatesSuite: EvalSuite<TemplateCase> = {
   name: "templates",
-  description: "Every template in the library: renders complete, no high-severity finding on any branch, readable, exports",
+  description:
+    "Every template in the library: renders complete, no high-severity finding on any branch, readable, exports",
   usesModel: false,
   headline: [
     { key: "noHighFindingsRate", label: "templates without high findings" },
     { key: "passRate", label: "templates passing" },
   ],
-  cases: () => listTemplates().map((summary) => ({ id: summary.id, title: summary.title, data: { templateId: summary.id } })),
+  cases: () =>
+    listTemplates().map((summary) => ({ id: summary.id, title: summary.title, data: { templateId: summary.id } })),
   async runCase({ data }) {
     const template = findTemplate(data.templateId)!;
     const { values, synthesized } = sampleValuesOf(template);
@@ -54,14 +56,25 @@ export const templatesSuite: EvalSuite<TemplateCase> = {
         rendersComplete(rendered),
         { ...highScore, metadata: { variantsWithFindings } },
         readingLevelAtMost(text, MAX_TEMPLATE_GRADE),
-        { ...answerExcludes(text, ["{{", "}}", "re:\\bundefined\\b", "re:\\bNaN\\b", "[object Object]"]), scorer: "no-unfilled-placeholders" },
-        await documentExported({ status: 200, contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", bytes: docx }, partyNames),
+        {
+          ...answerExcludes(text, ["{{", "}}", "re:\\bundefined\\b", "re:\\bNaN\\b", "[object Object]"]),
+          scorer: "no-unfilled-placeholders",
+        },
+        await documentExported(
+          {
+            status: 200,
+            contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+            bytes: docx,
+          },
+          partyNames,
+        ),
       ],
       excerpt: `${synthesized ? "(values synthesised from the field types: the template has no sample-values.json)\n" : ""}${findings[0] ? clauseOf(text, findings[0]) : text.slice(0, 600)}`,
     };
   },
   metrics(results) {
-    const rate = (scorer: string) => results.filter((r) => r.scores.some((s) => s.scorer === scorer && s.pass)).length / Math.max(results.length, 1);
+    const rate = (scorer: string) =>
+      results.filter((r) => r.scores.some((s) => s.scorer === scorer && s.pass)).length / Math.max(results.length, 1);
     return {
       passRate: results.filter((r) => r.status === "pass").length / Math.max(results.length, 1),
       noHighFindingsRate: rate("no-high-findings"),
@@ -75,8 +88,14 @@ export const templatesSuite: EvalSuite<TemplateCase> = {
 /** The template's sample values, or values made up from the field types when it has none. */
 function sampleValuesOf(template: ContractTemplate): { values: Record<string, unknown>; synthesized: boolean } {
   const file = new URL(`../../../templates/${template.id}/sample-values.json`, import.meta.url);
-  if (existsSync(file)) return { values: JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>, synthesized: false };
-  return { values: Object.fromEntries(template.fields.flatMap((field) => (field.required ? [[field.key, synthesize(field)]] : []))), synthesized: true };
+  if (existsSync(file))
+    return { values: JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>, synthesized: false };
+  return {
+    values: Object.fromEntries(
+      template.fields.flatMap((field) => (field.required ? [[field.key, synthesize(field)]] : [])),
+    ),
+    synthesized: true,
+  };
 }
 
 function synthesize(field: TemplateField): unknown {
@@ -97,18 +116,32 @@ function synthesize(field: TemplateField): unknown {
     case "email":
       return "sample@example.co.za";
     case "list":
-      return [Object.fromEntries((field.itemFields ?? []).filter((item) => item.required).map((item) => [item.key, synthesize(item)]))];
+      return [
+        Object.fromEntries(
+          (field.itemFields ?? []).filter((item) => item.required).map((item) => [item.key, synthesize(item)]),
+        ),
+      ];
     default:
       return `Sample ${field.label.toLowerCase()}`;
   }
 }
 
 /** The sample, then each select option and boolean value in turn: every branch of the body gets rendered. */
-function variantsOf(template: ContractTemplate, sample: Record<string, unknown>): Array<{ name: string; values: Record<string, unknown> }> {
+function variantsOf(
+  template: ContractTemplate,
+  sample: Record<string, unknown>,
+): Array<{ name: string; values: Record<string, unknown> }> {
   const variants = [{ name: "sample values", values: sample }];
   for (const field of template.fields) {
-    const options = field.type === "select" ? (field.options ?? []).map((o) => o.value) : field.type === "boolean" ? [true, false] : [];
-    for (const option of options) if (sample[field.key] !== option) variants.push({ name: `${field.key} = ${String(option)}`, values: { ...sample, [field.key]: option } });
+    const options =
+      field.type === "select"
+        ? (field.options ?? []).map((o) => o.value)
+        : field.type === "boolean"
+          ? [true, false]
+          : [];
+    for (const option of options)
+      if (sample[field.key] !== option)
+        variants.push({ name: `${field.key} = ${String(option)}`, values: { ...sample, [field.key]: option } });
   }
   return variants;
 }

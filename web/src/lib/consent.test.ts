@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   ACCEPT_ALL_COOKIES,
-  consentAllows,
   COOKIE_CONSENT_STORAGE_KEY,
+  type ConsentSnapshot,
+  consentAllows,
   createConsentStore,
   isTermsAccepted,
   PRIVACY_CONSENT_STORAGE_KEY,
   REJECT_ALL_COOKIES,
   TERMS_STORAGE_KEY,
   whenConsented,
-  type ConsentSnapshot,
 } from "./consent";
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -25,7 +25,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
 const fixedNow = new Date("2026-03-02T08:00:00.000Z");
 
 function storeOver(storage: ReturnType<typeof memoryStorage>) {
-  return createConsentStore(() => storage, () => fixedNow);
+  return createConsentStore(
+    () => storage,
+    () => fixedNow,
+  );
 }
 
 describe("terms acceptance (SPEC §3, §4)", () => {
@@ -33,7 +36,11 @@ describe("terms acceptance (SPEC §3, §4)", () => {
     const storage = memoryStorage();
     const store = storeOver(storage);
     store.acceptTerms();
-    expect(JSON.parse(storage.map.get(TERMS_STORAGE_KEY)!)).toEqual({ accepted: true, timestamp: fixedNow.toISOString(), version: "1.0" });
+    expect(JSON.parse(storage.map.get(TERMS_STORAGE_KEY)!)).toEqual({
+      accepted: true,
+      timestamp: fixedNow.toISOString(),
+      version: "1.0",
+    });
     expect(isTermsAccepted(store.getSnapshot().terms)).toBe(true);
   });
 
@@ -65,8 +72,16 @@ describe("terms acceptance (SPEC §3, §4)", () => {
 
   it("keeps the choice for the page when storage refuses it", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const refusing = { ...memoryStorage(), setItem: () => { throw new Error("QuotaExceededError"); } };
-    const store = createConsentStore(() => refusing, () => fixedNow);
+    const refusing = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
+    const store = createConsentStore(
+      () => refusing,
+      () => fixedNow,
+    );
     store.acceptTerms();
     expect(isTermsAccepted(store.getSnapshot().terms)).toBe(true);
     log.mockRestore();
@@ -89,13 +104,23 @@ describe("cookie consent (SPEC §3, §4)", () => {
   it("Reject All stores only necessary as true", () => {
     const storage = memoryStorage();
     storeOver(storage).saveCookieConsent(REJECT_ALL_COOKIES);
-    expect(JSON.parse(storage.map.get(COOKIE_CONSENT_STORAGE_KEY)!)).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
+    expect(JSON.parse(storage.map.get(COOKIE_CONSENT_STORAGE_KEY)!)).toMatchObject({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
   });
 
   it("Save Preferences stores the chosen toggles, necessary always on", () => {
     const storage = memoryStorage();
     storeOver(storage).saveCookieConsent({ necessary: false, analytics: true, marketing: false, functional: true });
-    expect(JSON.parse(storage.map.get(COOKIE_CONSENT_STORAGE_KEY)!)).toMatchObject({ necessary: true, analytics: true, marketing: false, functional: true });
+    expect(JSON.parse(storage.map.get(COOKIE_CONSENT_STORAGE_KEY)!)).toMatchObject({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+    });
   });
 
   it("reads a stored record back in a new store (a reload)", () => {
@@ -118,7 +143,12 @@ describe("cookie consent (SPEC §3, §4)", () => {
 
   it("stores the privacy choices with their version", () => {
     const storage = memoryStorage();
-    storeOver(storage).savePrivacyConsent({ contractProcessing: true, dataRetention: true, marketingCommunications: false, analyticsTracking: true });
+    storeOver(storage).savePrivacyConsent({
+      contractProcessing: true,
+      dataRetention: true,
+      marketingCommunications: false,
+      analyticsTracking: true,
+    });
     expect(JSON.parse(storage.map.get(PRIVACY_CONSENT_STORAGE_KEY)!)).toEqual({
       contractProcessing: true,
       dataRetention: true,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { PRIVACY_CONSENT_VERSION, TERMS_VERSION, type CookieCategory } from "../../../common/consent";
+import { type CookieCategory, PRIVACY_CONSENT_VERSION, TERMS_VERSION } from "../../../common/consent";
 
 /**
  * The browser's consent records (SPEC §3, §4 "Terms of use" and "Cookie consent"), kept in
@@ -19,7 +19,13 @@ export const CONSENT_OWNER_STORAGE_KEY = "contractclarity.consentOwner";
 /** SPEC §3 "Terms acceptance record (browser storage): accepted flag, timestamp, version". */
 export type TermsRecord = { accepted: boolean; timestamp: string; version: string };
 /** SPEC §3 "Cookie consent record (browser storage): necessary, analytics, marketing, functional, timestamp". */
-export type CookieConsentRecord = { necessary: boolean; analytics: boolean; marketing: boolean; functional: boolean; timestamp: string };
+export type CookieConsentRecord = {
+  necessary: boolean;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+  timestamp: string;
+};
 export type CookieChoices = Omit<CookieConsentRecord, "timestamp">;
 /** SPEC §3 "Privacy consent choices", with when and to which wording they were given. */
 export type PrivacyConsentRecord = {
@@ -42,17 +48,34 @@ export type ConsentKind = keyof ConsentSnapshot;
 /** Who made a change: the person in this browser ("user", to be stored on the server when signed in) or the server (sync). */
 export type ConsentChange = { kind: ConsentKind; source: "user" | "server" };
 
-export const ACCEPT_ALL_COOKIES: CookieChoices = { necessary: true, analytics: true, marketing: true, functional: true };
-export const REJECT_ALL_COOKIES: CookieChoices = { necessary: true, analytics: false, marketing: false, functional: false };
+export const ACCEPT_ALL_COOKIES: CookieChoices = {
+  necessary: true,
+  analytics: true,
+  marketing: true,
+  functional: true,
+};
+export const REJECT_ALL_COOKIES: CookieChoices = {
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  functional: false,
+};
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
 const isTimestamp = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value));
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function parseTermsRecord(value: unknown): TermsRecord | null {
-  if (!isRecord(value) || !isBoolean(value.accepted) || !isTimestamp(value.timestamp) || typeof value.version !== "string") return null;
+  if (
+    !isRecord(value) ||
+    !isBoolean(value.accepted) ||
+    !isTimestamp(value.timestamp) ||
+    typeof value.version !== "string"
+  )
+    return null;
   return { accepted: value.accepted, timestamp: value.timestamp, version: value.version };
 }
 
@@ -67,8 +90,21 @@ export function parseCookieConsentRecord(value: unknown): CookieConsentRecord | 
 export function parsePrivacyConsentRecord(value: unknown): PrivacyConsentRecord | null {
   if (!isRecord(value) || !isTimestamp(value.timestamp) || typeof value.version !== "string") return null;
   const { contractProcessing, dataRetention, marketingCommunications, analyticsTracking } = value;
-  if (!isBoolean(contractProcessing) || !isBoolean(dataRetention) || !isBoolean(marketingCommunications) || !isBoolean(analyticsTracking)) return null;
-  return { contractProcessing, dataRetention, marketingCommunications, analyticsTracking, timestamp: value.timestamp, version: value.version };
+  if (
+    !isBoolean(contractProcessing) ||
+    !isBoolean(dataRetention) ||
+    !isBoolean(marketingCommunications) ||
+    !isBoolean(analyticsTracking)
+  )
+    return null;
+  return {
+    contractProcessing,
+    dataRetention,
+    marketingCommunications,
+    analyticsTracking,
+    timestamp: value.timestamp,
+    version: value.version,
+  };
 }
 
 /** SPEC §4: accepted counts only if the stored flag is true and the version equals 1.0. */
@@ -78,7 +114,9 @@ export function isTermsAccepted(record: TermsRecord | null): boolean {
 
 /** The privacy consent counts when both required boxes were ticked for the current wording. */
 export function isPrivacyConsentGiven(record: PrivacyConsentRecord | null): boolean {
-  return record !== null && record.contractProcessing && record.dataRetention && record.version === PRIVACY_CONSENT_VERSION;
+  return (
+    record !== null && record.contractProcessing && record.dataRetention && record.version === PRIVACY_CONSENT_VERSION
+  );
 }
 
 /**
@@ -229,7 +267,11 @@ export function useHasConsent(category: CookieCategory): boolean {
  * Runs `start` once consent for the category is given (at once when it already is). Analytics or
  * marketing code must start only through this (or check hasConsent first). Returns a cancel function.
  */
-export function whenConsented(category: CookieCategory, start: () => void, store: ConsentStore = consentStore): () => void {
+export function whenConsented(
+  category: CookieCategory,
+  start: () => void,
+  store: ConsentStore = consentStore,
+): () => void {
   if (consentAllows(store.getSnapshot(), category)) {
     start();
     return () => undefined;

@@ -22,7 +22,9 @@ function jsonResponse(body: unknown, status = 200): Response {
 function hangingFetch() {
   return vi.fn((_input: string, init: RequestInit) => {
     return new Promise<Response>((_resolve, reject) => {
-      init.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
+      init.signal?.addEventListener("abort", () =>
+        reject(new DOMException("The operation was aborted.", "AbortError")),
+      );
     });
   });
 }
@@ -98,7 +100,12 @@ describe("responses", () => {
 
 describe("SPEC §8 error texts", () => {
   it("uses 'status: message' for the product's JSON error bodies", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "email_taken", message: "An account with this email already exists. Sign in instead." } }, 409));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        { error: { code: "email_taken", message: "An account with this email already exists. Sign in instead." } },
+        409,
+      ),
+    );
     const error = await apiRequest("POST", "/api/auth/signup", {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe("409: An account with this email already exists. Sign in instead.");
@@ -109,7 +116,9 @@ describe("SPEC §8 error texts", () => {
 
   it("keeps the error details (field errors) of a validation failure", async () => {
     const details = { fieldErrors: { password: ["Use at least 10 characters."] } };
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "validation_failed", message: "Some fields are not valid.", details } }, 400));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: { code: "validation_failed", message: "Some fields are not valid.", details } }, 400),
+    );
     const error = (await apiRequest("POST", "/api/auth/signup", {}).catch((caught: unknown) => caught)) as HttpError;
     expect(error.details).toEqual(details);
   });
@@ -136,7 +145,9 @@ describe("SPEC §8 error texts", () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     const error = await apiRequest("GET", "/api/contracts").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toBe("Network connection lost. Please check your internet connection and try again.");
+    expect((error as Error).message).toBe(
+      "Network connection lost. Please check your internet connection and try again.",
+    );
   });
 });
 
@@ -159,7 +170,9 @@ describe("time-outs", () => {
   it("gives contract-agent paths 180 s, then retries once after 1 s", async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(hangingFetch());
-    const request = apiRequest("POST", "/api/contract-agent/chat", { message: "hi" }).catch((caught: unknown) => caught);
+    const request = apiRequest("POST", "/api/contract-agent/chat", { message: "hi" }).catch(
+      (caught: unknown) => caught,
+    );
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(AGENT_TIMEOUT_MS - DEFAULT_TIMEOUT_MS);
@@ -175,7 +188,9 @@ describe("time-outs", () => {
 
   it("retries an agent request once after a network failure and returns the retry's answer", async () => {
     vi.useFakeTimers();
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(jsonResponse({ reply: "ok" }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(jsonResponse({ reply: "ok" }));
     const request = apiRequest("POST", "/api/agent/messages", { text: "hi" });
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(request).resolves.toEqual({ reply: "ok" });
@@ -189,8 +204,15 @@ describe("time-outs", () => {
   });
 
   it("does not retry agent requests that got an HTTP error", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, 500));
-    await expect(apiRequest("POST", "/api/contract-agent/chat", {})).rejects.toThrow("500: Something went wrong on our side. Please try again.");
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
+        500,
+      ),
+    );
+    await expect(apiRequest("POST", "/api/contract-agent/chat", {})).rejects.toThrow(
+      "500: Something went wrong on our side. Please try again.",
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -212,7 +234,9 @@ describe("cache-busting", () => {
   });
 
   it("appends to an existing query string", () => {
-    expect(withCacheBusting("/api/payfast/payment-status?paymentId=1", 5)).toBe(`/api/payfast/payment-status?paymentId=1&${CACHE_BUST_PARAM}=5`);
+    expect(withCacheBusting("/api/payfast/payment-status?paymentId=1", 5)).toBe(
+      `/api/payfast/payment-status?paymentId=1&${CACHE_BUST_PARAM}=5`,
+    );
     expect(withCacheBusting("/api/subscription/status", 5)).toBe(`/api/subscription/status?${CACHE_BUST_PARAM}=5`);
   });
 
@@ -226,12 +250,16 @@ describe("cache-busting", () => {
 
 describe("401 as an empty result", () => {
   it("answers null for a 401 when asked to, without reading the body", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "unauthorized", message: "Please sign in to continue." } }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: { code: "unauthorized", message: "Please sign in to continue." } }, 401),
+    );
     await expect(apiRequest("GET", "/api/auth/user", undefined, { unauthorized: "null" })).resolves.toBeNull();
   });
 
   it("throws a 401 by default", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: "unauthorized", message: "Please sign in to continue." } }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: { code: "unauthorized", message: "Please sign in to continue." } }, 401),
+    );
     await expect(apiRequest("GET", "/api/contracts")).rejects.toThrow("401: Please sign in to continue.");
   });
 });

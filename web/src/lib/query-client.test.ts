@@ -59,16 +59,22 @@ describe("retry rules (SPEC §8)", () => {
 
   it("fetches a failing query 3 times in all (first try plus 2 retries)", async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation(async () => jsonResponse(errorBody("internal", "Something went wrong on our side. Please try again."), 500));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(errorBody("internal", "Something went wrong on our side. Please try again."), 500),
+    );
     const client = createQueryClient();
-    const result = client.fetchQuery({ queryKey: ["/api/contracts"], retry: client.getDefaultOptions().queries?.retry }).catch((error: unknown) => error);
+    const result = client
+      .fetchQuery({ queryKey: ["/api/contracts"], retry: client.getDefaultOptions().queries?.retry })
+      .catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await result).toBeInstanceOf(HttpError);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it("fetches a 403 query once", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(errorBody("forbidden", "You do not have access to this."), 403));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(errorBody("forbidden", "You do not have access to this."), 403),
+    );
     const client = createQueryClient();
     const observer = new QueryObserver(client, { queryKey: ["/api/admin/users"] });
     const settled = new Promise<void>((resolve) => {
@@ -85,11 +91,13 @@ describe("retry rules (SPEC §8)", () => {
 
   it("sends a failing mutation twice in all (one retry)", async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation(async () => jsonResponse(errorBody("internal", "Something went wrong on our side. Please try again."), 500));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(errorBody("internal", "Something went wrong on our side. Please try again."), 500),
+    );
     const client = createQueryClient();
-    const mutation = client
-      .getMutationCache()
-      .build(client, { mutationFn: async () => (await import("./http")).apiRequest("POST", "/api/feedback", { rating: "5" }) });
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: async () => (await import("./http")).apiRequest("POST", "/api/feedback", { rating: "5" }),
+    });
     const result = mutation.execute(undefined).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await result).toBeInstanceOf(HttpError);
@@ -123,7 +131,12 @@ describe("default query function (SPEC §7)", () => {
 
   it("signs the user out locally when a query gets 401 after being signed in (session expiry)", async () => {
     const client = createQueryClient();
-    client.setQueryData(authUserQueryKey, { id: "u1", email: "a@example.com", isAdmin: false, subscriptionTier: "free" });
+    client.setQueryData(authUserQueryKey, {
+      id: "u1",
+      email: "a@example.com",
+      isAdmin: false,
+      subscriptionTier: "free",
+    });
     fetchMock.mockResolvedValueOnce(jsonResponse(errorBody("unauthorized", "Please sign in to continue."), 401));
     await client.fetchQuery({ queryKey: ["/api/contracts"] });
     expect(client.getQueryData(authUserQueryKey)).toBeNull();

@@ -7,7 +7,10 @@ export const COPIED_LABEL_MS = 2_000;
  * Copies text with `writeText` (the clipboard by default); `copied` is true for 2 s after a copy.
  * A failed copy changes nothing on screen (SPEC §8: it is only logged, with `failureMessage`).
  */
-export function useCopied(failureMessage: string, writeText: (text: string) => Promise<void> = (text) => navigator.clipboard.writeText(text)) {
+export function useCopied(
+  failureMessage: string,
+  writeText: (text: string) => Promise<void> = (text) => navigator.clipboard.writeText(text),
+) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {

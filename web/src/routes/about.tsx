@@ -3,7 +3,14 @@ import { Tabs } from "radix-ui";
 import { Link } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/ui/accordion";
 import { Button } from "../components/ui/button";
-import { aboutFaq, aboutTexts as texts, featureCards, missionParagraphs, missionValues, technologyPoints } from "../features/about/about-content";
+import {
+  aboutFaq,
+  featureCards,
+  missionParagraphs,
+  missionValues,
+  technologyPoints,
+  aboutTexts as texts,
+} from "../features/about/about-content";
 import { PublishedAccuracy } from "../features/about/published-accuracy";
 import { paths } from "../paths";
 
@@ -41,7 +48,10 @@ export default function AboutScreen() {
 
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:px-6">
         <Tabs.Root defaultValue="mission" className="grid gap-6">
-          <Tabs.List aria-label={texts.tabsLabel} className="grid w-full grid-cols-3 gap-1 rounded-xl bg-navy-100/70 p-1 sm:flex sm:w-auto sm:justify-self-center">
+          <Tabs.List
+            aria-label={texts.tabsLabel}
+            className="grid w-full grid-cols-3 gap-1 rounded-xl bg-navy-100/70 p-1 sm:flex sm:w-auto sm:justify-self-center"
+          >
             <Tabs.Trigger value="mission" className={tabTrigger}>
               <Scale aria-hidden="true" className="hidden size-4 sm:block" />
               {texts.tabs.mission}
@@ -94,7 +104,11 @@ export default function AboutScreen() {
           <h2 id="about-faq-heading" className="text-2xl font-semibold tracking-tight text-navy-900">
             {texts.faqHeading}
           </h2>
-          <Accordion type="single" collapsible className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm">
+          <Accordion
+            type="single"
+            collapsible
+            className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm"
+          >
             {aboutFaq.map((item) => (
               <AccordionItem key={item.id} value={item.id}>
                 <AccordionTrigger className="px-5 py-4 font-semibold text-navy-900">{item.question}</AccordionTrigger>

@@ -1,7 +1,7 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { seriesQuerySchema, type AdminSeries, type SeriesQuery } from "../../../common/api/admin-stats";
+import { type AdminSeries, type SeriesQuery, seriesQuerySchema } from "../../../common/api/admin-stats";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { AdminManageNav } from "../features/admin/components/admin-manage-nav";
@@ -10,7 +10,14 @@ import { AdminHeader } from "../features/admin-stats/components/admin-header";
 import { AdminLoadError } from "../features/admin-stats/components/admin-load-error";
 import { AnalyticsCharts } from "../features/admin-stats/components/analytics-charts";
 import { DateRangePicker } from "../features/admin-stats/components/date-range-picker";
-import { formatCount, formatDay, formatRandCents, formatRate, lastDays, todayInSouthAfrica } from "../features/admin-stats/format";
+import {
+  formatCount,
+  formatDay,
+  formatRandCents,
+  formatRate,
+  lastDays,
+  todayInSouthAfrica,
+} from "../features/admin-stats/format";
 import { analyticsTexts } from "../features/admin-stats/texts";
 
 /** /admin/analytics: charts over a chosen range (kept in the address: ?from=&to=), each with a table, and the CSV. */
@@ -77,8 +84,9 @@ export default function AdminAnalyticsScreen() {
 }
 
 function Totals({ series }: { series: AdminSeries }) {
-  const sum = (key: "signups" | "analyses" | "generations" | "revenue" | "analysesFailed" | "analysesFinished" | "signupsPaid") =>
-    series.points.reduce((total, point) => total + point[key], 0);
+  const sum = (
+    key: "signups" | "analyses" | "generations" | "revenue" | "analysesFailed" | "analysesFinished" | "signupsPaid",
+  ) => series.points.reduce((total, point) => total + point[key], 0);
   const finished = sum("analysesFinished");
   const signups = sum("signups");
   const figures: [string, string][] = [
@@ -93,7 +101,9 @@ function Totals({ series }: { series: AdminSeries }) {
     <section aria-labelledby="totals-heading" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
       <h2 id="totals-heading" className="text-sm font-semibold text-navy-700">
         {analyticsTexts.totalsTitle}: {formatDay(series.from)} – {formatDay(series.to)}{" "}
-        <span className="font-normal text-navy-500">({series.bucket === "day" ? analyticsTexts.perDay : analyticsTexts.perWeek})</span>
+        <span className="font-normal text-navy-500">
+          ({series.bucket === "day" ? analyticsTexts.perDay : analyticsTexts.perWeek})
+        </span>
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(([label, value]) => (

@@ -17,7 +17,13 @@ export default function AdminAuditScreen() {
         {(page) => (
           <>
             <AuditList entries={page.entries} />
-            <Pager offset={offset} pageSize={PAGE_SIZE} count={page.entries.length} total={page.total} onChange={setOffset} />
+            <Pager
+              offset={offset}
+              pageSize={PAGE_SIZE}
+              count={page.entries.length}
+              total={page.total}
+              onChange={setOffset}
+            />
           </>
         )}
       </AdminQueryState>

@@ -1,15 +1,15 @@
 import { Tabs } from "radix-ui";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Skeleton } from "../components/ui/skeleton";
 import { AdminManageNav } from "../features/admin/components/admin-manage-nav";
-import { AdminHeader } from "../features/admin-stats/components/admin-header";
-import { AdminLoadError } from "../features/admin-stats/components/admin-load-error";
 import { useEmailSettings } from "../features/admin-email/api/email-settings";
 import { useEmailTemplates } from "../features/admin-email/api/email-templates";
 import { EmailTemplateEditor } from "../features/admin-email/components/email-template-editor";
 import { SmtpSettingsForm } from "../features/admin-email/components/smtp-settings-form";
 import { TestEmailForm } from "../features/admin-email/components/test-email-form";
 import { emailConfigTexts as texts } from "../features/admin-email/texts";
+import { AdminHeader } from "../features/admin-stats/components/admin-header";
+import { AdminLoadError } from "../features/admin-stats/components/admin-load-error";
 import { useAuth } from "../features/auth/api/get-auth-user";
 
 /** /admin-config: SMTP settings (stored encrypted), a test send, and the product e-mails' templates. */
@@ -30,11 +30,19 @@ export default function AdminConfigScreen() {
             <Skeleton className="h-96 rounded-2xl" />
           </div>
         ) : settings.isError ? (
-          <AdminLoadError error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+          <AdminLoadError
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
         ) : (
           <div className="grid gap-6 lg:grid-cols-5">
             <Panel title={texts.smtpTitle} className="lg:col-span-3">
-              <SmtpSettingsForm key={settings.data.updatedAt ?? "new"} settings={settings.data} onDirtyChange={setDirty} />
+              <SmtpSettingsForm
+                key={settings.data.updatedAt ?? "new"}
+                settings={settings.data}
+                onDirtyChange={setDirty}
+              />
             </Panel>
             <Panel title={texts.testTitle} intro={texts.testIntro} className="self-start lg:col-span-2">
               <TestEmailForm defaultTo={user?.email ?? ""} unsavedChanges={dirty} />
@@ -57,7 +65,11 @@ export default function AdminConfigScreen() {
                 ))}
               </Tabs.List>
               {templates.data.map((template) => (
-                <Tabs.Content key={template.kind} value={template.kind} className="mt-5 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-600">
+                <Tabs.Content
+                  key={template.kind}
+                  value={template.kind}
+                  className="mt-5 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-600"
+                >
                   <EmailTemplateEditor key={template.updatedAt ?? "default"} template={template} />
                 </Tabs.Content>
               ))}
@@ -65,16 +77,33 @@ export default function AdminConfigScreen() {
           </Panel>
         )}
         {templates.isError && !settings.isError && (
-          <AdminLoadError error={templates.error} onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
+          <AdminLoadError
+            error={templates.error}
+            onRetry={() => void templates.refetch()}
+            retrying={templates.isFetching}
+          />
         )}
       </div>
     </div>
   );
 }
 
-function Panel({ title, intro, className, children }: { title: string; intro?: string; className?: string; children: ReactNode }) {
+function Panel({
+  title,
+  intro,
+  className,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-label={title} className={`min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6 ${className ?? ""}`}>
+    <section
+      aria-label={title}
+      className={`min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6 ${className ?? ""}`}
+    >
       <h2 className="text-lg font-semibold text-navy-900">{title}</h2>
       {intro && <p className="mt-1 text-sm text-navy-600">{intro}</p>}
       <div className="mt-4">{children}</div>

@@ -1,12 +1,17 @@
 import { useState } from "react";
-import { consultationStatusSchema, preferredTimeLabels, type AdminConsultation, type ConsultationStatus } from "../../../common/api/account";
+import {
+  type AdminConsultation,
+  type ConsultationStatus,
+  consultationStatusSchema,
+  preferredTimeLabels,
+} from "../../../common/api/account";
 import { NativeSelect } from "../components/ui/native-select";
-import { formatDateTime } from "../features/admin-stats/format";
 import { INBOX_PAGE_SIZE, useAdminConsultations, useSetConsultationStatus } from "../features/admin/api/admin-inbox";
 import { AdminPage, AdminQueryState, EmptyState } from "../features/admin/components/admin-page";
 import { Pager } from "../features/admin/components/pager";
 import { errorText } from "../features/admin/error-text";
 import { commonTexts, consultationStatusLabels, consultationsTexts as texts } from "../features/admin/texts";
+import { formatDateTime } from "../features/admin-stats/format";
 import { toast } from "../features/toast/api/toast-store";
 
 /** /admin/consultations — attorney consultation requests, each with its status (new → contacted → scheduled → closed). */
@@ -42,7 +47,8 @@ function ConsultationCard({ request }: { request: AdminConsultation }) {
     setStatus.mutate(
       { requestId: request.id, status },
       {
-        onSuccess: () => toast({ type: "success", title: texts.changed(request.reference, consultationStatusLabels[status]) }),
+        onSuccess: () =>
+          toast({ type: "success", title: texts.changed(request.reference, consultationStatusLabels[status]) }),
         onError: (error) => toast({ type: "error", title: commonTexts.saveFailed, description: errorText(error) }),
       },
     );
@@ -60,10 +66,19 @@ function ConsultationCard({ request }: { request: AdminConsultation }) {
         {request.contract && <p className="mt-1 text-sm text-navy-600">{texts.contract(request.contract.fileName)}</p>}
       </div>
       <div className="grid content-start gap-1.5">
-        <label htmlFor={selectId} className="text-sm font-semibold text-navy-900">{texts.statusLabel(request.reference)}</label>
-        <NativeSelect id={selectId} value={request.status} disabled={setStatus.isPending} onChange={(event) => change(event.target.value as ConsultationStatus)}>
+        <label htmlFor={selectId} className="text-sm font-semibold text-navy-900">
+          {texts.statusLabel(request.reference)}
+        </label>
+        <NativeSelect
+          id={selectId}
+          value={request.status}
+          disabled={setStatus.isPending}
+          onChange={(event) => change(event.target.value as ConsultationStatus)}
+        >
           {consultationStatusSchema.options.map((status) => (
-            <option key={status} value={status}>{consultationStatusLabels[status]}</option>
+            <option key={status} value={status}>
+              {consultationStatusLabels[status]}
+            </option>
           ))}
         </NativeSelect>
       </div>

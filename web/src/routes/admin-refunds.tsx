@@ -2,11 +2,11 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { useState } from "react";
 import type { AdminRefund } from "../../../common/api/billing";
 import { Button } from "../components/ui/button";
-import { formatDateTime, formatRandCents } from "../features/admin-stats/format";
 import { useAdminRefunds } from "../features/admin/api/admin-refunds";
 import { AdminPage, AdminQueryState, EmptyState } from "../features/admin/components/admin-page";
-import { RefundDecisionDialog, type RefundDecision } from "../features/admin/components/refund-decision-dialog";
+import { type RefundDecision, RefundDecisionDialog } from "../features/admin/components/refund-decision-dialog";
 import { refundStatusTexts, refundsTexts as texts } from "../features/admin/texts";
+import { formatDateTime, formatRandCents } from "../features/admin-stats/format";
 import { providerLabels } from "../features/billing/texts";
 import { cn } from "../lib/cn";
 
@@ -48,9 +48,18 @@ function RefundCard({ refund, onDecide }: { refund: AdminRefund; onDecide: (appr
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-semibold break-all text-navy-900">{refund.userEmail}</h2>
-          <p className="text-sm text-navy-600">{texts.requested} <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time></p>
+          <p className="text-sm text-navy-600">
+            {texts.requested} <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
+          </p>
         </div>
-        <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", statusStyles[refund.status])}>{refundStatusTexts[refund.status]}</span>
+        <span
+          className={cn(
+            "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+            statusStyles[refund.status],
+          )}
+        >
+          {refundStatusTexts[refund.status]}
+        </span>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
         <dt className="font-medium text-navy-600">{texts.payment}</dt>
@@ -64,7 +73,11 @@ function RefundCard({ refund, onDecide }: { refund: AdminRefund; onDecide: (appr
         </dd>
         <dt className="font-medium text-navy-600">{texts.eligibility}</dt>
         <dd className={cn("inline-flex items-start gap-1.5", refund.eligible ? "text-teal-800" : "text-red-800")}>
-          {refund.eligible ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+          {refund.eligible ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          ) : (
+            <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          )}
           {refund.eligible ? texts.eligible : refund.ineligibleReason}
         </dd>
         <dt className="font-medium text-navy-600">{texts.reason}</dt>
@@ -81,8 +94,16 @@ function RefundCard({ refund, onDecide }: { refund: AdminRefund; onDecide: (appr
       </dl>
       {refund.status === "requested" && (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          <Button aria-label={texts.decideLabel(texts.approve, refund.userEmail)} onClick={() => onDecide(true)}>{texts.approve}</Button>
-          <Button variant="secondary" aria-label={texts.decideLabel(texts.decline, refund.userEmail)} onClick={() => onDecide(false)}>{texts.decline}</Button>
+          <Button aria-label={texts.decideLabel(texts.approve, refund.userEmail)} onClick={() => onDecide(true)}>
+            {texts.approve}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label={texts.decideLabel(texts.decline, refund.userEmail)}
+            onClick={() => onDecide(false)}
+          >
+            {texts.decline}
+          </Button>
         </div>
       )}
     </li>

@@ -3,13 +3,13 @@ import { useId, useState } from "react";
 import type { AdminUser } from "../../../common/api/admin";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/input";
-import { formatDateTime } from "../features/admin-stats/format";
 import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from "../features/admin/api/admin-users";
 import { AdminPage, AdminQueryState, EmptyState } from "../features/admin/components/admin-page";
 import { Pager } from "../features/admin/components/pager";
 import { RecentAudit } from "../features/admin/components/recent-audit";
 import { UserDetailDialog } from "../features/admin/components/user-detail-dialog";
-import { tierLabels, usersTexts as texts } from "../features/admin/texts";
+import { usersTexts as texts, tierLabels } from "../features/admin/texts";
+import { formatDateTime } from "../features/admin-stats/format";
 
 function roleLabel(user: AdminUser): string {
   if (!user.isAdmin) return texts.user;
@@ -35,8 +35,16 @@ export default function AdminUsersScreen() {
         }}
       >
         <div className="grid flex-1 gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-semibold text-navy-900">{texts.searchLabel}</label>
-          <Input id={searchId} type="search" value={draft} placeholder={texts.searchPlaceholder} onChange={(event) => setDraft(event.target.value)} />
+          <label htmlFor={searchId} className="text-sm font-semibold text-navy-900">
+            {texts.searchLabel}
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            value={draft}
+            placeholder={texts.searchPlaceholder}
+            onChange={(event) => setDraft(event.target.value)}
+          />
         </div>
         <Button type="submit" className="h-11">
           <Search aria-hidden="true" />
@@ -55,24 +63,43 @@ export default function AdminUsersScreen() {
                   <caption className="sr-only">{texts.caption}</caption>
                   <thead className="border-b border-navy-100 bg-navy-50/60 text-xs font-semibold tracking-wide text-navy-600 uppercase">
                     <tr>
-                      <th scope="col" className="px-4 py-3">{texts.email}</th>
-                      <th scope="col" className="px-4 py-3">{texts.name}</th>
-                      <th scope="col" className="px-4 py-3">{texts.tier}</th>
-                      <th scope="col" className="px-4 py-3">{texts.role}</th>
-                      <th scope="col" className="px-4 py-3">{texts.joined}</th>
-                      <th scope="col" className="px-4 py-3"><span className="sr-only">{texts.view}</span></th>
+                      <th scope="col" className="px-4 py-3">
+                        {texts.email}
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        {texts.name}
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        {texts.tier}
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        {texts.role}
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        {texts.joined}
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        <span className="sr-only">{texts.view}</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-navy-100">
                     {page.users.map((user) => (
                       <tr key={user.id}>
-                        <th scope="row" className="px-4 py-3 font-medium break-all text-navy-900">{user.email}</th>
+                        <th scope="row" className="px-4 py-3 font-medium break-all text-navy-900">
+                          {user.email}
+                        </th>
                         <td className="px-4 py-3 text-navy-700">{user.displayName ?? "—"}</td>
                         <td className="px-4 py-3 text-navy-800">{tierLabels[user.subscriptionTier]}</td>
                         <td className="px-4 py-3 text-navy-700">{roleLabel(user)}</td>
                         <td className="px-4 py-3 whitespace-nowrap text-navy-700">{formatDateTime(user.createdAt)}</td>
                         <td className="px-4 py-3 text-right">
-                          <Button variant="secondary" size="sm" aria-label={texts.viewLabel(user.email)} onClick={() => setOpenUserId(user.id)}>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={texts.viewLabel(user.email)}
+                            onClick={() => setOpenUserId(user.id)}
+                          >
                             {texts.view}
                           </Button>
                         </td>
@@ -89,13 +116,25 @@ export default function AdminUsersScreen() {
                     <p className="mt-1 text-sm text-navy-600">
                       {tierLabels[user.subscriptionTier]} · {roleLabel(user)} · {formatDateTime(user.createdAt)}
                     </p>
-                    <Button variant="secondary" size="sm" className="mt-3 w-full" aria-label={texts.viewLabel(user.email)} onClick={() => setOpenUserId(user.id)}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="mt-3 w-full"
+                      aria-label={texts.viewLabel(user.email)}
+                      onClick={() => setOpenUserId(user.id)}
+                    >
                       {texts.view}
                     </Button>
                   </li>
                 ))}
               </ul>
-              <Pager offset={query.offset} pageSize={ADMIN_USERS_PAGE_SIZE} count={page.users.length} total={page.total} onChange={(offset) => setQuery({ ...query, offset })} />
+              <Pager
+                offset={query.offset}
+                pageSize={ADMIN_USERS_PAGE_SIZE}
+                count={page.users.length}
+                total={page.total}
+                onChange={(offset) => setQuery({ ...query, offset })}
+              />
             </>
           )
         }

@@ -1,4 +1,14 @@
-import { ArrowRight, ChartLine, FileSearch, FilePen, MessageSquare, ReceiptText, Scale, TriangleAlert, Users } from "lucide-react";
+import {
+  ArrowRight,
+  ChartLine,
+  FilePen,
+  FileSearch,
+  MessageSquare,
+  ReceiptText,
+  Scale,
+  TriangleAlert,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminOverview, PeriodCounts } from "../../../common/api/admin-stats";
@@ -19,14 +29,20 @@ export default function AdminScreen() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
       <AdminHeader title={dashboardTexts.title} intro={dashboardTexts.intro}>
-        {overview.data && <p className="text-sm text-navy-600">{dashboardTexts.updatedAt(formatDateTime(overview.data.generatedAt))}</p>}
+        {overview.data && (
+          <p className="text-sm text-navy-600">{dashboardTexts.updatedAt(formatDateTime(overview.data.generatedAt))}</p>
+        )}
       </AdminHeader>
       <AdminManageNav />
       <div className="mt-8">
         {overview.isPending ? (
           <DashboardSkeleton />
         ) : overview.isError ? (
-          <AdminLoadError error={overview.error} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+          <AdminLoadError
+            error={overview.error}
+            onRetry={() => void overview.refetch()}
+            retrying={overview.isFetching}
+          />
         ) : (
           <Dashboard overview={overview.data} />
         )}
@@ -40,8 +56,16 @@ function Dashboard({ overview }: { overview: AdminOverview }) {
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <UsersCard users={overview.users} />
-        <PeriodCard title={dashboardTexts.analyses} icon={<FileSearch aria-hidden="true" />} counts={overview.analyses} />
-        <PeriodCard title={dashboardTexts.generations} icon={<FilePen aria-hidden="true" />} counts={overview.generations} />
+        <PeriodCard
+          title={dashboardTexts.analyses}
+          icon={<FileSearch aria-hidden="true" />}
+          counts={overview.analyses}
+        />
+        <PeriodCard
+          title={dashboardTexts.generations}
+          icon={<FilePen aria-hidden="true" />}
+          counts={overview.generations}
+        />
         <RefundsCard refunds={overview.openRefundRequests} />
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
@@ -57,10 +81,25 @@ function Dashboard({ overview }: { overview: AdminOverview }) {
   );
 }
 
-function Card({ title, icon, children, className, headingLevel = "h2" }: { title: string; icon?: ReactNode; children: ReactNode; className?: string; headingLevel?: "h2" | "h3" }) {
+function Card({
+  title,
+  icon,
+  children,
+  className,
+  headingLevel = "h2",
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   return (
-    <section aria-label={title} className={cn("min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm", className)}>
+    <section
+      aria-label={title}
+      className={cn("min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm", className)}
+    >
       <Heading className="flex items-center gap-2 text-sm font-semibold text-navy-700 [&_svg]:size-4 [&_svg]:text-teal-700">
         {icon}
         {title}
@@ -74,10 +113,14 @@ function UsersCard({ users }: { users: AdminOverview["users"] }) {
   return (
     <Card title={dashboardTexts.users} icon={<Users aria-hidden="true" />}>
       <p className="mt-3 text-3xl font-bold text-navy-900">
-        {formatCount(users.total)} <span className="text-base font-medium text-navy-600">{dashboardTexts.usersTotal}</span>
+        {formatCount(users.total)}{" "}
+        <span className="text-base font-medium text-navy-600">{dashboardTexts.usersTotal}</span>
       </p>
       <p className="mt-1 text-sm font-medium text-teal-800">{dashboardTexts.newLast7Days(users.newLast7Days)}</p>
-      <dl aria-label={dashboardTexts.byTier} className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 border-t border-navy-100 pt-3 text-sm">
+      <dl
+        aria-label={dashboardTexts.byTier}
+        className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 border-t border-navy-100 pt-3 text-sm"
+      >
         {Object.entries(users.byTier).map(([tier, count]) => (
           <div key={tier} className="flex justify-between gap-2">
             <dt className="text-navy-600">{dashboardTexts.tiers[tier] ?? tier}</dt>
@@ -102,7 +145,9 @@ function PeriodCard({ title, icon, counts }: { title: string; icon: ReactNode; c
         ).map(([label, value], index) => (
           <div key={label} className={cn(index > 0 && "border-l border-navy-100 pl-2")}>
             <dt className="text-xs font-medium text-navy-600">{label}</dt>
-            <dd className={cn("font-bold text-navy-900", index === 0 ? "text-3xl" : "mt-2 text-xl")}>{formatCount(value)}</dd>
+            <dd className={cn("font-bold text-navy-900", index === 0 ? "text-3xl" : "mt-2 text-xl")}>
+              {formatCount(value)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -113,7 +158,9 @@ function PeriodCard({ title, icon, counts }: { title: string; icon: ReactNode; c
 function RefundsCard({ refunds }: { refunds: AdminOverview["openRefundRequests"] }) {
   return (
     <Card title={dashboardTexts.refunds} icon={<ReceiptText aria-hidden="true" />}>
-      <p className={cn("mt-3 text-3xl font-bold", refunds.count > 0 ? "text-amber-700" : "text-navy-900")}>{formatCount(refunds.count)}</p>
+      <p className={cn("mt-3 text-3xl font-bold", refunds.count > 0 ? "text-amber-700" : "text-navy-900")}>
+        {formatCount(refunds.count)}
+      </p>
       <p className="mt-1 text-sm text-navy-600">
         {refunds.oldestAt ? dashboardTexts.refundsOldest(formatDateTime(refunds.oldestAt)) : dashboardTexts.refundsNone}
       </p>
@@ -126,40 +173,81 @@ function RefundsCard({ refunds }: { refunds: AdminOverview["openRefundRequests"]
 
 function RevenueSection({ months, className }: { months: AdminOverview["revenueByMonth"]; className?: string }) {
   const largest = Math.max(1, ...months.map((month) => Math.abs(month.net)));
-  const total = months.reduce((sum, month) => ({ gross: sum.gross + month.gross, refunded: sum.refunded + month.refunded, net: sum.net + month.net }), { gross: 0, refunded: 0, net: 0 });
+  const total = months.reduce(
+    (sum, month) => ({
+      gross: sum.gross + month.gross,
+      refunded: sum.refunded + month.refunded,
+      net: sum.net + month.net,
+    }),
+    { gross: 0, refunded: 0, net: 0 },
+  );
   return (
-    <section aria-labelledby="revenue-heading" className={cn("min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm", className)}>
+    <section
+      aria-labelledby="revenue-heading"
+      className={cn("min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm", className)}
+    >
       <h2 id="revenue-heading" className="text-lg font-semibold text-navy-900">
         {dashboardTexts.revenueTitle}
       </h2>
       <p className="mt-1 text-sm text-navy-600">{dashboardTexts.revenueIntro}</p>
-      <div tabIndex={0} role="region" aria-label={dashboardTexts.revenueTable} className="mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-teal-600">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={dashboardTexts.revenueTable}
+        className="mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-teal-600"
+      >
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-navy-100 text-left text-xs text-navy-600">
-              <th scope="col" className="py-2 pr-3 font-medium">{dashboardTexts.month}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{dashboardTexts.gross}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{dashboardTexts.refunded}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{dashboardTexts.net}</th>
-              <th scope="col" className="hidden w-1/4 py-2 sm:table-cell"><span className="sr-only">{dashboardTexts.net} bar</span></th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {dashboardTexts.month}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {dashboardTexts.gross}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {dashboardTexts.refunded}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {dashboardTexts.net}
+              </th>
+              <th scope="col" className="hidden w-1/4 py-2 sm:table-cell">
+                <span className="sr-only">{dashboardTexts.net} bar</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {[...months].reverse().map((month) => (
               <tr key={month.month} className="border-b border-navy-50 last:border-0">
-                <th scope="row" className="py-1.5 pr-3 text-left font-medium text-navy-800">{formatMonth(month.month)}</th>
+                <th scope="row" className="py-1.5 pr-3 text-left font-medium text-navy-800">
+                  {formatMonth(month.month)}
+                </th>
                 <td className="py-1.5 pr-3 text-right tabular-nums text-navy-700">{formatRandCents(month.gross)}</td>
-                <td className="py-1.5 pr-3 text-right tabular-nums text-navy-700">{month.refunded ? formatRandCents(-month.refunded) : formatRandCents(0)}</td>
-                <td className={cn("py-1.5 pr-3 text-right font-semibold tabular-nums", month.net < 0 ? "text-red-700" : "text-navy-900")}>{formatRandCents(month.net)}</td>
+                <td className="py-1.5 pr-3 text-right tabular-nums text-navy-700">
+                  {month.refunded ? formatRandCents(-month.refunded) : formatRandCents(0)}
+                </td>
+                <td
+                  className={cn(
+                    "py-1.5 pr-3 text-right font-semibold tabular-nums",
+                    month.net < 0 ? "text-red-700" : "text-navy-900",
+                  )}
+                >
+                  {formatRandCents(month.net)}
+                </td>
                 <td className="hidden py-1.5 sm:table-cell" aria-hidden="true">
-                  <div className={cn("h-2 rounded-full", month.net < 0 ? "bg-red-300" : "bg-teal-600")} style={{ width: `${(Math.abs(month.net) / largest) * 100}%` }} />
+                  <div
+                    className={cn("h-2 rounded-full", month.net < 0 ? "bg-red-300" : "bg-teal-600")}
+                    style={{ width: `${(Math.abs(month.net) / largest) * 100}%` }}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className="border-t border-navy-200">
-              <th scope="row" className="py-2 pr-3 text-left font-semibold text-navy-900">{dashboardTexts.revenueTotal}</th>
+              <th scope="row" className="py-2 pr-3 text-left font-semibold text-navy-900">
+                {dashboardTexts.revenueTotal}
+              </th>
               <td className="py-2 pr-3 text-right font-semibold tabular-nums">{formatRandCents(total.gross)}</td>
               <td className="py-2 pr-3 text-right font-semibold tabular-nums">{formatRandCents(-total.refunded)}</td>
               <td className="py-2 pr-3 text-right font-bold tabular-nums">{formatRandCents(total.net)}</td>
@@ -174,7 +262,13 @@ function RevenueSection({ months, className }: { months: AdminOverview["revenueB
 
 function AnalyticsLink({ className }: { className?: string }) {
   return (
-    <section aria-labelledby="analytics-link-heading" className={cn("flex flex-col items-start self-start rounded-2xl border border-teal-200 bg-teal-50 p-5", className)}>
+    <section
+      aria-labelledby="analytics-link-heading"
+      className={cn(
+        "flex flex-col items-start self-start rounded-2xl border border-teal-200 bg-teal-50 p-5",
+        className,
+      )}
+    >
       <ChartLine aria-hidden="true" className="size-7 text-teal-700" />
       <h2 id="analytics-link-heading" className="mt-3 text-lg font-semibold text-navy-900">
         {dashboardTexts.analyticsLink}
@@ -192,10 +286,16 @@ function AnalyticsLink({ className }: { className?: string }) {
 
 function FailuresSection({ failures }: { failures: AdminOverview["failures"] }) {
   return (
-    <section aria-labelledby="failures-heading" className="min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="failures-heading"
+      className="min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="failures-heading" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-          <TriangleAlert aria-hidden="true" className={cn("size-5", failures.last30Days > 0 ? "text-amber-600" : "text-navy-400")} />
+          <TriangleAlert
+            aria-hidden="true"
+            className={cn("size-5", failures.last30Days > 0 ? "text-amber-600" : "text-navy-400")}
+          />
           {dashboardTexts.failuresTitle}
         </h2>
         <p className="text-sm font-semibold text-navy-700">{dashboardTexts.failuresCount(failures.last30Days)}</p>
@@ -211,7 +311,8 @@ function FailuresSection({ failures }: { failures: AdminOverview["failures"] }) 
                 <li key={row.message} className="rounded-lg bg-navy-50 p-3 text-sm">
                   <p className="text-navy-900">{row.message}</p>
                   <p className="mt-1 text-xs text-navy-600">
-                    <span className="font-semibold text-navy-800">{dashboardTexts.times(row.count)}</span> · {dashboardTexts.lastSeen(formatDateTime(row.lastAt))}
+                    <span className="font-semibold text-navy-800">{dashboardTexts.times(row.count)}</span> ·{" "}
+                    {dashboardTexts.lastSeen(formatDateTime(row.lastAt))}
                   </p>
                 </li>
               ))}
@@ -219,26 +320,46 @@ function FailuresSection({ failures }: { failures: AdminOverview["failures"] }) 
           </div>
           <div className="min-w-0 lg:col-span-3">
             <h3 className="text-sm font-semibold text-navy-700">{dashboardTexts.recentFailures}</h3>
-            <div tabIndex={0} role="region" aria-label={dashboardTexts.recentFailures} className="mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-teal-600">
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label={dashboardTexts.recentFailures}
+              className="mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-teal-600"
+            >
               <table className="w-full min-w-[32rem] text-sm">
                 <thead>
                   <tr className="border-b border-navy-100 text-left text-xs text-navy-600">
-                    <th scope="col" className="py-2 pr-3 font-medium">{dashboardTexts.when}</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">{dashboardTexts.what}</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">{dashboardTexts.message}</th>
-                    <th scope="col" className="py-2 font-medium">{dashboardTexts.who}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {dashboardTexts.when}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {dashboardTexts.what}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {dashboardTexts.message}
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      {dashboardTexts.who}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {failures.recent.map((failure) => (
-                    <tr key={`${failure.kind}-${failure.id}`} className="border-b border-navy-50 align-top last:border-0">
+                    <tr
+                      key={`${failure.kind}-${failure.id}`}
+                      className="border-b border-navy-50 align-top last:border-0"
+                    >
                       <td className="py-2 pr-3 whitespace-nowrap text-navy-700">{formatDateTime(failure.at)}</td>
                       <td className="py-2 pr-3 text-navy-800">
-                        <span className="block text-xs font-semibold text-navy-600">{failure.kind === "analysis" ? dashboardTexts.kindAnalysis : dashboardTexts.kindJob}</span>
+                        <span className="block text-xs font-semibold text-navy-600">
+                          {failure.kind === "analysis" ? dashboardTexts.kindAnalysis : dashboardTexts.kindJob}
+                        </span>
                         <span className="break-all">{failure.subject}</span>
                       </td>
                       <td className="py-2 pr-3 text-navy-900">{failure.message}</td>
-                      <td className="py-2 break-all text-navy-700">{failure.userEmail ?? (failure.kind === "analysis" ? dashboardTexts.visitor : "—")}</td>
+                      <td className="py-2 break-all text-navy-700">
+                        {failure.userEmail ?? (failure.kind === "analysis" ? dashboardTexts.visitor : "—")}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -262,7 +383,9 @@ function FeedbackSection({ items }: { items: AdminOverview["latestFeedback"] }) 
             <li key={item.id} className="rounded-lg bg-navy-50 p-3 text-sm">
               <p className="flex flex-wrap justify-between gap-2 text-xs text-navy-600">
                 <span>{formatDateTime(item.createdAt)}</span>
-                {item.rating !== null && <span className="font-semibold text-navy-800">{dashboardTexts.rating(item.rating)}</span>}
+                {item.rating !== null && (
+                  <span className="font-semibold text-navy-800">{dashboardTexts.rating(item.rating)}</span>
+                )}
               </p>
               <p className="mt-1 text-navy-900">{item.text || "—"}</p>
               <p className="mt-1 text-xs break-all text-navy-600">{item.email ?? dashboardTexts.anonymous}</p>
@@ -285,7 +408,9 @@ function ConsultationsSection({ items }: { items: AdminOverview["latestConsultat
             <li key={item.id} className="rounded-lg bg-navy-50 p-3 text-sm">
               <p className="flex flex-wrap justify-between gap-2 text-xs text-navy-600">
                 <span>{formatDateTime(item.createdAt)}</span>
-                <span className="rounded-full bg-white px-2 font-semibold text-navy-800 ring-1 ring-navy-200">{item.status}</span>
+                <span className="rounded-full bg-white px-2 font-semibold text-navy-800 ring-1 ring-navy-200">
+                  {item.status}
+                </span>
               </p>
               <p className="mt-1 font-semibold text-navy-900">{item.name || "—"}</p>
               <p className="text-navy-800">{item.topic}</p>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContractListItem } from "../../../common/api/analyses";
-import { modelFallbackNotice, type ConversationSummary } from "../../../common/chat";
+import { type ConversationSummary, modelFallbackNotice } from "../../../common/chat";
 import { draftDocument, jsonResponse, leaseQuestions } from "../features/agent/testing/agent-fixtures";
 import { agentTexts } from "../features/agent/texts";
 import { normalUser, renderWithProviders } from "../test/render-app";
@@ -11,7 +11,10 @@ import AiAgentScreen from "./ai-agent";
 /** An AI SDK UI message stream (server-sent events), as POST /api/agent/chat answers. */
 function uiMessageStream(chunks: unknown[]): Response {
   const body = [...chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`), "data: [DONE]\n\n"].join("");
-  return new Response(body, { status: 200, headers: { "content-type": "text/event-stream", "x-vercel-ai-ui-message-stream": "v1" } });
+  return new Response(body, {
+    status: 200,
+    headers: { "content-type": "text/event-stream", "x-vercel-ai-ui-message-stream": "v1" },
+  });
 }
 
 const [tenantName, monthlyRent] = leaseQuestions;
@@ -20,11 +23,25 @@ function fillTemplateTurn(messageId: string) {
   return [
     { type: "start", messageId, messageMetadata: { modelLabel: "ContractClarity local engine" } },
     { type: "start-step" },
-    { type: "tool-input-available", toolCallId: `call-${messageId}`, toolName: "fillTemplate", input: { templateId: "residential-lease-za", values: {} } },
+    {
+      type: "tool-input-available",
+      toolCallId: `call-${messageId}`,
+      toolName: "fillTemplate",
+      input: { templateId: "residential-lease-za", values: {} },
+    },
     {
       type: "tool-output-available",
       toolCallId: `call-${messageId}`,
-      output: { draftId: "d-1", version: 1, templateId: "residential-lease-za", complete: false, nextQuestions: [tenantName, monthlyRent], invalid: [], document: draftDocument, highFindings: 0 },
+      output: {
+        draftId: "d-1",
+        version: 1,
+        templateId: "residential-lease-za",
+        complete: false,
+        nextQuestions: [tenantName, monthlyRent],
+        invalid: [],
+        document: draftDocument,
+        highFindings: 0,
+      },
     },
     { type: "finish-step" },
     { type: "start-step" },
@@ -50,7 +67,11 @@ const contract: ContractListItem = {
 };
 
 let conversations: ConversationSummary[];
-let chatBodies: Array<{ id: string; messages: Array<{ role: string; parts: Array<{ type: string; text?: string }> }>; contractId?: string }>;
+let chatBodies: Array<{
+  id: string;
+  messages: Array<{ role: string; parts: Array<{ type: string; text?: string }> }>;
+  contractId?: string;
+}>;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -58,14 +79,29 @@ beforeEach(() => {
   chatBodies = [];
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? "GET";
-    if (url === "/api/agent/model") return jsonResponse({ provider: "local", model: "contractclarity-local-1", label: "ContractClarity local engine" });
+    if (url === "/api/agent/model")
+      return jsonResponse({
+        provider: "local",
+        model: "contractclarity-local-1",
+        label: "ContractClarity local engine",
+      });
     if (url === "/api/agent/conversations") return jsonResponse(conversations);
     if (url === "/api/contracts") return jsonResponse([contract]);
-    if (url === "/api/agent/drafts/d-1") return jsonResponse({ id: "d-1", version: 1, document: draftDocument, versions: [], proposals: [] });
+    if (url === "/api/agent/drafts/d-1")
+      return jsonResponse({ id: "d-1", version: 1, document: draftDocument, versions: [], proposals: [] });
     if (url === "/api/agent/chat" && method === "POST") {
       const body = JSON.parse(String(init?.body)) as (typeof chatBodies)[number];
       chatBodies.push(body);
-      conversations = [{ id: body.id, title: "Draft a residential lease", contractId: body.contractId ?? null, draftId: "d-1", createdAt: "2026-03-01T10:00:00.000Z", updatedAt: "2026-03-01T10:00:00.000Z" }];
+      conversations = [
+        {
+          id: body.id,
+          title: "Draft a residential lease",
+          contractId: body.contractId ?? null,
+          draftId: "d-1",
+          createdAt: "2026-03-01T10:00:00.000Z",
+          updatedAt: "2026-03-01T10:00:00.000Z",
+        },
+      ];
       return uiMessageStream(fillTemplateTurn(`m-${chatBodies.length}`));
     }
     return jsonResponse({ error: { code: "not_found", message: "Not found." } }, 404);
@@ -77,7 +113,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const lastText = (body: (typeof chatBodies)[number]) => body.messages.at(-1)?.parts.find((part) => part.type === "text")?.text;
+const lastText = (body: (typeof chatBodies)[number]) =>
+  body.messages.at(-1)?.parts.find((part) => part.type === "text")?.text;
 
 describe("/ai-agent", () => {
   it("starts empty with the model named and the starters, and lists no conversations", async () => {
@@ -86,7 +123,11 @@ describe("/ai-agent", () => {
     // One badge under the title on phones, one beside it on wider screens (CSS shows one).
     expect(await screen.findAllByText("ContractClarity local engine")).toHaveLength(2);
     const starters = screen.getByRole("list", { name: agentTexts.startersLabel });
-    expect(within(starters).getAllByRole("button").map((button) => button.textContent)).toEqual([...agentTexts.starters]);
+    expect(
+      within(starters)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual([...agentTexts.starters]);
     expect(await screen.findByText(agentTexts.noConversations)).toBeDefined();
   });
 
@@ -111,7 +152,9 @@ describe("/ai-agent", () => {
 
     // The new conversation joins the list.
     const list = screen.getByRole("navigation", { name: agentTexts.conversations });
-    expect(await within(list).findByRole("button", { name: /Draft a residential lease/, current: "page" })).toBeDefined();
+    expect(
+      await within(list).findByRole("button", { name: /Draft a residential lease/, current: "page" }),
+    ).toBeDefined();
 
     await user.type(within(card).getByLabelText(/tenant's full name/), "Nomvula Khumalo");
     await user.click(within(card).getByRole("button", { name: agentTexts.sendAnswers }));
@@ -147,14 +190,25 @@ describe("/ai-agent", () => {
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
       url === "/api/agent/chat"
         ? uiMessageStream([
-            { type: "start", messageId: "m-fallback", messageMetadata: { model: "openai/gpt-4o-mini", modelLabel: "OpenAI gpt-4o-mini" } },
+            {
+              type: "start",
+              messageId: "m-fallback",
+              messageMetadata: { model: "openai/gpt-4o-mini", modelLabel: "OpenAI gpt-4o-mini" },
+            },
             { type: "start-step" },
             { type: "text-start", id: "t1" },
             { type: "text-delta", id: "t1", delta: "I can review a contract or draft one with you." },
             { type: "text-end", id: "t1" },
             { type: "finish-step" },
             // the server corrects the metadata at the end of a turn the local engine took over
-            { type: "finish", messageMetadata: { model: "contractclarity-local-agent", modelLabel: "ContractClarity local engine", notice } },
+            {
+              type: "finish",
+              messageMetadata: {
+                model: "contractclarity-local-agent",
+                modelLabel: "ContractClarity local engine",
+                notice,
+              },
+            },
           ])
         : answerAsServer(url, init),
     );

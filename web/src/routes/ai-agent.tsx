@@ -12,7 +12,9 @@ import { agentTexts } from "../features/agent/texts";
 const CONVERSATION_PARAM = "c";
 
 function newChatId(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `chat-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `chat-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -63,7 +65,13 @@ export default function AiAgentScreen() {
       </aside>
       <section aria-labelledby="agent-title" className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center gap-3 border-b border-navy-100 bg-white px-4 py-3 sm:px-6">
-          <Button variant="ghost" size="icon" className="shrink-0 desktop:hidden" aria-label={agentTexts.openConversations} onClick={() => setDrawerOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="shrink-0 desktop:hidden"
+            aria-label={agentTexts.openConversations}
+            onClick={() => setDrawerOpen(true)}
+          >
             <PanelLeft aria-hidden="true" />
           </Button>
           <div className="min-w-0 flex-1">
@@ -79,7 +87,13 @@ export default function AiAgentScreen() {
             <ModelBadge />
           </div>
         </header>
-        <ChatSession key={chatId} chatId={chatId} stored={selectedId !== null && !startedHere.current.has(chatId)} onStored={onStored} onNew={startNew} />
+        <ChatSession
+          key={chatId}
+          chatId={chatId}
+          stored={selectedId !== null && !startedHere.current.has(chatId)}
+          onStored={onStored}
+          onNew={startNew}
+        />
       </section>
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent side="left" closeLabel={agentTexts.close} className="gap-0 pt-2">

@@ -4,7 +4,12 @@ import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnalysisStatusResponse } from "../../../common/api/analyses";
 import { RECENT_CONTRACT_STORAGE_KEY } from "../features/analysis/recent-contract";
-import { sampleAnalysisId, sampleDetail, sampleStatus, sampleSummary } from "../features/analysis/testing/sample-analysis";
+import {
+  sampleAnalysisId,
+  sampleDetail,
+  sampleStatus,
+  sampleSummary,
+} from "../features/analysis/testing/sample-analysis";
 import { progressTexts, resultTexts } from "../features/analysis/texts";
 import { httpTexts } from "../lib/http-texts";
 import { normalUser, renderWithProviders } from "../test/render-app";
@@ -18,7 +23,10 @@ let status: AnalysisStatusResponse;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function requests(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([url, init]) => String(url).split("?")[0] === path && ((init as RequestInit | undefined)?.method ?? "GET") === method);
+  return fetchMock.mock.calls.filter(
+    ([url, init]) =>
+      String(url).split("?")[0] === path && ((init as RequestInit | undefined)?.method ?? "GET") === method,
+  );
 }
 
 beforeEach(() => {
@@ -31,11 +39,17 @@ beforeEach(() => {
     if (path === `/api/analyses/${sampleAnalysisId}/status`) return jsonResponse(status);
     if (path === `/api/analyses/${sampleAnalysisId}` && method === "GET") return jsonResponse(sampleDetail());
     if (path === `/api/analyses/${sampleAnalysisId}/reanalyze` && method === "POST") {
-      status = sampleStatus({ status: "pending", progress: { stage: "upload", percent: 5, message: "Waiting for a worker" } });
+      status = sampleStatus({
+        status: "pending",
+        progress: { stage: "upload", percent: 5, message: "Waiting for a worker" },
+      });
       return jsonResponse(sampleSummary({ status: "pending", progress: status.progress, completedAt: null }), 202);
     }
     // The API's own body for an unknown id (common/errors.ts).
-    return jsonResponse({ error: { code: "analysis_not_found", message: "Analysis not found for this contract." } }, 404);
+    return jsonResponse(
+      { error: { code: "analysis_not_found", message: "Analysis not found for this contract." } },
+      404,
+    );
   });
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -61,7 +75,9 @@ describe("AnalysisScreen", () => {
     expect(screen.getByTestId("analysis-stage").textContent).toBe("Analyze");
     expect(screen.getByText(progressTexts.captionAnalyzing)).toBeTruthy();
     const panel = screen.getByRole("region", { name: progressTexts.panelTitle });
-    expect(panel.textContent).toContain("ContractClarity local engine (contractclarity-local) is reading your contract.");
+    expect(panel.textContent).toContain(
+      "ContractClarity local engine (contractclarity-local) is reading your contract.",
+    );
   });
 
   it("shows the result once completed and remembers it as the recently viewed contract", async () => {

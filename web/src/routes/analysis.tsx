@@ -1,5 +1,5 @@
 import { FileQuestion, House, RotateCcw, TriangleAlert } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
@@ -9,8 +9,8 @@ import { useReanalyzeAnalysis } from "../features/analysis/api/reanalyze-analysi
 import { AnalysisProgress } from "../features/analysis/components/analysis-progress";
 import { AnalysisResultView } from "../features/analysis/components/analysis-result";
 import { rememberRecentContract } from "../features/analysis/recent-contract";
-import { ShareMenu } from "../features/sharing/components/share-menu";
 import { progressTexts, resultTexts } from "../features/analysis/texts";
+import { ShareMenu } from "../features/sharing/components/share-menu";
 import { toast } from "../features/toast/api/toast-store";
 import { errorStatus } from "../lib/http";
 import { paths } from "../paths";
@@ -41,7 +41,13 @@ export default function AnalysisScreen() {
         status={status.data}
         fileName={detail.data?.fileName}
         onRetry={() =>
-          reanalyze.mutate({}, { onError: (error) => toast({ type: "error", title: resultTexts.reanalyzeFailed, description: error.message }) })
+          reanalyze.mutate(
+            {},
+            {
+              onError: (error) =>
+                toast({ type: "error", title: resultTexts.reanalyzeFailed, description: error.message }),
+            },
+          )
         }
         retrying={reanalyze.isPending}
       />
@@ -51,7 +57,13 @@ export default function AnalysisScreen() {
   if (detail.isError) return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
   // While the result loads, the progress view shows its completed state: 100% and "Analysis Complete".
   if (!detail.data) return <AnalysisProgress status={status.data} />;
-  if (!result) return <Message icon={<FileQuestion aria-hidden="true" className="size-7 text-navy-500" />} title={resultTexts.noResult} />;
+  if (!result)
+    return (
+      <Message
+        icon={<FileQuestion aria-hidden="true" className="size-7 text-navy-500" />}
+        title={resultTexts.noResult}
+      />
+    );
 
   return (
     <AnalysisResultView
@@ -60,7 +72,7 @@ export default function AnalysisScreen() {
       result={result}
       onChooseSide={(side) => reanalyze.mutate({ side })}
       reanalyzePending={reanalyze.isPending}
-      reanalyzeError={reanalyze.isError ? (reanalyze.error.message || resultTexts.reanalyzeFailed) : null}
+      reanalyzeError={reanalyze.isError ? reanalyze.error.message || resultTexts.reanalyzeFailed : null}
       headerActions={<ShareMenu analysisId={id} fileName={detail.data.fileName} />}
     />
   );
@@ -87,7 +99,13 @@ function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const notFound = errorStatus(error) === 404;
   return (
     <Message
-      icon={notFound ? <FileQuestion aria-hidden="true" className="size-7 text-navy-500" /> : <TriangleAlert aria-hidden="true" className="size-7 text-red-700" />}
+      icon={
+        notFound ? (
+          <FileQuestion aria-hidden="true" className="size-7 text-navy-500" />
+        ) : (
+          <TriangleAlert aria-hidden="true" className="size-7 text-red-700" />
+        )
+      }
       title={notFound ? progressTexts.notFoundTitle : progressTexts.loadFailedTitle}
     >
       <p role="alert" className="mt-3 font-medium text-navy-800">

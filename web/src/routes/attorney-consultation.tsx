@@ -13,7 +13,10 @@ export default function AttorneyConsultationScreen() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
       <header className="flex gap-4">
-        <span className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-teal-50 text-teal-800 sm:flex" aria-hidden="true">
+        <span
+          className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-teal-50 text-teal-800 sm:flex"
+          aria-hidden="true"
+        >
           <Scale className="size-6" />
         </span>
         <div>
@@ -23,7 +26,10 @@ export default function AttorneyConsultationScreen() {
         </div>
       </header>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="consultation-form-heading" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="consultation-form-heading"
+          className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6"
+        >
           <h2 id="consultation-form-heading" className="mb-5 text-lg font-semibold text-navy-900">
             {texts.formTitle}
           </h2>
@@ -33,7 +39,10 @@ export default function AttorneyConsultationScreen() {
             <ConsultationForm email={user.email} name={account.data?.preferences.displayName ?? ""} />
           )}
         </section>
-        <section aria-labelledby="consultation-requests-heading" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="consultation-requests-heading"
+          className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6"
+        >
           <h2 id="consultation-requests-heading" className="mb-4 text-lg font-semibold text-navy-900">
             {texts.requestsTitle}
           </h2>

@@ -7,7 +7,17 @@ import { company } from "../features/legal/company";
 import { toast } from "../features/toast/api/toast-store";
 import { paths } from "../paths";
 
-function Card({ icon, title, titleId, children }: { icon: ReactNode; title: string; titleId: string; children: ReactNode }) {
+function Card({
+  icon,
+  title,
+  titleId,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  titleId: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-3">
@@ -51,10 +61,19 @@ export default function ContactScreen() {
         <div className="md:col-span-2">
           <Card icon={<Mail className="size-5" />} title={texts.supportHeading} titleId="support-email-heading">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <a href={links.mailto} className="text-base font-semibold break-words text-teal-800 underline-offset-4 hover:underline sm:text-2xl">
+              <a
+                href={links.mailto}
+                className="text-base font-semibold break-words text-teal-800 underline-offset-4 hover:underline sm:text-2xl"
+              >
                 {email}
               </a>
-              <Button variant="secondary" size="sm" onClick={() => void copyEmail()} aria-label={texts.copyLabel} className="self-start sm:self-auto">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void copyEmail()}
+                aria-label={texts.copyLabel}
+                className="self-start sm:self-auto"
+              >
                 <Copy aria-hidden="true" />
                 {texts.copy}
               </Button>
@@ -116,7 +135,10 @@ export default function ContactScreen() {
           <p className="text-sm leading-6 text-navy-700">{texts.privacyText}</p>
         </Card>
 
-        <section aria-labelledby="quick-answer-heading" className="flex flex-col justify-between gap-4 rounded-2xl bg-navy-900 p-6 text-white">
+        <section
+          aria-labelledby="quick-answer-heading"
+          className="flex flex-col justify-between gap-4 rounded-2xl bg-navy-900 p-6 text-white"
+        >
           <h2 id="quick-answer-heading" className="text-lg font-semibold">
             {texts.helpHeading}
           </h2>

@@ -12,7 +12,10 @@ export default function ContractBuilderScreen() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       {templateId ? (
-        <TemplateBuilder templateId={templateId} backLink={{ to: paths.templates, label: builderTexts.browseTemplates }} />
+        <TemplateBuilder
+          templateId={templateId}
+          backLink={{ to: paths.templates, label: builderTexts.browseTemplates }}
+        />
       ) : (
         <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-navy-100 bg-white p-8 text-center shadow-sm">
           <LayoutTemplate aria-hidden="true" className="size-10 text-teal-700" />

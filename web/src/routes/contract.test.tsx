@@ -14,7 +14,8 @@ function jsonResponse(body: unknown, status = 200): Response {
 }
 
 const contractId = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
-const text = "LEASE AGREEMENT\n\n1. RENT\n1.1 The Tenant pays R9 500 a month.\n\n2. DEPOSIT\n2.1 The deposit is R19 000.\n";
+const text =
+  "LEASE AGREEMENT\n\n1. RENT\n1.1 The Tenant pays R9 500 a month.\n\n2. DEPOSIT\n2.1 The deposit is R19 000.\n";
 const at = (fragment: string) => text.indexOf(fragment);
 
 function contractDetail(overrides: Partial<ContractDetail> = {}): ContractDetail {
@@ -39,9 +40,27 @@ function contractDetail(overrides: Partial<ContractDetail> = {}): ContractDetail
         start: at("1. RENT"),
         end: at("2. DEPOSIT"),
         page: 1,
-        children: [{ number: "1.1", heading: null, text: "1.1 The Tenant pays R9 500 a month.", start: at("1.1"), end: at("1.1") + 35, page: 1, children: [] }],
+        children: [
+          {
+            number: "1.1",
+            heading: null,
+            text: "1.1 The Tenant pays R9 500 a month.",
+            start: at("1.1"),
+            end: at("1.1") + 35,
+            page: 1,
+            children: [],
+          },
+        ],
       },
-      { number: "2", heading: "DEPOSIT", text: text.slice(at("2. DEPOSIT")), start: at("2. DEPOSIT"), end: text.length, page: 2, children: [] },
+      {
+        number: "2",
+        heading: "DEPOSIT",
+        text: text.slice(at("2. DEPOSIT")),
+        start: at("2. DEPOSIT"),
+        end: text.length,
+        page: 2,
+        children: [],
+      },
     ],
     ...overrides,
   };
@@ -144,7 +163,10 @@ describe("the shared contract view", () => {
 
     await user.type(input, "  Oak Gardens lease.pdf  {Enter}");
     expect(await screen.findByRole("heading", { level: 1, name: "Oak Gardens lease.pdf" })).toBeTruthy();
-    const patch = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === "PATCH") as [string, RequestInit];
+    const patch = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === "PATCH") as [
+      string,
+      RequestInit,
+    ];
     expect(JSON.parse(String(patch[1].body))).toEqual({ fileName: "Oak Gardens lease.pdf" });
     expect(getToastState().notice?.title).toBe("Contract renamed");
   });
@@ -165,7 +187,10 @@ describe("the shared contract view", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this contract?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete contract" }));
     expect(await screen.findByRole("heading", { level: 1, name: "History page" })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith(`/api/contracts/${contractId}`, expect.objectContaining({ method: "DELETE" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/contracts/${contractId}`,
+      expect.objectContaining({ method: "DELETE" }),
+    );
     expect(getToastState().notice?.title).toBe("Contract deleted");
   });
 

@@ -28,7 +28,10 @@ export default function ContractScreen() {
     return (
       <Page>
         <h1 className="text-3xl font-bold tracking-tight text-navy-900">{contractViewTexts.title}</h1>
-        <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
+        <div
+          role="alert"
+          className="mt-6 flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center"
+        >
           <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
           <p className="flex-1 font-medium">{contractViewTexts.loadFailed}</p>
           <Button variant="secondary" onClick={() => void contract.refetch()} disabled={contract.isFetching}>
@@ -54,11 +57,17 @@ export default function ContractScreen() {
           <div className="min-w-0 flex-1">
             <ContractTitle contract={detail} />
             <p className="mt-1 text-sm text-navy-600">
-              {formatLabels[detail.format]} · {contractViewTexts.pageCount(detail.pageCount)} · {formatBytes(detail.byteSize)}
+              {formatLabels[detail.format]} · {contractViewTexts.pageCount(detail.pageCount)} ·{" "}
+              {formatBytes(detail.byteSize)}
             </p>
           </div>
         </div>
-        <ContractActions contractId={detail.id} fileName={detail.fileName} latest={latest} filesDeleted={detail.filesDeleted} />
+        <ContractActions
+          contractId={detail.id}
+          fileName={detail.fileName}
+          latest={latest}
+          filesDeleted={detail.filesDeleted}
+        />
       </header>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -67,7 +76,10 @@ export default function ContractScreen() {
       </div>
 
       {detail.warnings.length > 0 && (
-        <section aria-labelledby="contract-warnings-heading" className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
+        <section
+          aria-labelledby="contract-warnings-heading"
+          className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950"
+        >
           <h2 id="contract-warnings-heading" className="flex items-center gap-2 text-sm font-semibold">
             <TriangleAlert aria-hidden="true" className="size-4 text-amber-700" />
             {contractViewTexts.warnings}
@@ -86,7 +98,9 @@ export default function ContractScreen() {
             <FileX2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-600" />
             <div>
               <h2 className="font-semibold text-navy-900">{contractViewTexts.filesDeletedTitle}</h2>
-              <p className="mt-1 text-sm text-navy-700">{contractViewTexts.filesDeletedText(formatDay(detail.deleteFilesAfter))}</p>
+              <p className="mt-1 text-sm text-navy-700">
+                {contractViewTexts.filesDeletedText(formatDay(detail.deleteFilesAfter))}
+              </p>
             </div>
           </div>
         ) : (
@@ -103,7 +117,10 @@ function Page({ children }: { children: ReactNode }) {
 
 function BackToHistory() {
   return (
-    <Link to={paths.history} className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-teal-800 underline-offset-4 hover:underline">
+    <Link
+      to={paths.history}
+      className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-teal-800 underline-offset-4 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {contractViewTexts.backToHistory}
     </Link>
@@ -125,7 +142,10 @@ function ContractDetails({ contract }: { contract: ContractDetail }) {
     [contractViewTexts.uploaded, <time dateTime={contract.createdAt}>{formatDay(contract.createdAt)}</time>],
   ];
   return (
-    <section aria-labelledby="contract-details-heading" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="contract-details-heading"
+      className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm"
+    >
       <h2 id="contract-details-heading" className="text-sm font-semibold text-navy-900">
         {contractViewTexts.details}
       </h2>
@@ -141,7 +161,9 @@ function ContractDetails({ contract }: { contract: ContractDetail }) {
         <div className="mt-4 flex gap-2.5 rounded-xl bg-navy-50 p-3 text-sm">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-600" />
           <p>
-            <span className="font-semibold text-navy-900">{contractViewTexts.filesDeletedOn(formatDay(contract.deleteFilesAfter))}</span>
+            <span className="font-semibold text-navy-900">
+              {contractViewTexts.filesDeletedOn(formatDay(contract.deleteFilesAfter))}
+            </span>
             <span className="block text-navy-700">{contractViewTexts.retentionNote}</span>
           </p>
         </div>

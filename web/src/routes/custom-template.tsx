@@ -12,7 +12,10 @@ export default function CustomTemplateScreen() {
           <h1 className="text-3xl font-bold tracking-tight text-navy-900">{customTexts.title}</h1>
           <p className="mt-2 text-navy-600">{customTexts.intro}</p>
         </div>
-        <Link to={paths.newCustomContract()} className="text-sm font-semibold text-teal-800 underline-offset-4 hover:underline">
+        <Link
+          to={paths.newCustomContract()}
+          className="text-sm font-semibold text-teal-800 underline-offset-4 hover:underline"
+        >
           {customTexts.myTemplates}
         </Link>
       </header>

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
+import { useAuth } from "../features/auth/api/get-auth-user";
 import { cancelDemoPayment, completeDemoPayment } from "../features/billing/api/demo-payments";
 import { paymentsQueryKey, usePayments } from "../features/billing/api/get-payments";
 import { StatusCard } from "../features/billing/components/status-card";
 import { errorText, formatRand } from "../features/billing/format";
 import { paymentStatusPath } from "../features/billing/return-params";
 import { demoCheckoutTexts, pricingTexts } from "../features/billing/texts";
-import { useAuth } from "../features/auth/api/get-auth-user";
 import { toast } from "../features/toast/api/toast-store";
 import { errorStatus } from "../lib/http";
 import { paths } from "../paths";
@@ -47,7 +47,11 @@ export default function DemoCheckoutScreen() {
     try {
       await cancelDemoPayment(payment.id);
       void queryClient.invalidateQueries({ queryKey: paymentsQueryKey });
-      toast({ type: "info", title: demoCheckoutTexts.cancelledToast, description: demoCheckoutTexts.cancelledToastText });
+      toast({
+        type: "info",
+        title: demoCheckoutTexts.cancelledToast,
+        description: demoCheckoutTexts.cancelledToastText,
+      });
       navigate(paths.pricing);
     } catch (caught) {
       setError(errorText(caught));
@@ -70,7 +74,11 @@ export default function DemoCheckoutScreen() {
         screenTitle={demoCheckoutTexts.title}
         tone="failed"
         title={demoCheckoutTexts.notFoundTitle}
-        message={payments.isError && errorStatus(payments.error) !== 404 ? payments.error.message : demoCheckoutTexts.notFoundText}
+        message={
+          payments.isError && errorStatus(payments.error) !== 404
+            ? payments.error.message
+            : demoCheckoutTexts.notFoundText
+        }
         actions={
           <Button asChild>
             <Link to={paths.pricing}>{demoCheckoutTexts.backToPlans}</Link>
@@ -115,7 +123,10 @@ export default function DemoCheckoutScreen() {
           </dl>
 
           {error && (
-            <p role="alert" className="mt-5 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p
+              role="alert"
+              className="mt-5 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+            >
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
               <span>
                 <span className="font-semibold">{demoCheckoutTexts.failedToast}. </span>
@@ -126,11 +137,22 @@ export default function DemoCheckoutScreen() {
 
           {waiting ? (
             <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="secondary" size="lg" onClick={() => void cancel()} disabled={busy !== null} aria-busy={busy === "cancel" || undefined}>
+              <Button
+                variant="secondary"
+                size="lg"
+                onClick={() => void cancel()}
+                disabled={busy !== null}
+                aria-busy={busy === "cancel" || undefined}
+              >
                 {busy === "cancel" && <LoaderCircle aria-hidden="true" className="animate-spin" />}
                 {busy === "cancel" ? demoCheckoutTexts.cancelling : demoCheckoutTexts.cancel}
               </Button>
-              <Button size="lg" onClick={() => void pay()} disabled={busy !== null} aria-busy={busy === "pay" || undefined}>
+              <Button
+                size="lg"
+                onClick={() => void pay()}
+                disabled={busy !== null}
+                aria-busy={busy === "pay" || undefined}
+              >
                 {busy === "pay" && <LoaderCircle aria-hidden="true" className="animate-spin" />}
                 {busy === "pay" ? demoCheckoutTexts.paying : demoCheckoutTexts.payNow}
               </Button>
@@ -144,7 +166,11 @@ export default function DemoCheckoutScreen() {
                 </Button>
                 {user && (
                   <Button asChild>
-                    <Link to={paymentStatusPath(payment.id, { planId: payment.planId, userId: user.id, source: "demo" })}>{demoCheckoutTexts.viewStatus}</Link>
+                    <Link
+                      to={paymentStatusPath(payment.id, { planId: payment.planId, userId: user.id, source: "demo" })}
+                    >
+                      {demoCheckoutTexts.viewStatus}
+                    </Link>
                   </Button>
                 )}
               </div>

@@ -19,7 +19,10 @@ export default function HelpCenterScreen() {
     <div className="w-full bg-slate-50">
       <section className="border-b border-navy-100 bg-white">
         <div className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6 sm:py-16">
-          <span aria-hidden="true" className="mx-auto grid size-12 place-items-center rounded-2xl bg-teal-50 text-teal-700">
+          <span
+            aria-hidden="true"
+            className="mx-auto grid size-12 place-items-center rounded-2xl bg-teal-50 text-teal-700"
+          >
             <LifeBuoy className="size-6" />
           </span>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{texts.title}</h1>
@@ -29,7 +32,10 @@ export default function HelpCenterScreen() {
               {texts.searchLabel}
             </label>
             <div className="relative flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-navy-400" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-navy-400"
+              />
               <Input
                 id="help-search"
                 type="search"
@@ -84,7 +90,10 @@ export default function HelpCenterScreen() {
           )}
         </section>
 
-        <section aria-labelledby="still-need-help" className="flex flex-col gap-4 rounded-2xl bg-navy-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+        <section
+          aria-labelledby="still-need-help"
+          className="flex flex-col gap-4 rounded-2xl bg-navy-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
             <h2 id="still-need-help" className="text-lg font-semibold">
               {texts.stillNeedHelp}

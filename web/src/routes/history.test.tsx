@@ -12,7 +12,12 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-const lease = sampleSummary({ id: "a-lease", contractId: "c-lease", fileName: "Residential-Lease-WC.pdf", createdAt: "2026-01-17T10:00:00.000Z" });
+const lease = sampleSummary({
+  id: "a-lease",
+  contractId: "c-lease",
+  fileName: "Residential-Lease-WC.pdf",
+  createdAt: "2026-01-17T10:00:00.000Z",
+});
 const nda = sampleSummary({
   id: "a-nda",
   contractId: "c-nda",
@@ -23,7 +28,13 @@ const nda = sampleSummary({
   riskLevel: "low",
   createdAt: "2026-01-16T10:00:00.000Z",
 });
-const job = sampleSummary({ id: "a-job", contractId: "c-job", fileName: "employment-retail.pdf", contractTypeLabel: "Employment contract", createdAt: "2026-01-15T10:00:00.000Z" });
+const job = sampleSummary({
+  id: "a-job",
+  contractId: "c-job",
+  fileName: "employment-retail.pdf",
+  contractTypeLabel: "Employment contract",
+  createdAt: "2026-01-15T10:00:00.000Z",
+});
 
 let analyses: AnalysisSummary[] = [];
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -50,7 +61,9 @@ afterEach(() => {
 });
 
 function rowNames(): string[] {
-  return within(screen.getByRole("table")).getAllByRole("rowheader").map((cell) => cell.textContent ?? "");
+  return within(screen.getByRole("table"))
+    .getAllByRole("rowheader")
+    .map((cell) => cell.textContent ?? "");
 }
 
 describe("History", () => {
@@ -63,7 +76,9 @@ describe("History", () => {
     expect(within(ndaRow).getByText("Low risk")).toBeTruthy();
     expect(within(ndaRow).getByText("· 22")).toBeTruthy();
     expect(within(ndaRow).getByText("Non-disclosure agreement")).toBeTruthy();
-    expect(within(ndaRow).getByRole("link", { name: "Open the analysis of mutual-nda-capetown.docx" }).getAttribute("href")).toBe("/analysis/a-nda");
+    expect(
+      within(ndaRow).getByRole("link", { name: "Open the analysis of mutual-nda-capetown.docx" }).getAttribute("href"),
+    ).toBe("/analysis/a-nda");
     expect(screen.getByText("3 analyses")).toBeTruthy();
   });
 
@@ -133,7 +148,9 @@ describe("History", () => {
   it("shows an error with a retry that loads the list again", async () => {
     const user = userEvent.setup();
     let failing = true;
-    fetchMock.mockImplementation(async () => (failing ? jsonResponse({ error: { code: "internal", message: "Boom" } }, 500) : jsonResponse(analyses)));
+    fetchMock.mockImplementation(async () =>
+      failing ? jsonResponse({ error: { code: "internal", message: "Boom" } }, 500) : jsonResponse(analyses),
+    );
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     renderWithProviders(<HistoryScreen />, { path: "/history", user: normalUser, queryClient });
@@ -145,7 +162,16 @@ describe("History", () => {
 
   it("refreshes every few seconds while an analysis is running, and stops when none is", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    analyses = [sampleSummary({ id: "a-run", fileName: "running.pdf", status: "analyzing", riskLevel: null, riskScore: null, contractTypeLabel: null })];
+    analyses = [
+      sampleSummary({
+        id: "a-run",
+        fileName: "running.pdf",
+        status: "analyzing",
+        riskLevel: null,
+        riskScore: null,
+        contractTypeLabel: null,
+      }),
+    ];
     renderWithProviders(<HistoryScreen />, { path: "/history", user: normalUser });
     expect(await screen.findByText("Analyzing")).toBeTruthy();
     const listCalls = () => fetchMock.mock.calls.filter(([url]) => url === "/api/analyses").length;

@@ -49,7 +49,10 @@ export default function HistoryScreen() {
         {analyses.isPending ? (
           <HistorySkeleton />
         ) : analyses.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center"
+          >
             <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
             <p className="flex-1 font-medium">{historyTexts.loadFailed}</p>
             <Button variant="secondary" onClick={() => void analyses.refetch()} disabled={analyses.isFetching}>
@@ -65,7 +68,10 @@ export default function HistoryScreen() {
                 <label htmlFor={searchId} className="sr-only">
                   {historyTexts.searchLabel}
                 </label>
-                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400" />
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400"
+                />
                 <Input
                   ref={searchRef}
                   id={searchId}
@@ -92,7 +98,11 @@ export default function HistoryScreen() {
               </div>
               <p aria-live="polite" className="text-sm text-navy-600">
                 {query.trim() ? historyTexts.matchCount(shown.length, all.length) : historyTexts.count(all.length)}
-                {running && <span className="block text-xs text-navy-500 sm:inline sm:before:content-['_·_']">{historyTexts.inProgressNote}</span>}
+                {running && (
+                  <span className="block text-xs text-navy-500 sm:inline sm:before:content-['_·_']">
+                    {historyTexts.inProgressNote}
+                  </span>
+                )}
               </p>
             </div>
 

@@ -22,7 +22,9 @@ function contractItem(index: number, withAnalysis = true): ContractListItem {
     createdAt: `2026-01-${String(20 - index).padStart(2, "0")}T10:00:00.000Z`,
     deleteFilesAfter: "2026-03-01T10:00:00.000Z",
     filesDeleted: false,
-    latestAnalysis: withAnalysis ? sampleSummary({ id: `analysis-${index}`, contractId: id, fileName: `contract-${index}.pdf` }) : null,
+    latestAnalysis: withAnalysis
+      ? sampleSummary({ id: `analysis-${index}`, contractId: id, fileName: `contract-${index}.pdf` })
+      : null,
   };
 }
 
@@ -31,7 +33,11 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   contracts = [];
-  fetchMock = vi.fn(async (url: string) => (url === "/api/contracts" ? jsonResponse(contracts) : jsonResponse({ error: { code: "not_found", message: "Not found." } }, 404)));
+  fetchMock = vi.fn(async (url: string) =>
+    url === "/api/contracts"
+      ? jsonResponse(contracts)
+      : jsonResponse({ error: { code: "not_found", message: "Not found." } }, 404),
+  );
   vi.stubGlobal("fetch", fetchMock);
 });
 
@@ -106,8 +112,12 @@ describe("Home's contract list (SPEC §2: the first 6)", () => {
     await within(list).findByRole("link", { name: "contract-1.pdf" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(6);
     expect(within(list).queryByText("contract-7.pdf")).toBeNull();
-    expect(within(list).getByRole("link", { name: "contract-1.pdf" }).getAttribute("href")).toBe("/analysis/analysis-1");
-    expect(within(list).getByRole("link", { name: "contract-2.pdf" }).getAttribute("href")).toBe(`/contract/${contracts[1]!.id}`);
+    expect(within(list).getByRole("link", { name: "contract-1.pdf" }).getAttribute("href")).toBe(
+      "/analysis/analysis-1",
+    );
+    expect(within(list).getByRole("link", { name: "contract-2.pdf" }).getAttribute("href")).toBe(
+      `/contract/${contracts[1]!.id}`,
+    );
     expect(within(list).getByText("No analysis")).toBeTruthy();
     expect(within(list).getAllByText("High risk")).toHaveLength(5);
     expect(within(list).getByRole("link", { name: "See all in History" }).getAttribute("href")).toBe("/history");

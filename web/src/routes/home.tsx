@@ -1,6 +1,6 @@
 import { ArrowRight, Bot, FilePen, FileSearch, LayoutTemplate, Sparkles } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
 import { UploadPanel } from "../features/analysis/components/upload-panel";
@@ -9,7 +9,7 @@ import { useAuth } from "../features/auth/api/get-auth-user";
 import { useSubscriptionStatus } from "../features/billing/api/get-subscription-status";
 import { BetaWelcomeCard } from "../features/billing/components/beta-welcome-card";
 import { RecentContracts } from "../features/contracts/components/recent-contracts";
-import { homeTabs, homeTexts, type HomeTab } from "../features/home/texts";
+import { type HomeTab, homeTabs, homeTexts } from "../features/home/texts";
 import { ANALYZE_SECTION_ID, SCROLL_TO_ANALYZE_EVENT } from "../features/shell/texts";
 import { cn } from "../lib/cn";
 import { paths } from "../paths";
@@ -54,7 +54,8 @@ export default function HomeScreen() {
   const pendingScroll = useRef(scrollRequest > 0);
   const scrollToSection = useCallback((section: HTMLElement) => {
     pendingScroll.current = false;
-    const reduced = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const reduced =
+      typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     section.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
     section.focus({ preventScroll: true });
   }, []);
@@ -78,11 +79,17 @@ export default function HomeScreen() {
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
       {beta && (
         <div className="mb-8">
-          <BetaWelcomeCard analysisLimit={status.data?.currentLimits.analysisLimit} generationLimit={status.data?.currentLimits.generationLimit} />
+          <BetaWelcomeCard
+            analysisLimit={status.data?.currentLimits.analysisLimit}
+            generationLimit={status.data?.currentLimits.generationLimit}
+          />
         </div>
       )}
 
-      <section aria-labelledby="home-title" className="relative isolate overflow-hidden rounded-3xl bg-navy-950 px-6 py-10 text-white sm:px-10 sm:py-14">
+      <section
+        aria-labelledby="home-title"
+        className="relative isolate overflow-hidden rounded-3xl bg-navy-950 px-6 py-10 text-white sm:px-10 sm:py-14"
+      >
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(13,148,136,0.4),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(69,107,159,0.35),transparent_50%)]"
@@ -96,14 +103,23 @@ export default function HomeScreen() {
             {homeTexts.getStarted}
             <ArrowRight aria-hidden="true" />
           </Button>
-          <Button asChild size="lg" variant="secondary" className="bg-white/10 text-white ring-white/30 hover:bg-white/20">
+          <Button
+            asChild
+            size="lg"
+            variant="secondary"
+            className="bg-white/10 text-white ring-white/30 hover:bg-white/20"
+          >
             <Link to={paths.helpCenter}>{homeTexts.learnMore}</Link>
           </Button>
         </div>
       </section>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <ActionCard icon={<FileSearch className="size-5" />} title={homeTexts.analyzeCardTitle} text={homeTexts.analyzeCardText}>
+        <ActionCard
+          icon={<FileSearch className="size-5" />}
+          title={homeTexts.analyzeCardTitle}
+          text={homeTexts.analyzeCardText}
+        >
           <Button onClick={openAnalyze}>{homeTexts.startAnalysis}</Button>
         </ActionCard>
         <ActionCard icon={<Bot className="size-5" />} title={homeTexts.createCardTitle} text={homeTexts.createCardText}>
@@ -114,7 +130,10 @@ export default function HomeScreen() {
       </div>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as HomeTab)} className="mt-12">
-        <Tabs.List aria-label={homeTexts.tabsLabel} className="inline-flex rounded-xl bg-navy-50 p-1 ring-1 ring-navy-100 ring-inset">
+        <Tabs.List
+          aria-label={homeTexts.tabsLabel}
+          className="inline-flex rounded-xl bg-navy-50 p-1 ring-1 ring-navy-100 ring-inset"
+        >
           {homeTabs.map((value) => (
             <Tabs.Trigger
               key={value}
@@ -135,7 +154,10 @@ export default function HomeScreen() {
           <ol className="mt-4 grid gap-4 md:grid-cols-3">
             {homeTexts.exploreSteps.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
-                <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-teal-50 text-sm font-bold text-teal-800">
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 place-items-center rounded-full bg-teal-50 text-sm font-bold text-teal-800"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-3 font-semibold text-navy-900">{step.title}</h3>
@@ -150,7 +172,13 @@ export default function HomeScreen() {
         </Tabs.Content>
 
         <Tabs.Content value="analyze" className="mt-6 outline-none">
-          <section id={ANALYZE_SECTION_ID} ref={analyzeSectionRef} tabIndex={-1} aria-labelledby="analyze-heading" className="scroll-mt-24 outline-none">
+          <section
+            id={ANALYZE_SECTION_ID}
+            ref={analyzeSectionRef}
+            tabIndex={-1}
+            aria-labelledby="analyze-heading"
+            className="scroll-mt-24 outline-none"
+          >
             <h2 id="analyze-heading" className="text-xl font-semibold text-navy-900">
               {uploadTexts.heading}
             </h2>
@@ -164,8 +192,16 @@ export default function HomeScreen() {
         <Tabs.Content value="create" className="mt-6 outline-none">
           <h2 className="text-xl font-semibold text-navy-900">{homeTexts.createHeading}</h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            <CreateOption icon={<Sparkles className="size-5" />} to={paths.aiAgent} {...homeTexts.createOptions.agent} />
-            <CreateOption icon={<LayoutTemplate className="size-5" />} to={paths.templates} {...homeTexts.createOptions.templates} />
+            <CreateOption
+              icon={<Sparkles className="size-5" />}
+              to={paths.aiAgent}
+              {...homeTexts.createOptions.agent}
+            />
+            <CreateOption
+              icon={<LayoutTemplate className="size-5" />}
+              to={paths.templates}
+              {...homeTexts.createOptions.templates}
+            />
             <CreateOption
               icon={<FilePen className="size-5" />}
               to={paths.contractBuilder()}
@@ -181,7 +217,17 @@ export default function HomeScreen() {
   );
 }
 
-function ActionCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+function ActionCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <article className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
       <span aria-hidden="true" className="grid size-11 place-items-center rounded-xl bg-teal-50 text-teal-700">
@@ -194,7 +240,14 @@ function ActionCard({ icon, title, text, children }: { icon: ReactNode; title: s
   );
 }
 
-type CreateOptionProps = { icon: ReactNode; title: string; text: string; action: string; to: string; onIntent?: () => void };
+type CreateOptionProps = {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: string;
+  to: string;
+  onIntent?: () => void;
+};
 
 function CreateOption({ icon, title, text, action, to, onIntent }: CreateOptionProps) {
   return (

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, CircleCheck, FileSearch, FilePen, Info, ShieldCheck, UploadCloud } from "lucide-react";
+import { ArrowDown, ArrowRight, CircleCheck, FilePen, FileSearch, Info, ShieldCheck, UploadCloud } from "lucide-react";
 import { lazy, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
@@ -15,7 +15,6 @@ import { paths } from "../paths";
 const VisitorAnalysis = lazy(() => import("../features/visitor/components/visitor-analysis"));
 const LandingPlans = lazy(() => import("../features/landing/components/landing-plans"));
 
-
 const featureIcons = { analysis: FileSearch, generation: FilePen, security: ShieldCheck } as const;
 
 /** The signed-out landing page (SPEC §2): hero, sign-in notice, the visitor's free analysis, features, plans, call to action. */
@@ -28,7 +27,8 @@ export default function LandingScreen() {
   function startHere() {
     setStartRequested(true);
     const section = document.getElementById(TRY_IT_SECTION_ID);
-    const reduced = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const reduced =
+      typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     section?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
     section?.focus({ preventScroll: true });
   }
@@ -43,7 +43,10 @@ export default function LandingScreen() {
         <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-teal-300 uppercase">{shellTexts.productName}</p>
-            <h1 id="landing-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+            <h1
+              id="landing-title"
+              className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl"
+            >
               {shellTexts.tagline}
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-8 text-navy-100">{landingTexts.heroText}</p>
@@ -52,7 +55,12 @@ export default function LandingScreen() {
                 {landingTexts.startHere}
                 <ArrowDown aria-hidden="true" />
               </Button>
-              <Button asChild size="lg" variant="secondary" className="bg-white/10 text-white ring-white/30 hover:bg-white/20">
+              <Button
+                asChild
+                size="lg"
+                variant="secondary"
+                className="bg-white/10 text-white ring-white/30 hover:bg-white/20"
+              >
                 <Link to={paths.signUp}>
                   {navTexts.getStartedFree}
                   <ArrowRight aria-hidden="true" />
@@ -64,13 +72,18 @@ export default function LandingScreen() {
                 </a>
               </Button>
             </div>
-            <aside aria-label={landingTexts.noticeTitle} className="mt-8 flex max-w-2xl items-start gap-3 rounded-xl bg-white/10 p-4 text-sm leading-6 text-navy-50 ring-1 ring-white/20 ring-inset">
+            <aside
+              aria-label={landingTexts.noticeTitle}
+              className="mt-8 flex max-w-2xl items-start gap-3 rounded-xl bg-white/10 p-4 text-sm leading-6 text-navy-50 ring-1 ring-white/20 ring-inset"
+            >
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
               <p>{authOverlayTexts.notice}</p>
             </aside>
           </div>
           <div className="hidden rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 ring-inset lg:block">
-            <h2 className="text-sm font-semibold tracking-wide text-teal-300 uppercase">{landingTexts.inEveryAnalysis}</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-teal-300 uppercase">
+              {landingTexts.inEveryAnalysis}
+            </h2>
             <ul className="mt-4 grid gap-3">
               {landingTexts.analysisParts.map((part) => (
                 <li key={part} className="flex items-start gap-3 text-navy-50">
@@ -93,7 +106,10 @@ export default function LandingScreen() {
             const Icon = featureIcons[feature.id];
             return (
               <li key={feature.id} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="grid size-11 place-items-center rounded-xl bg-teal-50 text-teal-700">
+                <span
+                  aria-hidden="true"
+                  className="grid size-11 place-items-center rounded-xl bg-teal-50 text-teal-700"
+                >
                   <Icon className="size-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-navy-900">{feature.title}</h3>
@@ -134,7 +150,10 @@ export default function LandingScreen() {
           </WhenVisible>
         </div>
         <p className="mt-6 text-center">
-          <Link to={paths.pricing} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+          <Link
+            to={paths.pricing}
+            className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+          >
             {landingTexts.seeAllPlans}
           </Link>
         </p>
@@ -153,7 +172,12 @@ export default function LandingScreen() {
             <Button asChild size="lg" className="bg-teal-500 text-navy-950 hover:bg-teal-400">
               <Link to={paths.signUp}>{navTexts.getStartedFree}</Link>
             </Button>
-            <Button asChild size="lg" variant="secondary" className="bg-white/10 text-white ring-white/30 hover:bg-white/20">
+            <Button
+              asChild
+              size="lg"
+              variant="secondary"
+              className="bg-white/10 text-white ring-white/30 hover:bg-white/20"
+            >
               <Link to={paths.pricing}>{landingTexts.seePricing}</Link>
             </Button>
           </div>

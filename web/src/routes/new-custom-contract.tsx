@@ -14,10 +14,15 @@ import {
 } from "../components/ui/alert-dialog";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
-import { toast } from "../features/toast/api/toast-store";
-import { customTemplatesQueryKey, deleteCustomTemplate, templatesQueryKey, useCustomTemplates } from "../features/templates/api/templates-api";
+import {
+  customTemplatesQueryKey,
+  deleteCustomTemplate,
+  templatesQueryKey,
+  useCustomTemplates,
+} from "../features/templates/api/templates-api";
 import { TemplateBuilder } from "../features/templates/components/template-builder";
 import { categoryLabels, customTexts, galleryTexts, newCustomTexts } from "../features/templates/texts";
+import { toast } from "../features/toast/api/toast-store";
 import { paths } from "../paths";
 
 /** /new-custom-contract: pick one of your own templates, fill it in, preview, generate and export. */
@@ -26,7 +31,14 @@ export default function NewCustomContractScreen() {
   const templateId = searchParams.get("template");
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      {templateId ? <TemplateBuilder templateId={templateId} backLink={{ to: paths.newCustomContract(), label: customTexts.myTemplates }} /> : <PickTemplate />}
+      {templateId ? (
+        <TemplateBuilder
+          templateId={templateId}
+          backLink={{ to: paths.newCustomContract(), label: customTexts.myTemplates }}
+        />
+      ) : (
+        <PickTemplate />
+      )}
     </div>
   );
 }
@@ -79,15 +91,28 @@ function PickTemplate() {
               <li key={template.id} className="flex flex-col rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
                 <p className="text-xs font-semibold text-teal-800">{categoryLabels[template.category]}</p>
                 <h2 className="mt-2 text-lg font-semibold text-navy-900">{template.title}</h2>
-                {template.description && <p className="mt-1 line-clamp-3 text-sm text-navy-600">{template.description}</p>}
-                <p className="mt-2 flex-1 text-xs text-navy-500">{template.fields.map((field) => field.label).join(" · ")}</p>
+                {template.description && (
+                  <p className="mt-1 line-clamp-3 text-sm text-navy-600">{template.description}</p>
+                )}
+                <p className="mt-2 flex-1 text-xs text-navy-500">
+                  {template.fields.map((field) => field.label).join(" · ")}
+                </p>
                 <div className="mt-4 flex gap-2">
                   <Button asChild className="flex-1">
-                    <Link to={paths.newCustomContract(template.id)} aria-label={`${galleryTexts.useTemplate}: ${template.title}`}>
+                    <Link
+                      to={paths.newCustomContract(template.id)}
+                      aria-label={`${galleryTexts.useTemplate}: ${template.title}`}
+                    >
                       {galleryTexts.useTemplate}
                     </Link>
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={customTexts.deleteTemplate(template.title)} onClick={() => setDeleting(template)} className="text-red-700 hover:bg-red-50">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={customTexts.deleteTemplate(template.title)}
+                    onClick={() => setDeleting(template)}
+                    className="text-red-700 hover:bg-red-50"
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
@@ -99,7 +124,9 @@ function PickTemplate() {
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !busy && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogTitle>{deleting ? customTexts.deleteTemplate(deleting.title) : ""}?</AlertDialogTitle>
-          <AlertDialogDescription>Contracts you already made from it stay in your contracts and History.</AlertDialogDescription>
+          <AlertDialogDescription>
+            Contracts you already made from it stay in your contracts and History.
+          </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={busy}>{customTexts.cancel}</AlertDialogCancel>
             <AlertDialogDestructiveButton onClick={() => void confirmDelete()} disabled={busy}>

@@ -36,7 +36,15 @@ export default function PayfastReturnScreen() {
   );
 
   if (cancelled) {
-    return <StatusCard screenTitle={payfastReturnTexts.title} tone="waiting" title={payfastReturnTexts.cancelledTitle} message={payfastReturnTexts.cancelledText} actions={backToPlans} />;
+    return (
+      <StatusCard
+        screenTitle={payfastReturnTexts.title}
+        tone="waiting"
+        title={payfastReturnTexts.cancelledTitle}
+        message={payfastReturnTexts.cancelledText}
+        actions={backToPlans}
+      />
+    );
   }
   if (statusPath) {
     return (

@@ -5,7 +5,12 @@ import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { invoiceHref, usePayments } from "../features/billing/api/get-payments";
 import { formatRand } from "../features/billing/format";
-import { paymentDashboardTexts as texts, paymentStatusLabels, providerLabels, refundStatusLabels } from "../features/billing/texts";
+import {
+  paymentStatusLabels,
+  providerLabels,
+  refundStatusLabels,
+  paymentDashboardTexts as texts,
+} from "../features/billing/texts";
 import { formatDay } from "../features/contracts/format-day";
 import { cn } from "../lib/cn";
 import { paths } from "../paths";
@@ -18,7 +23,16 @@ const statusStyles: Record<Payment["status"], string> = {
 };
 
 function StatusBadge({ status }: { status: Payment["status"] }) {
-  return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", statusStyles[status])}>{paymentStatusLabels[status]}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        statusStyles[status],
+      )}
+    >
+      {paymentStatusLabels[status]}
+    </span>
+  );
 }
 
 function refundLabel(payment: Payment): string {
@@ -59,14 +73,21 @@ export default function PaymentDashboardScreen() {
 
       <div className="mt-8">
         {payments.isPending ? (
-          <div role="status" aria-live="polite" className="grid gap-3 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm">
+          <div
+            role="status"
+            aria-live="polite"
+            className="grid gap-3 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm"
+          >
             <span className="sr-only">{texts.loading}</span>
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} className="h-10 w-full" />
             ))}
           </div>
         ) : payments.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center"
+          >
             <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
             <p className="flex-1 font-medium">{texts.loadFailed}</p>
             <Button variant="secondary" onClick={() => void payments.refetch()} disabled={payments.isFetching}>
@@ -91,27 +112,53 @@ export default function PaymentDashboardScreen() {
                 <caption className="sr-only">{texts.caption}</caption>
                 <thead className="border-b border-navy-100 bg-navy-50/60 text-xs font-semibold tracking-wide text-navy-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3">{texts.date}</th>
-                    <th scope="col" className="px-4 py-3">{texts.plan}</th>
-                    <th scope="col" className="px-4 py-3">{texts.provider}</th>
-                    <th scope="col" className="px-4 py-3 text-right">{texts.amount}</th>
-                    <th scope="col" className="px-4 py-3 text-right">{texts.vat}</th>
-                    <th scope="col" className="px-4 py-3">{texts.status}</th>
-                    <th scope="col" className="px-4 py-3">{texts.refund}</th>
-                    <th scope="col" className="px-4 py-3">{texts.invoice}</th>
+                    <th scope="col" className="px-4 py-3">
+                      {texts.date}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {texts.plan}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {texts.provider}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      {texts.amount}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      {texts.vat}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {texts.status}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {texts.refund}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {texts.invoice}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-navy-100">
                   {list.map((payment) => (
                     <tr key={payment.id}>
-                      <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-navy-900">{formatDay(payment.createdAt)}</th>
+                      <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-navy-900">
+                        {formatDay(payment.createdAt)}
+                      </th>
                       <td className="px-4 py-3 text-navy-800">{payment.planName}</td>
                       <td className="px-4 py-3 text-navy-700">{providerLabels[payment.provider]}</td>
-                      <td className="px-4 py-3 text-right font-semibold text-navy-900 tabular-nums">{formatRand(payment.amount)}</td>
-                      <td className="px-4 py-3 text-right text-navy-700 tabular-nums">{formatRand(payment.vatAmount)}</td>
-                      <td className="px-4 py-3"><StatusBadge status={payment.status} /></td>
+                      <td className="px-4 py-3 text-right font-semibold text-navy-900 tabular-nums">
+                        {formatRand(payment.amount)}
+                      </td>
+                      <td className="px-4 py-3 text-right text-navy-700 tabular-nums">
+                        {formatRand(payment.vatAmount)}
+                      </td>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={payment.status} />
+                      </td>
                       <td className="px-4 py-3 text-navy-700">{refundLabel(payment)}</td>
-                      <td className="px-4 py-3"><InvoiceLink payment={payment} /></td>
+                      <td className="px-4 py-3">
+                        <InvoiceLink payment={payment} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -124,13 +171,17 @@ export default function PaymentDashboardScreen() {
                   <div className="flex items-start justify-between gap-3">
                     <div>
                       <p className="font-semibold text-navy-900">{payment.planName}</p>
-                      <p className="text-sm text-navy-600">{formatDay(payment.createdAt)} · {providerLabels[payment.provider]}</p>
+                      <p className="text-sm text-navy-600">
+                        {formatDay(payment.createdAt)} · {providerLabels[payment.provider]}
+                      </p>
                     </div>
                     <StatusBadge status={payment.status} />
                   </div>
                   <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                     <dt className="text-navy-600">{texts.amount}</dt>
-                    <dd className="text-right font-semibold text-navy-900 tabular-nums">{formatRand(payment.amount)}</dd>
+                    <dd className="text-right font-semibold text-navy-900 tabular-nums">
+                      {formatRand(payment.amount)}
+                    </dd>
                     <dt className="text-navy-600">{texts.vat}</dt>
                     <dd className="text-right text-navy-800 tabular-nums">{formatRand(payment.vatAmount)}</dd>
                     <dt className="text-navy-600">{texts.refund}</dt>
@@ -138,7 +189,11 @@ export default function PaymentDashboardScreen() {
                   </dl>
                   {payment.invoiceNumber && (
                     <Button asChild variant="secondary" className="mt-4 w-full">
-                      <a href={invoiceHref(payment.id)} download aria-label={texts.downloadLabel(payment.invoiceNumber)}>
+                      <a
+                        href={invoiceHref(payment.id)}
+                        download
+                        aria-label={texts.downloadLabel(payment.invoiceNumber)}
+                      >
                         <Download aria-hidden="true" />
                         {texts.download} · {payment.invoiceNumber}
                       </a>

@@ -32,7 +32,11 @@ beforeEach(() => {
     }
     if (url === "/api/subscription/activate") {
       return activation === "ok"
-        ? jsonResponse({ success: true, message: "Activated", subscription: testStatus({ planId: "professional", planName: "Professional", tier: "professional" }) })
+        ? jsonResponse({
+            success: true,
+            message: "Activated",
+            subscription: testStatus({ planId: "professional", planName: "Professional", tier: "professional" }),
+          })
         : errorResponse(409, "Payment not verified.", "conflict");
     }
     return errorResponse(404, "Not found.", "not_found");
@@ -85,7 +89,9 @@ describe("Payment status screen (SPEC §4)", () => {
     renderAt(statusPath);
     await advance(0);
     expect(statusCalls()).toHaveLength(1);
-    expect(statusCalls()[0]).toMatch(/^\/api\/demo\/payment-status\?paymentId=pay_42&planId=professional&userId=user-1&_t=\d+$/);
+    expect(statusCalls()[0]).toMatch(
+      /^\/api\/demo\/payment-status\?paymentId=pay_42&planId=professional&userId=user-1&_t=\d+$/,
+    );
     expect(screen.getByText("Processing your payment... Please wait.")).toBeTruthy();
     await advance(2_000);
     expect(statusCalls()).toHaveLength(1);
@@ -110,7 +116,11 @@ describe("Payment status screen (SPEC §4)", () => {
     await advance(3_000);
     expect(screen.getByRole("heading", { name: "Payment confirmed" })).toBeTruthy();
     const activateCall = fetchMock.mock.calls.find(([url]) => url === "/api/subscription/activate");
-    expect(JSON.parse(String(activateCall?.[1]?.body))).toEqual({ planId: "professional", userId: "user-1", paymentId: "pay_42" });
+    expect(JSON.parse(String(activateCall?.[1]?.body))).toEqual({
+      planId: "professional",
+      userId: "user-1",
+      paymentId: "pay_42",
+    });
     expect(getToastState().notice).toMatchObject({ type: "success", title: "Subscription Activated!" });
     expect(screen.getByRole("link", { name: "View Subscription" }).getAttribute("href")).toBe("/subscription");
     await advance(2_900);

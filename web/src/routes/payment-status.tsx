@@ -1,14 +1,19 @@
 import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "../components/ui/button";
-import { providerLabels, paymentStatusTexts } from "../features/billing/texts";
-import { showContactSupportToast } from "../features/billing/contact-support";
-import { usePaymentStatus } from "../features/billing/components/use-payment-status";
-import { paymentProgressPercent, type PaymentPhase } from "../features/billing/payment-status-machine";
-import { readPaymentReturnParams, statusGatewayFrom } from "../features/billing/return-params";
 import { StatusCard, type StatusTone } from "../features/billing/components/status-card";
+import { usePaymentStatus } from "../features/billing/components/use-payment-status";
+import { showContactSupportToast } from "../features/billing/contact-support";
+import { type PaymentPhase, paymentProgressPercent } from "../features/billing/payment-status-machine";
+import { readPaymentReturnParams, statusGatewayFrom } from "../features/billing/return-params";
+import { paymentStatusTexts, providerLabels } from "../features/billing/texts";
 import { paths } from "../paths";
 
-const tones: Record<PaymentPhase, StatusTone> = { checking: "working", success: "success", failed: "failed", timeout: "waiting" };
+const tones: Record<PaymentPhase, StatusTone> = {
+  checking: "working",
+  success: "success",
+  failed: "failed",
+  timeout: "waiting",
+};
 const titles: Record<PaymentPhase, string> = {
   checking: paymentStatusTexts.checkingTitle,
   success: paymentStatusTexts.successTitle,
@@ -23,7 +28,8 @@ export default function PaymentStatusScreen() {
   const params = readPaymentReturnParams(search);
   const paymentId = routePaymentId ?? params.paymentId;
   const gateway = statusGatewayFrom(search);
-  const check = paymentId && params.planId && params.userId ? { paymentId, planId: params.planId, userId: params.userId } : null;
+  const check =
+    paymentId && params.planId && params.userId ? { paymentId, planId: params.planId, userId: params.userId } : null;
   const { state, reset } = usePaymentStatus(gateway, check);
   const percent = paymentProgressPercent(state);
 
@@ -77,7 +83,13 @@ export default function PaymentStatusScreen() {
             className="h-2 overflow-hidden rounded-full bg-navy-100"
           >
             <div
-              className={state.phase === "failed" ? "h-full rounded-full bg-red-500" : state.phase === "timeout" ? "h-full rounded-full bg-amber-500" : "h-full rounded-full bg-teal-600 transition-[width] duration-700"}
+              className={
+                state.phase === "failed"
+                  ? "h-full rounded-full bg-red-500"
+                  : state.phase === "timeout"
+                    ? "h-full rounded-full bg-amber-500"
+                    : "h-full rounded-full bg-teal-600 transition-[width] duration-700"
+              }
               style={{ width: `${percent}%` }}
             />
           </div>

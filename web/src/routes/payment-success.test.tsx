@@ -11,7 +11,12 @@ let activate: () => Response;
 let upgrade: () => Response | Promise<Response>;
 let fetchMock: ReturnType<typeof vi.fn>;
 
-const activated = () => jsonResponse({ success: true, message: "Activated", subscription: testStatus({ planId: "professional", planName: "Professional" }) });
+const activated = () =>
+  jsonResponse({
+    success: true,
+    message: "Activated",
+    subscription: testStatus({ planId: "professional", planName: "Professional" }),
+  });
 
 beforeAll(async () => {
   await import("../../../common/errors");
@@ -66,7 +71,12 @@ describe("Payment success screen (SPEC §4)", () => {
     await screen.findByRole("heading", { name: "Payment successful" });
     expect(urls().indexOf("/api/auth/restore-session")).toBeLessThan(urls().indexOf("/api/subscription/activate"));
     expect(bodyOf("/api/auth/restore-session")).toEqual({ token: "signed-token-123456" });
-    expect(bodyOf("/api/subscription/activate")).toEqual({ planId: "professional", userId: "user-1", source: "yoco", paymentId: "pay_9" });
+    expect(bodyOf("/api/subscription/activate")).toEqual({
+      planId: "professional",
+      userId: "user-1",
+      source: "yoco",
+      paymentId: "pay_9",
+    });
     expect(getToastState().notice?.title).toBe("Subscription Activated!");
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2_500);
@@ -79,7 +89,9 @@ describe("Payment success screen (SPEC §4)", () => {
   });
 
   it("skips the restore when sessionRestored is 'true', and ignores a failed restore otherwise", async () => {
-    renderAt("?status=success&plan=professional&user=user-1&source=yoco&sessionRestored=true&restore=signed-token-123456");
+    renderAt(
+      "?status=success&plan=professional&user=user-1&source=yoco&sessionRestored=true&restore=signed-token-123456",
+    );
     await screen.findByRole("heading", { name: "Payment successful" });
     expect(urls()).not.toContain("/api/auth/restore-session");
   });
@@ -93,14 +105,22 @@ describe("Payment success screen (SPEC §4)", () => {
 
   it("plan or user missing: 'Payment information is incomplete. Please contact support with your payment confirmation.'", async () => {
     renderAt("?status=success&plan=professional");
-    await screen.findByText("Payment information is incomplete. Please contact support with your payment confirmation.");
+    await screen.findByText(
+      "Payment information is incomplete. Please contact support with your payment confirmation.",
+    );
     expect(urls()).not.toContain("/api/subscription/upgrade");
   });
 
   it("otherwise upgrades with paymentConfirmed true and shows success", async () => {
     renderAt("?status=success&plan=enterprise&user=user-1&provider=demo&payment_id=pay_5&sessionRestored=true");
     await screen.findByRole("heading", { name: "Payment successful" });
-    expect(bodyOf("/api/subscription/upgrade")).toEqual({ planId: "enterprise", userId: "user-1", paymentConfirmed: true, provider: "demo", paymentId: "pay_5" });
+    expect(bodyOf("/api/subscription/upgrade")).toEqual({
+      planId: "enterprise",
+      userId: "user-1",
+      paymentConfirmed: true,
+      provider: "demo",
+      paymentId: "pay_5",
+    });
   });
 
   it("an upgrade error: 'Payment was successful but subscription activation failed. Please contact support.'", async () => {

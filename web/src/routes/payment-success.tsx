@@ -52,14 +52,25 @@ export default function PaymentSuccessScreen() {
       void queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey });
       void queryClient.invalidateQueries({ queryKey: authUserQueryKey });
       if (result.redirect) {
-        toast({ type: "success", title: paymentSuccessTexts.activatedToast, description: paymentSuccessTexts.activatedToastText });
+        toast({
+          type: "success",
+          title: paymentSuccessTexts.activatedToast,
+          description: paymentSuccessTexts.activatedToastText,
+        });
         redirectTimer.current = window.setTimeout(() => navigate(paths.subscription), SUCCESS_REDIRECT_DELAY_MS);
       }
     });
   }, [navigate, queryClient, search]);
 
   if (outcome === null) {
-    return <StatusCard screenTitle={paymentSuccessTexts.title} tone="working" title={paymentSuccessTexts.processingTitle} message={paymentSuccessTexts.processingText} />;
+    return (
+      <StatusCard
+        screenTitle={paymentSuccessTexts.title}
+        tone="working"
+        title={paymentSuccessTexts.processingTitle}
+        message={paymentSuccessTexts.processingText}
+      />
+    );
   }
   if (outcome.result === "success") {
     return (
@@ -67,7 +78,11 @@ export default function PaymentSuccessScreen() {
         screenTitle={paymentSuccessTexts.title}
         tone="success"
         title={paymentSuccessTexts.successTitle}
-        message={outcome.redirect ? `${paymentSuccessTexts.successText} ${paymentSuccessTexts.redirecting}` : paymentSuccessTexts.successText}
+        message={
+          outcome.redirect
+            ? `${paymentSuccessTexts.successText} ${paymentSuccessTexts.redirecting}`
+            : paymentSuccessTexts.successText
+        }
         actions={
           <Button asChild>
             <Link to={paths.subscription}>{paymentSuccessTexts.viewSubscription}</Link>
@@ -84,7 +99,9 @@ export default function PaymentSuccessScreen() {
       message={outcome.message}
       actions={
         <>
-          <Button onClick={() => showContactSupportToast(params.paymentId)}>{paymentSuccessTexts.contactSupport}</Button>
+          <Button onClick={() => showContactSupportToast(params.paymentId)}>
+            {paymentSuccessTexts.contactSupport}
+          </Button>
           <Button asChild variant="secondary">
             <Link to={paths.pricing}>{paymentSuccessTexts.backToPlans}</Link>
           </Button>

@@ -5,7 +5,13 @@ import type { Plan } from "../../../common/plans";
 import { browser } from "../features/billing/browser";
 import { usePlanUpgrade } from "../features/billing/components/use-plan-upgrade";
 import { handOverSelectedPlan, peekHandedOverPlan, SELECTED_PLAN_KEY } from "../features/billing/selected-plan";
-import { errorResponse, jsonResponse, LocationProbe, testPlans, testStatus } from "../features/billing/testing/billing-fixtures";
+import {
+  errorResponse,
+  jsonResponse,
+  LocationProbe,
+  testPlans,
+  testStatus,
+} from "../features/billing/testing/billing-fixtures";
 import { getToastState, resetToasts } from "../features/toast/api/toast-store";
 import { normalUser, renderWithProviders } from "../test/render-app";
 import PricingScreen from "./pricing";
@@ -26,8 +32,16 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   sessionStorage.clear();
   plansResponse = () => jsonResponse(testPlans);
-  checkoutHandler = () => jsonResponse({ success: true, checkoutUrl: "/demo-checkout/pay_1", demo: true, message: "Demo checkout", paymentId: "pay_1" });
-  paypalHandler = () => jsonResponse({ approvalUrl: "https://www.paypal.com/checkoutnow?token=T1", paymentId: "pay_pp" });
+  checkoutHandler = () =>
+    jsonResponse({
+      success: true,
+      checkoutUrl: "/demo-checkout/pay_1",
+      demo: true,
+      message: "Demo checkout",
+      paymentId: "pay_1",
+    });
+  paypalHandler = () =>
+    jsonResponse({ approvalUrl: "https://www.paypal.com/checkoutnow?token=T1", paymentId: "pay_pp" });
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (url === "/api/subscription/plans") return plansResponse();
@@ -91,7 +105,9 @@ describe("Pricing screen", () => {
     renderPricing();
     const usage = await screen.findByRole("region", { name: /Your usage this month/ });
     expect(within(usage).getByText("3 of 4 used")).toBeTruthy();
-    expect(within(usage).getByRole("progressbar", { name: "Contract analyses" }).getAttribute("aria-valuenow")).toBe("75");
+    expect(within(usage).getByRole("progressbar", { name: "Contract analyses" }).getAttribute("aria-valuenow")).toBe(
+      "75",
+    );
     expect(within(usage).getByText("1 of 2 used")).toBeTruthy();
   });
 
@@ -99,7 +115,11 @@ describe("Pricing screen", () => {
     plansResponse = () => errorResponse(403, "Nope.", "forbidden");
     renderPricing();
     await screen.findByText("We could not load the plans.");
-    expect(getToastState().notice).toMatchObject({ type: "error", title: "Error", description: "Failed to load pricing information" });
+    expect(getToastState().notice).toMatchObject({
+      type: "error",
+      title: "Error",
+      description: "Failed to load pricing information",
+    });
   });
 
   it("highlights the plan the pre-selected-plan redirect handed over and puts focus on its button", async () => {
@@ -142,7 +162,14 @@ describe("Pricing screen", () => {
   });
 
   it("a real checkout URL: toast 'Secure Checkout' and a full-page redirect after 1 s", async () => {
-    checkoutHandler = () => jsonResponse({ success: true, checkoutUrl: "https://pay.yoco.com/c/abc", demo: false, message: "ok", paymentId: "pay_2" });
+    checkoutHandler = () =>
+      jsonResponse({
+        success: true,
+        checkoutUrl: "https://pay.yoco.com/c/abc",
+        demo: false,
+        message: "ok",
+        paymentId: "pay_2",
+      });
     renderPricing();
     fireEvent.click(await screen.findByRole("button", { name: "Upgrade to Enterprise" }));
     await advance(0);
@@ -172,7 +199,9 @@ describe("Pricing screen", () => {
     renderPricing();
     fireEvent.click(await screen.findByRole("button", { name: "Upgrade to Professional" }));
     await advance(0);
-    expect(JSON.parse(String(calls("/api/paypal/create-subscription")[0]?.[1]?.body))).toEqual({ planId: "professional" });
+    expect(JSON.parse(String(calls("/api/paypal/create-subscription")[0]?.[1]?.body))).toEqual({
+      planId: "professional",
+    });
     expect(assign).toHaveBeenCalledWith("https://www.paypal.com/checkoutnow?token=T1");
   });
 
@@ -182,7 +211,11 @@ describe("Pricing screen", () => {
     renderPricing();
     fireEvent.click(await screen.findByRole("button", { name: "Upgrade to Professional" }));
     await advance(0);
-    expect(getToastState().notice).toMatchObject({ type: "error", title: "Payment Error", description: "Unable to process payment. Please try again or contact support." });
+    expect(getToastState().notice).toMatchObject({
+      type: "error",
+      title: "Payment Error",
+      description: "Unable to process payment. Please try again or contact support.",
+    });
     expect(screen.getByRole("button", { name: "Upgrade to Professional" })).toBeTruthy();
   });
 
@@ -192,7 +225,11 @@ describe("Pricing screen", () => {
     renderPricing();
     fireEvent.click(await screen.findByRole("button", { name: "Upgrade to Professional" }));
     await advance(0);
-    expect(consoleError.mock.calls.some(([, error]: unknown[]) => error instanceof Error && error.message === "No payment URL provided")).toBe(true);
+    expect(
+      consoleError.mock.calls.some(
+        ([, error]: unknown[]) => error instanceof Error && error.message === "No payment URL provided",
+      ),
+    ).toBe(true);
     expect(getToastState().notice?.title).toBe("Payment Error");
   });
 });
@@ -208,11 +245,17 @@ function UpgradeProbe({ plans }: { plans: Plan[] }) {
 
 describe("usePlanUpgrade", () => {
   it("a plan missing from the loaded list throws 'Plan {id} not found' and takes the fallback path", async () => {
-    renderWithProviders(<UpgradeProbe plans={testPlans.filter((plan) => plan.id !== "enterprise")} />, { user: normalUser });
+    renderWithProviders(<UpgradeProbe plans={testPlans.filter((plan) => plan.id !== "enterprise")} />, {
+      user: normalUser,
+    });
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }));
     await advance(0);
     expect(calls("/api/yoco/yoco-checkout")).toHaveLength(0);
-    expect(consoleError.mock.calls.some(([, error]: unknown[]) => error instanceof Error && error.message === "Plan enterprise not found")).toBe(true);
+    expect(
+      consoleError.mock.calls.some(
+        ([, error]: unknown[]) => error instanceof Error && error.message === "Plan enterprise not found",
+      ),
+    ).toBe(true);
     expect(calls("/api/paypal/create-subscription")).toHaveLength(1);
     expect(assign).toHaveBeenCalledWith("https://www.paypal.com/checkoutnow?token=T1");
   });

@@ -5,6 +5,7 @@ import { REFUND_WINDOW_DAYS, VAT_RATE } from "../../../common/api/billing";
 import type { Plan, PlanId } from "../../../common/plans";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
+import { useAuth } from "../features/auth/api/get-auth-user";
 import { usePlans } from "../features/billing/api/get-plans";
 import { useSubscriptionStatus } from "../features/billing/api/get-subscription-status";
 import { CurrentUsageBox } from "../features/billing/components/current-usage-box";
@@ -13,7 +14,6 @@ import { usePlanUpgrade } from "../features/billing/components/use-plan-upgrade"
 import { readPreSelectedPlanState } from "../features/billing/pre-selected-plan-state";
 import { clearHandedOverPlan, peekHandedOverPlan } from "../features/billing/selected-plan";
 import { pricingTexts } from "../features/billing/texts";
-import { useAuth } from "../features/auth/api/get-auth-user";
 import { toast } from "../features/toast/api/toast-store";
 
 const FEATURED_PLAN: PlanId = "professional";
@@ -32,7 +32,8 @@ export default function PricingScreen() {
   const buttons = useRef(new Map<PlanId, HTMLButtonElement>());
 
   useEffect(() => {
-    if (plans.isError) toast({ type: "error", title: pricingTexts.loadErrorTitle, description: pricingTexts.loadErrorText });
+    if (plans.isError)
+      toast({ type: "error", title: pricingTexts.loadErrorTitle, description: pricingTexts.loadErrorText });
   }, [plans.isError]);
 
   // Back from signing in with a plan chosen: put the keyboard on that plan's button.
@@ -55,7 +56,11 @@ export default function PricingScreen() {
         : plan.id === "free"
           ? pricingTexts.getStarted
           : pricingTexts.upgradeTo(plan.name);
-    return { label, processing, disabled: (processingPlanId !== null && !processing) || (current && plan.id !== "free") || processing };
+    return {
+      label,
+      processing,
+      disabled: (processingPlanId !== null && !processing) || (current && plan.id !== "free") || processing,
+    };
   }
 
   return (
@@ -67,13 +72,18 @@ export default function PricingScreen() {
         />
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-28 text-center sm:px-6 sm:pt-20 sm:pb-32">
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{pricingTexts.title}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-navy-100">{pricingTexts.intro(Math.round(VAT_RATE * 100))}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-navy-100">
+            {pricingTexts.intro(Math.round(VAT_RATE * 100))}
+          </p>
         </div>
       </section>
 
       <div className="relative mx-auto -mt-20 grid w-full max-w-6xl gap-6 px-4 pb-16 sm:px-6">
         {chosenPlan && (
-          <p role="status" className="flex items-start gap-3 rounded-2xl border border-teal-200 bg-teal-50 p-4 text-sm font-medium text-teal-900 shadow-sm">
+          <p
+            role="status"
+            className="flex items-start gap-3 rounded-2xl border border-teal-200 bg-teal-50 p-4 text-sm font-medium text-teal-900 shadow-sm"
+          >
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
             {pricingTexts.chosenPlan(chosenPlan.name)}
           </p>
@@ -82,7 +92,10 @@ export default function PricingScreen() {
         {plans.isPending ? (
           <PlansSkeleton />
         ) : plans.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 shadow-sm sm:flex-row sm:items-center">
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 shadow-sm sm:flex-row sm:items-center"
+          >
             <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
             <p className="flex-1 font-medium">{pricingTexts.loadFailedInline}</p>
             <Button variant="secondary" onClick={() => void plans.refetch()} disabled={plans.isFetching}>

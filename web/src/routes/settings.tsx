@@ -25,7 +25,10 @@ export default function SettingsScreen() {
             <Skeleton className="h-64 rounded-2xl" />
           </div>
         ) : account.isError || !account.data ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center"
+          >
             <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
             <p className="flex-1 font-medium">{texts.loadFailed}</p>
             <Button variant="secondary" onClick={() => void account.refetch()} disabled={account.isFetching}>

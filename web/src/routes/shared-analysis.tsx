@@ -30,7 +30,13 @@ export default function SharedAnalysisScreen() {
     const notFound = errorStatus(shared.error) === 404;
     return (
       <Message
-        icon={notFound ? <FileQuestion aria-hidden="true" className="size-7 text-navy-500" /> : <TriangleAlert aria-hidden="true" className="size-7 text-red-700" />}
+        icon={
+          notFound ? (
+            <FileQuestion aria-hidden="true" className="size-7 text-navy-500" />
+          ) : (
+            <TriangleAlert aria-hidden="true" className="size-7 text-red-700" />
+          )
+        }
         title={notFound ? shareTexts.notFoundTitle : shareTexts.loadFailedTitle}
       >
         <p className="mt-3 text-navy-700">{notFound ? shareTexts.notFoundText : shared.error.message}</p>

@@ -4,7 +4,13 @@ import { Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionStatus } from "../../../common/api/billing";
 import { betaProgramme } from "../../../common/plans";
-import { errorResponse, jsonResponse, LocationProbe, testPlans, testStatus } from "../features/billing/testing/billing-fixtures";
+import {
+  errorResponse,
+  jsonResponse,
+  LocationProbe,
+  testPlans,
+  testStatus,
+} from "../features/billing/testing/billing-fixtures";
 import { formatDay } from "../features/contracts/format-day";
 import { getToastState, resetToasts } from "../features/toast/api/toast-store";
 import { normalUser, renderWithProviders } from "../test/render-app";
@@ -40,7 +46,14 @@ beforeEach(() => {
       return jsonResponse(status);
     }
     if (url === "/api/refunds") return refundAnswer();
-    if (url === "/api/yoco/yoco-checkout") return jsonResponse({ success: true, checkoutUrl: "/demo-checkout/pay_7", demo: true, message: "ok", paymentId: "pay_7" });
+    if (url === "/api/yoco/yoco-checkout")
+      return jsonResponse({
+        success: true,
+        checkoutUrl: "/demo-checkout/pay_7",
+        demo: true,
+        message: "ok",
+        paymentId: "pay_7",
+      });
     return errorResponse(404, "Not found.", "not_found");
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -121,7 +134,9 @@ describe("Subscription screen", () => {
     const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === "/api/yoco/yoco-checkout")?.[1]?.body));
     expect(body).toMatchObject({ planId: "professional", amount: 31900, currency: "ZAR" });
     expect(await screen.findByText("Starting your upgrade to Professional…")).toBeTruthy();
-    await vi.waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/demo-checkout/pay_7"), { timeout: 3_000 });
+    await vi.waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/demo-checkout/pay_7"), {
+      timeout: 3_000,
+    });
   });
 
   it("beta users see the welcome card with the programme's numbers until they dismiss it (remembered)", async () => {

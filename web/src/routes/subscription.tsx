@@ -2,7 +2,7 @@ import { CalendarClock, CircleAlert, CreditCard, Gauge, LoaderCircle, ReceiptTex
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { REFUND_WINDOW_DAYS, type SubscriptionStatus } from "../../../common/api/billing";
-import { formatPrice, planIdSchema, type Plan } from "../../../common/plans";
+import { formatPrice, type Plan, planIdSchema } from "../../../common/plans";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { usePlans } from "../features/billing/api/get-plans";
@@ -62,7 +62,10 @@ export default function SubscriptionScreen() {
       </header>
 
       {processingPlan && (
-        <p role="status" className="mt-6 flex items-center gap-3 rounded-2xl border border-teal-200 bg-teal-50 p-4 text-sm font-medium text-teal-900">
+        <p
+          role="status"
+          className="mt-6 flex items-center gap-3 rounded-2xl border border-teal-200 bg-teal-50 p-4 text-sm font-medium text-teal-900"
+        >
           <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
           {subscriptionTexts.upgradeStarting(processingPlan.name)}
         </p>
@@ -72,7 +75,10 @@ export default function SubscriptionScreen() {
         {status.isPending ? (
           <SubscriptionSkeleton />
         ) : status.isError || !status.data ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center"
+          >
             <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
             <p className="flex-1 font-medium">{subscriptionTexts.loadFailed}</p>
             <Button variant="secondary" onClick={() => void status.refetch()} disabled={status.isFetching}>
@@ -82,20 +88,37 @@ export default function SubscriptionScreen() {
         ) : (
           <>
             {status.data.tier === "beta" && (
-              <BetaWelcomeCard analysisLimit={status.data.currentLimits.analysisLimit} generationLimit={status.data.currentLimits.generationLimit} />
+              <BetaWelcomeCard
+                analysisLimit={status.data.currentLimits.analysisLimit}
+                generationLimit={status.data.currentLimits.generationLimit}
+              />
             )}
-            <PlanSummary status={status.data} plans={plans.data} onPayAgain={(planId) => void upgrade(planId)} paying={processingPlanId !== null} />
+            <PlanSummary
+              status={status.data}
+              plans={plans.data}
+              onPayAgain={(planId) => void upgrade(planId)}
+              paying={processingPlanId !== null}
+            />
             <UsageCard status={status.data} />
             {status.data.tier === "free" && <JoinBetaCard />}
             {status.data.refundablePaymentId && !refundRequested && (
-              <section aria-labelledby="refund-heading" className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
+              <section
+                aria-labelledby="refund-heading"
+                className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm"
+              >
                 <h2 id="refund-heading" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
                   <ReceiptText aria-hidden="true" className="size-5 text-teal-700" />
                   {subscriptionTexts.refundTitle}
                 </h2>
-                <p className="mt-2 max-w-2xl text-sm leading-6 text-navy-700">{subscriptionTexts.refundIntro(REFUND_WINDOW_DAYS)}</p>
+                <p className="mt-2 max-w-2xl text-sm leading-6 text-navy-700">
+                  {subscriptionTexts.refundIntro(REFUND_WINDOW_DAYS)}
+                </p>
                 <div className="mt-4">
-                  <RefundDialog paymentId={status.data.refundablePaymentId} windowDays={REFUND_WINDOW_DAYS} onRequested={() => setRefundRequested(true)} />
+                  <RefundDialog
+                    paymentId={status.data.refundablePaymentId}
+                    windowDays={REFUND_WINDOW_DAYS}
+                    onRequested={() => setRefundRequested(true)}
+                  />
                 </div>
               </section>
             )}
@@ -136,10 +159,14 @@ function PlanSummary({
             ? subscriptionTexts.paidUntil(date)
             : subscriptionTexts.endsOn(date);
   const canCancel = paid && status.autoRenews;
-  const canPayAgain = paid && date !== null && !status.autoRenews && !status.cancelAtPeriodEnd && status.state === "active";
+  const canPayAgain =
+    paid && date !== null && !status.autoRenews && !status.cancelAtPeriodEnd && status.state === "active";
 
   return (
-    <section aria-labelledby="current-plan-heading" className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-7">
+    <section
+      aria-labelledby="current-plan-heading"
+      className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-7"
+    >
       <p id="current-plan-heading" className="text-sm font-semibold tracking-wide text-teal-800 uppercase">
         {subscriptionTexts.currentPlan}
       </p>
@@ -147,7 +174,12 @@ function PlanSummary({
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <h2 className="text-2xl font-bold tracking-tight text-navy-900">{status.planName}</h2>
-            <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", stateStyles[status.state])}>
+            <span
+              className={cn(
+                "rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+                stateStyles[status.state],
+              )}
+            >
               {subscriptionTexts.state[status.state]}
             </span>
           </div>
@@ -158,7 +190,12 @@ function PlanSummary({
             </p>
           )}
           {dateLine && (
-            <p className={cn("mt-3 flex items-center gap-2 text-sm", status.cancelAtPeriodEnd ? "font-medium text-amber-900" : "text-navy-700")}>
+            <p
+              className={cn(
+                "mt-3 flex items-center gap-2 text-sm",
+                status.cancelAtPeriodEnd ? "font-medium text-amber-900" : "text-navy-700",
+              )}
+            >
               <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
               {dateLine}
             </p>
@@ -182,7 +219,10 @@ function PlanSummary({
         </div>
       </div>
       <div className="mt-6 flex flex-col gap-2 border-t border-navy-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <Link to={billingPaths.paymentDashboard} className="inline-flex items-center gap-2 rounded text-sm font-semibold text-teal-800 underline-offset-4 hover:underline">
+        <Link
+          to={billingPaths.paymentDashboard}
+          className="inline-flex items-center gap-2 rounded text-sm font-semibold text-teal-800 underline-offset-4 hover:underline"
+        >
           <CreditCard aria-hidden="true" className="size-4" />
           {subscriptionTexts.payments}
         </Link>
@@ -195,7 +235,10 @@ function PlanSummary({
 function UsageCard({ status }: { status: SubscriptionStatus }) {
   const limits = status.currentLimits;
   return (
-    <section aria-labelledby="usage-heading" className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-7">
+    <section
+      aria-labelledby="usage-heading"
+      className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:p-7"
+    >
       <h2 id="usage-heading" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
         <Gauge aria-hidden="true" className="size-5 text-teal-700" />
         {subscriptionTexts.usageTitle}

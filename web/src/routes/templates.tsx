@@ -2,7 +2,7 @@ import { CircleAlert, FileDown, FilePlus2, FileText, Search, X } from "lucide-re
 import { useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { TemplateListItem } from "../../../common/api/templates";
-import { templateCategorySchema, type TemplateCategory } from "../../../common/templates";
+import { type TemplateCategory, templateCategorySchema } from "../../../common/templates";
 import { Button } from "../components/ui/button";
 import { Input } from "../components/ui/input";
 import { NativeSelect } from "../components/ui/native-select";
@@ -30,7 +30,10 @@ export default function TemplatesScreen() {
   const categoryId = useId();
 
   const all = templates.data ?? [];
-  const categories = useMemo(() => templateCategorySchema.options.filter((option) => all.some((item) => item.category === option)), [all]);
+  const categories = useMemo(
+    () => templateCategorySchema.options.filter((option) => all.some((item) => item.category === option)),
+    [all],
+  );
   const shown = all.filter((item) => (!category || item.category === category) && matches(item, query));
   const library = shown.filter((item) => !item.custom);
   const own = shown.filter((item) => item.custom);
@@ -57,8 +60,19 @@ export default function TemplatesScreen() {
             {galleryTexts.searchLabel}
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400" />
-            <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={galleryTexts.searchPlaceholder} autoComplete="off" className="pl-9" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={galleryTexts.searchPlaceholder}
+              autoComplete="off"
+              className="pl-9"
+            />
           </div>
         </div>
         <div className="grid w-full gap-1.5 sm:w-64">
@@ -84,7 +98,10 @@ export default function TemplatesScreen() {
             ))}
           </div>
         ) : templates.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center"
+          >
             <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
             <p className="flex-1 font-medium">{galleryTexts.loadFailed}</p>
             <Button variant="secondary" onClick={() => void templates.refetch()}>
@@ -139,7 +156,15 @@ export default function TemplatesScreen() {
   );
 }
 
-function TemplateGrid({ items, onPreview, label }: { items: TemplateListItem[]; onPreview: (item: TemplateListItem) => void; label: string }) {
+function TemplateGrid({
+  items,
+  onPreview,
+  label,
+}: {
+  items: TemplateListItem[];
+  onPreview: (item: TemplateListItem) => void;
+  label: string;
+}) {
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -155,8 +180,12 @@ function TemplateCard({ item, onPreview }: { item: TemplateListItem; onPreview: 
   return (
     <li aria-labelledby={titleId} className="flex flex-col rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <span className="rounded-full bg-teal-50 px-2 py-0.5 text-teal-800 ring-1 ring-teal-200 ring-inset">{categoryLabels[item.category]}</span>
-        <span className="text-navy-500">{item.custom ? galleryTexts.custom : (jurisdictionLabels[item.jurisdiction] ?? item.jurisdiction)}</span>
+        <span className="rounded-full bg-teal-50 px-2 py-0.5 text-teal-800 ring-1 ring-teal-200 ring-inset">
+          {categoryLabels[item.category]}
+        </span>
+        <span className="text-navy-500">
+          {item.custom ? galleryTexts.custom : (jurisdictionLabels[item.jurisdiction] ?? item.jurisdiction)}
+        </span>
       </div>
       <h3 id={titleId} className="mt-3 text-lg font-semibold text-navy-900">
         {item.title}
@@ -164,7 +193,12 @@ function TemplateCard({ item, onPreview }: { item: TemplateListItem; onPreview: 
       <p className="mt-1 line-clamp-3 flex-1 text-sm leading-6 text-navy-600">{item.description}</p>
       <p className="mt-3 text-xs text-navy-500">{galleryTexts.fields(item.fieldCount)}</p>
       <div className="mt-4 flex gap-2">
-        <Button variant="secondary" className="flex-1" onClick={onPreview} aria-label={`${galleryTexts.preview} ${item.title}`}>
+        <Button
+          variant="secondary"
+          className="flex-1"
+          onClick={onPreview}
+          aria-label={`${galleryTexts.preview} ${item.title}`}
+        >
           {galleryTexts.preview}
         </Button>
         <Button asChild className="flex-1">
@@ -191,16 +225,29 @@ function GeneratedContracts() {
           <li key={item.contractId} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
             <FileText aria-hidden="true" className="hidden size-5 shrink-0 text-navy-400 sm:block" />
             <div className="min-w-0 flex-1">
-              <Link to={paths.contract(item.contractId)} className="font-medium break-words text-navy-900 underline-offset-4 hover:underline">
+              <Link
+                to={paths.contract(item.contractId)}
+                className="font-medium break-words text-navy-900 underline-offset-4 hover:underline"
+              >
                 {item.fileName}
               </Link>
-              <p className="text-xs text-navy-500">{new Date(item.createdAt).toLocaleDateString("en-ZA", { day: "numeric", month: "long", year: "numeric" })}</p>
+              <p className="text-xs text-navy-500">
+                {new Date(item.createdAt).toLocaleDateString("en-ZA", {
+                  day: "numeric",
+                  month: "long",
+                  year: "numeric",
+                })}
+              </p>
             </div>
             {item.draftId && (
               <div className="flex gap-2">
                 {(["docx", "pdf"] as const).map((format) => (
                   <Button key={format} asChild variant="secondary" size="sm">
-                    <a href={`/api/agent/drafts/${item.draftId}/export.${format}`} download aria-label={`Download ${item.fileName} as ${format === "docx" ? "Word" : "PDF"}`}>
+                    <a
+                      href={`/api/agent/drafts/${item.draftId}/export.${format}`}
+                      download
+                      aria-label={`Download ${item.fileName} as ${format === "docx" ? "Word" : "PDF"}`}
+                    >
                       <FileDown aria-hidden="true" />
                       {format === "docx" ? "Word" : "PDF"}
                     </a>

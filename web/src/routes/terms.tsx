@@ -16,7 +16,10 @@ export default function TermsScreen() {
   if (facts === undefined) return <PolicySkeleton title="Terms of Service" />;
   return (
     <PolicyPage document={termsOfService(facts)}>
-      <section aria-labelledby="accept-terms-heading" className="grid gap-4 rounded-xl border border-teal-200 bg-teal-50/60 p-5">
+      <section
+        aria-labelledby="accept-terms-heading"
+        className="grid gap-4 rounded-xl border border-teal-200 bg-teal-50/60 p-5"
+      >
         <h2 id="accept-terms-heading" className="text-lg font-semibold text-navy-900">
           {legalTexts.acceptHeading}
         </h2>

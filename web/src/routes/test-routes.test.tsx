@@ -11,7 +11,12 @@ describe("/test-routes", () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(routeTable.length);
     for (const route of routeTable) {
       const href = linkForRoute(route.path);
-      if (href) expect(within(list).getAllByRole("link", { name: route.path }).some((link) => link.getAttribute("href") === href)).toBe(true);
+      if (href)
+        expect(
+          within(list)
+            .getAllByRole("link", { name: route.path })
+            .some((link) => link.getAttribute("href") === href),
+        ).toBe(true);
       else expect(within(list).getByText(route.path, { exact: false })).toBeTruthy();
     }
   });

@@ -6,7 +6,8 @@ import { routeTable } from "../paths";
 
 export const testPageTexts = {
   title: "Test page",
-  intro: "A developer aid, hidden from navigation: every route of the app, and tools for checking error handling and notices.",
+  intro:
+    "A developer aid, hidden from navigation: every route of the app, and tools for checking error handling and notices.",
   throwError: "Throw a test error",
   thrownMessage: "Test error thrown on purpose from the test page.",
   showNotice: "Show a test notice",
@@ -59,11 +60,17 @@ export default function TestRoutesScreen() {
           {routeTable.map((route) => {
             const href = linkForRoute(route.path);
             return (
-              <li key={route.path} className="flex items-center justify-between gap-3 rounded-xl border border-navy-100 bg-white px-4 py-3 text-sm shadow-sm">
+              <li
+                key={route.path}
+                className="flex items-center justify-between gap-3 rounded-xl border border-navy-100 bg-white px-4 py-3 text-sm shadow-sm"
+              >
                 <span className="min-w-0">
                   <span className="block font-semibold text-navy-900">{route.name}</span>
                   {href ? (
-                    <Link to={href} className="font-mono text-xs break-all text-teal-800 underline-offset-2 hover:underline">
+                    <Link
+                      to={href}
+                      className="font-mono text-xs break-all text-teal-800 underline-offset-2 hover:underline"
+                    >
                       {route.path}
                     </Link>
                   ) : (

@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
@@ -6,8 +6,18 @@ import type { AuthUser } from "../../../common/api/auth";
 import { authUserQueryKey, createQueryClient } from "../lib/query-client";
 import "./setup-dom";
 
-export const normalUser: AuthUser = { id: "user-1", email: "thandi@example.co.za", isAdmin: false, subscriptionTier: "free" };
-export const adminUser: AuthUser = { id: "admin-1", email: "admin@example.co.za", isAdmin: true, subscriptionTier: "enterprise" };
+export const normalUser: AuthUser = {
+  id: "user-1",
+  email: "thandi@example.co.za",
+  isAdmin: false,
+  subscriptionTier: "free",
+};
+export const adminUser: AuthUser = {
+  id: "admin-1",
+  email: "admin@example.co.za",
+  isAdmin: true,
+  subscriptionTier: "enterprise",
+};
 
 /** Renders UI with the product's query client (auth user preset when given) and an in-memory router. */
 export function renderWithProviders(

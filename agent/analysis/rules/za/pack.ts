@@ -10,6 +10,12 @@ export const zaRulePack: RulePack = {
   id: "za",
   version: "1.0.0",
   jurisdictions: ["ZA"],
-  clauseRules: [...rentalHousingRules, ...consumerProtectionRules, ...employmentRules, ...penaltiesAndCreditRules, ...privacyRestraintAndSaleRules],
+  clauseRules: [
+    ...rentalHousingRules,
+    ...consumerProtectionRules,
+    ...employmentRules,
+    ...penaltiesAndCreditRules,
+    ...privacyRestraintAndSaleRules,
+  ],
   missingRules: [...rentalHousingMissingRules, ...employmentMissingRules, ...privacyMissingRules],
 };

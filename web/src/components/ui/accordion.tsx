@@ -27,7 +27,10 @@ export function AccordionTrigger({
           {...props}
         >
           <span className="min-w-0 flex-1">{children}</span>
-          <ChevronDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-400 transition-transform group-data-[state=open]:rotate-180" />
+          <ChevronDown
+            aria-hidden="true"
+            className="mt-0.5 size-5 shrink-0 text-navy-400 transition-transform group-data-[state=open]:rotate-180"
+          />
         </Primitive.Trigger>
       </HeadingTag>
     </Primitive.Header>

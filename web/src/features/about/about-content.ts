@@ -20,18 +20,45 @@ export const missionParagraphs = [
 ] as const;
 
 export const missionValues = [
-  { title: "Plain language", text: "Every finding is explained the way you would explain it to a friend, and points to the exact words it rests on." },
-  { title: "South African law first", text: "Rules for the Consumer Protection Act, the Rental Housing Act, the BCEA, the National Credit Act, POPIA and more." },
-  { title: "Your data stays yours", text: "Encrypted at rest, visible only to you, deleted automatically after the retention period — or at once, when you ask." },
+  {
+    title: "Plain language",
+    text: "Every finding is explained the way you would explain it to a friend, and points to the exact words it rests on.",
+  },
+  {
+    title: "South African law first",
+    text: "Rules for the Consumer Protection Act, the Rental Housing Act, the BCEA, the National Credit Act, POPIA and more.",
+  },
+  {
+    title: "Your data stays yours",
+    text: "Encrypted at rest, visible only to you, deleted automatically after the retention period — or at once, when you ask.",
+  },
 ] as const;
 
 export const featureCards = [
-  { title: "Contract analysis", text: "Upload a PDF, Word document, text file or a photo. Get a risk score, a plain summary, findings from the most serious down, and a clause-by-clause breakdown." },
-  { title: "Negotiation help", text: "Each finding says what to ask for, with suggested wording you can copy, and the law behind it." },
-  { title: "Your side", text: "Read the same contract as the tenant or the landlord, the employee or the employer: the risks change with the side you are on." },
-  { title: "AI contract agent", text: "Describe the contract you need; the agent asks what it must know and drafts it as you answer. Accept or reject each change it proposes." },
-  { title: "Builder and templates", text: "Prefer a form? Fill in the builder, or start from a template for common South African agreements." },
-  { title: "Export and history", text: "Download reports and contracts as PDF or Word, keep your analyses in one place, and share a read-only link when you choose." },
+  {
+    title: "Contract analysis",
+    text: "Upload a PDF, Word document, text file or a photo. Get a risk score, a plain summary, findings from the most serious down, and a clause-by-clause breakdown.",
+  },
+  {
+    title: "Negotiation help",
+    text: "Each finding says what to ask for, with suggested wording you can copy, and the law behind it.",
+  },
+  {
+    title: "Your side",
+    text: "Read the same contract as the tenant or the landlord, the employee or the employer: the risks change with the side you are on.",
+  },
+  {
+    title: "AI contract agent",
+    text: "Describe the contract you need; the agent asks what it must know and drafts it as you answer. Accept or reject each change it proposes.",
+  },
+  {
+    title: "Builder and templates",
+    text: "Prefer a form? Fill in the builder, or start from a template for common South African agreements.",
+  },
+  {
+    title: "Export and history",
+    text: "Download reports and contracts as PDF or Word, keep your analyses in one place, and share a read-only link when you choose.",
+  },
 ] as const;
 
 export const technologyPoints = [
@@ -57,21 +84,25 @@ export const aboutFaq = [
   {
     id: "who",
     question: "Who is behind ContractClarity?",
-    answer: "A small team operating from South Africa, building tools that make contracts understandable for people without a legal department.",
+    answer:
+      "A small team operating from South Africa, building tools that make contracts understandable for people without a legal department.",
   },
   {
     id: "accuracy",
     question: "How accurate is it?",
-    answer: "We measure the review on contracts with known answers every time we change it and publish the figures under Technology. It is good at finding and explaining common issues; it can still miss things, so check important contracts with an attorney.",
+    answer:
+      "We measure the review on contracts with known answers every time we change it and publish the figures under Technology. It is good at finding and explaining common issues; it can still miss things, so check important contracts with an attorney.",
   },
   {
     id: "training",
     question: "Do you train AI on my contracts?",
-    answer: "No. The built-in engine was trained on a public data set, and your contracts are used only to give you your own results.",
+    answer:
+      "No. The built-in engine was trained on a public data set, and your contracts are used only to give you your own results.",
   },
   {
     id: "attorney",
     question: "Can I talk to a real attorney?",
-    answer: "Signed-in users can send an attorney consultation request from the app, with the topic, the contract and how to reach them. Our team follows up by the contact method they chose.",
+    answer:
+      "Signed-in users can send an attorney consultation request from the app, with the topic, the contract and how to reach them. Our team follows up by the contact method they chose.",
   },
 ] as const;

@@ -23,7 +23,9 @@ describe("PublishedAccuracy", () => {
     expect(figureValue(cuad, texts.spanLabel)).toBe(`${Math.round(publishedAccuracy.cuad.spanMicroF1 * 100)}%`);
     const findings = figureCard(texts.findingsTitle);
     expect(figureValue(findings, texts.recallLabel)).toBe(`${Math.round(publishedAccuracy.findings.recall * 100)}%`);
-    expect(figureValue(findings, texts.precisionLabel)).toBe(`${Math.round(publishedAccuracy.findings.precision * 100)}%`);
+    expect(figureValue(findings, texts.precisionLabel)).toBe(
+      `${Math.round(publishedAccuracy.findings.precision * 100)}%`,
+    );
     const qa = figureCard(texts.qaTitle);
     expect(figureValue(qa, texts.recallAt3Label)).toBe(`${Math.round(publishedAccuracy.qa.recallAt3 * 100)}%`);
   });
@@ -34,13 +36,22 @@ describe("PublishedAccuracy", () => {
     const time = cuad.querySelector("time")!;
     expect(time.getAttribute("datetime")).toBe(publishedAccuracy.cuad.measuredAt);
     const [year, month, day] = publishedAccuracy.cuad.measuredAt.split("-").map(Number);
-    const monthName = new Date(Date.UTC(year!, month! - 1, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+    const monthName = new Date(Date.UTC(year!, month! - 1, 1)).toLocaleString("en-GB", {
+      month: "long",
+      timeZone: "UTC",
+    });
     expect(time.textContent).toBe(`Measured on ${day} ${monthName} ${year}`);
   });
 
   it("explains what every figure means and how big the test set was", () => {
     render(<PublishedAccuracy />);
-    for (const meaning of [texts.presenceMeaning, texts.spanMeaning, texts.recallMeaning, texts.precisionMeaning, texts.recallAt3Meaning]) {
+    for (const meaning of [
+      texts.presenceMeaning,
+      texts.spanMeaning,
+      texts.recallMeaning,
+      texts.precisionMeaning,
+      texts.recallAt3Meaning,
+    ]) {
       expect(screen.getByText(meaning)).toBeTruthy();
     }
     expect(screen.getByText(texts.cuadSource(publishedAccuracy.cuad.contracts))).toBeTruthy();

@@ -52,7 +52,10 @@ export function PublishedAccuracy() {
   return (
     <section aria-labelledby="published-accuracy-title" className="grid gap-6">
       <div className="grid gap-2">
-        <h2 id="published-accuracy-title" className="flex items-center gap-2 text-2xl font-semibold tracking-tight text-navy-950">
+        <h2
+          id="published-accuracy-title"
+          className="flex items-center gap-2 text-2xl font-semibold tracking-tight text-navy-950"
+        >
           <Gauge aria-hidden="true" className="size-6 text-teal-700" />
           {texts.title}
         </h2>
@@ -60,7 +63,11 @@ export function PublishedAccuracy() {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         {groups.map((group) => (
-          <article key={group.id} aria-labelledby={`published-accuracy-${group.id}`} className="grid content-start gap-4 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
+          <article
+            key={group.id}
+            aria-labelledby={`published-accuracy-${group.id}`}
+            className="grid content-start gap-4 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm"
+          >
             <header className="grid gap-1">
               <h3 id={`published-accuracy-${group.id}`} className="text-lg font-semibold text-navy-950">
                 {group.title}
@@ -77,7 +84,10 @@ export function PublishedAccuracy() {
                   <dd className="grid gap-2">
                     <span className="text-3xl font-bold tabular-nums text-navy-950">{formatPercent(figure.value)}</span>
                     <span aria-hidden="true" className="block h-2 overflow-hidden rounded-full bg-navy-100">
-                      <span className="block h-full rounded-full bg-teal-600" style={{ width: `${Math.round(figure.value * 100)}%` }} />
+                      <span
+                        className="block h-full rounded-full bg-teal-600"
+                        style={{ width: `${Math.round(figure.value * 100)}%` }}
+                      />
                     </span>
                     <span className="text-sm leading-6 text-navy-700">{figure.meaning}</span>
                   </dd>
@@ -98,5 +108,7 @@ function formatPercent(value: number): string {
 
 /** "2026-11-23" → "23 November 2026" (South African order), independent of the runtime's time zone. */
 function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }

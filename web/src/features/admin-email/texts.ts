@@ -1,7 +1,8 @@
 /** Texts of the e-mail configuration screen (/admin-config). */
 export const emailConfigTexts = {
   title: "Email Configuration",
-  intro: "The SMTP server the product sends its e-mails through, a test send, and the wording of each e-mail. Settings are stored encrypted; the password never leaves the server.",
+  intro:
+    "The SMTP server the product sends its e-mails through, a test send, and the wording of each e-mail. Settings are stored encrypted; the password never leaves the server.",
   loading: "Loading the e-mail settings…",
   smtpTitle: "SMTP server",
   configured: (host: string, port: number) => `E-mail is set up: the product sends through ${host}:${port}.`,
@@ -34,7 +35,8 @@ export const emailConfigTexts = {
   testSent: "Test e-mail sent",
   testFailed: "The test e-mail was not sent",
   templatesTitle: "E-mail templates",
-  templatesIntro: "The e-mails the product sends. Use the placeholders in double braces; the preview fills them with sample data.",
+  templatesIntro:
+    "The e-mails the product sends. Use the placeholders in double braces; the preview fills them with sample data.",
   templatesLabel: "Product e-mails",
   sentWhen: "Sent",
   edited: "Edited",

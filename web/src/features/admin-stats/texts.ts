@@ -25,7 +25,10 @@ export const dashboardTexts = {
   usersTotal: "accounts",
   newLast7Days: (count: number) => `${count} new in the last 7 days`,
   byTier: "By plan",
-  tiers: { free: "Free", professional: "Professional", enterprise: "Enterprise", beta: "Beta" } as Record<string, string>,
+  tiers: { free: "Free", professional: "Professional", enterprise: "Enterprise", beta: "Beta" } as Record<
+    string,
+    string
+  >,
   analyses: "Analyses",
   generations: "Generations",
   today: "Today",
@@ -70,7 +73,8 @@ export const dashboardTexts = {
 
 export const analyticsTexts = {
   title: "Admin Analytics",
-  intro: "Trends over the range you choose. Days are South African time; past 92 days the figures are per week (weeks start on Monday).",
+  intro:
+    "Trends over the range you choose. Days are South African time; past 92 days the figures are per week (weeks start on Monday).",
   rangeLegend: "Date range",
   from: "From",
   to: "To",
@@ -119,11 +123,13 @@ export const analyticsTexts = {
   finding: "Finding",
   count: "Analyses",
   noData: "Nothing in this range.",
-  findingsSample: (count: number) => `Counted once per analysis over the ${count} most recent completed ${count === 1 ? "analysis" : "analyses"} in the range.`,
+  findingsSample: (count: number) =>
+    `Counted once per analysis over the ${count} most recent completed ${count === 1 ? "analysis" : "analyses"} in the range.`,
   conversionNote: "The share of each period's sign-ups who have paid since.",
   analysisTimeNote: "From queued to completed, for analyses that completed.",
   summaries: {
-    total: (label: string, total: string, peak: string | null) => `${label}: ${total} in total${peak ? `, highest on ${peak}` : ""}.`,
+    total: (label: string, total: string, peak: string | null) =>
+      `${label}: ${total} in total${peak ? `, highest on ${peak}` : ""}.`,
     range: (label: string, low: string, high: string) => `${label}: from ${low} to ${high}.`,
     none: (label: string) => `${label}: no data in this range.`,
   },

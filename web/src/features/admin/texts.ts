@@ -66,7 +66,8 @@ export const usersTexts = {
 
 export const plansTexts = {
   title: "Plans",
-  intro: "Prices and monthly limits. A new price applies to checkouts and renewals from now on; a period already paid keeps what was paid. New limits apply to Free users at once and to paid users from their next billing period.",
+  intro:
+    "Prices and monthly limits. A new price applies to checkouts and renewals from now on; a period already paid keeps what was paid. New limits apply to Free users at once and to paid users from their next billing period.",
   price: "Price (rand, VAT included)",
   priceHint: (free: boolean) => (free ? "The Free plan stays at 0." : "At least R1.00."),
   analysisLimit: "Analyses a month",
@@ -84,7 +85,8 @@ export const plansTexts = {
 
 export const refundsTexts = {
   title: "Refund requests",
-  intro: "Approve or decline with a reason. An approval is refunded through the provider that took the payment, and the user goes back to Free.",
+  intro:
+    "Approve or decline with a reason. An approval is refunded through the provider that took the payment, and the user goes back to Free.",
   caption: "Refund requests",
   empty: "No refund requests yet.",
   requested: "Requested",
@@ -101,7 +103,8 @@ export const refundsTexts = {
   decline: "Decline",
   approveTitle: (email: string) => `Approve the refund for ${email}?`,
   declineTitle: (email: string) => `Decline the refund for ${email}?`,
-  approveDescription: (amount: string, provider: string) => `${amount} will be refunded through ${provider}, and the user goes back to the Free plan.`,
+  approveDescription: (amount: string, provider: string) =>
+    `${amount} will be refunded through ${provider}, and the user goes back to the Free plan.`,
   declineDescription: "The user is told the reason.",
   decisionReason: "Reason for the decision",
   decisionReasonHint: "At least 3 characters; the user sees it.",
@@ -114,7 +117,12 @@ export const refundsTexts = {
   decideLabel: (action: string, email: string) => `${action} refund for ${email}`,
 };
 
-export const refundStatusTexts = { requested: "Requested", approved: "Approved", declined: "Declined", processed: "Refunded" } as const;
+export const refundStatusTexts = {
+  requested: "Requested",
+  approved: "Approved",
+  declined: "Declined",
+  processed: "Refunded",
+} as const;
 
 export const feedbackTexts = {
   title: "Feedback",

@@ -7,7 +7,9 @@ import { createAgentFetch } from "./agent-fetch";
 function hangingFetch() {
   return vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
     return new Promise<Response>((_resolve, reject) => {
-      init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
+      init?.signal?.addEventListener("abort", () =>
+        reject(new DOMException("The operation was aborted.", "AbortError")),
+      );
     });
   });
 }
@@ -94,7 +96,9 @@ describe("createAgentFetch (SPEC §7–§9: 180 s time-out, one retry after 1 s)
   });
 
   it("does not retry an HTTP error response", async () => {
-    const fake = vi.fn(async () => new Response('{"error":{"code":"rate_limited","message":"Slow down."}}', { status: 429 }));
+    const fake = vi.fn(
+      async () => new Response('{"error":{"code":"rate_limited","message":"Slow down."}}', { status: 429 }),
+    );
     const agentFetch = createAgentFetch({ fetch: fake });
     const response = await agentFetch("/api/agent/chat");
     expect(response.status).toBe(429);

@@ -22,7 +22,8 @@ export function createAgentFetch(options: AgentFetchOptions = {}): FetchFunction
   const retryDelayMs = options.retryDelayMs ?? AGENT_RETRY_DELAY_MS;
   const baseFetch: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  const attempt = (input: RequestInfo | URL, init: RequestInit | undefined) => fetchWithTimeout(baseFetch, input, init, timeoutMs);
+  const attempt = (input: RequestInfo | URL, init: RequestInit | undefined) =>
+    fetchWithTimeout(baseFetch, input, init, timeoutMs);
 
   return async (input, init) => {
     try {
@@ -36,7 +37,12 @@ export function createAgentFetch(options: AgentFetchOptions = {}): FetchFunction
   };
 }
 
-async function fetchWithTimeout(baseFetch: FetchFunction, input: RequestInfo | URL, init: RequestInit | undefined, timeoutMs: number): Promise<Response> {
+async function fetchWithTimeout(
+  baseFetch: FetchFunction,
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  timeoutMs: number,
+): Promise<Response> {
   const callerSignal = init?.signal ?? undefined;
   const controller = new AbortController();
   let timedOut = false;
@@ -74,11 +80,14 @@ async function fetchWithTimeout(baseFetch: FetchFunction, input: RequestInfo | U
     release();
     return response;
   }
-  return new Response(withIdleTimeout(response.body, armTimer, release, () => timedOut), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+  return new Response(
+    withIdleTimeout(response.body, armTimer, release, () => timedOut),
+    {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    },
+  );
 }
 
 /** Passes the body through, re-arming the time-out on every chunk; a stall errors the stream with TimeoutError. */

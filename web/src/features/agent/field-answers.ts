@@ -1,4 +1,9 @@
-import { templateValuesSchema, type TemplateField, type TemplateValue, type TemplateValues } from "../../../../common/templates";
+import {
+  type TemplateField,
+  type TemplateValue,
+  type TemplateValues,
+  templateValuesSchema,
+} from "../../../../common/templates";
 import { agentTexts } from "./texts";
 
 /**
@@ -49,7 +54,10 @@ export function randInputToCents(input: string): number | null {
   const cleaned = input.replace(/^\s*R\s*/i, "").replace(/[\s\u00a0]/g, "");
   if (!cleaned) return null;
   // A comma followed by exactly two digits at the end is a decimal comma; other commas group thousands.
-  const normalized = /,\d{2}$/.test(cleaned) && !cleaned.includes(".") ? cleaned.replace(/,(?=\d{2}$)/, ".").replace(/,/g, "") : cleaned.replace(/,/g, "");
+  const normalized =
+    /,\d{2}$/.test(cleaned) && !cleaned.includes(".")
+      ? cleaned.replace(/,(?=\d{2}$)/, ".").replace(/,/g, "")
+      : cleaned.replace(/,/g, "");
   if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return Number.NaN;
   return Math.round(Number(normalized) * 100);
 }
@@ -93,7 +101,8 @@ export function toTemplateValues(fields: readonly TemplateField[], form: FormVal
   const values: Record<string, TemplateValue> = {};
   for (const field of fields) {
     const typed = toTypedValue(field, form[field.key] ?? null);
-    if (typed !== undefined && !(Array.isArray(typed) && typed.length === 0 && !field.required)) values[field.key] = typed;
+    if (typed !== undefined && !(Array.isArray(typed) && typed.length === 0 && !field.required))
+      values[field.key] = typed;
   }
   return values;
 }
@@ -110,7 +119,12 @@ export function validateAnswers(fields: readonly TemplateField[], form: FormValu
     const key = String(issue.path[0] ?? "");
     if (!key || errors[key]) continue;
     const field = fields.find((candidate) => candidate.key === key);
-    errors[key] = issue.code === "invalid_type" && values[key] === undefined ? requiredMessage(field) : issue.code === "invalid_type" ? numberMessage(field) : issue.message;
+    errors[key] =
+      issue.code === "invalid_type" && values[key] === undefined
+        ? requiredMessage(field)
+        : issue.code === "invalid_type"
+          ? numberMessage(field)
+          : issue.message;
   }
   return { ok: false, errors };
 }
@@ -122,10 +136,25 @@ function requiredMessage(field: TemplateField | undefined): string {
 }
 
 function numberMessage(field: TemplateField | undefined): string {
-  return field?.type === "money" ? "Enter an amount in rand, e.g. 8500 or 8 500.00." : `Enter ${field?.label.toLowerCase() ?? "a value"} as a number.`;
+  return field?.type === "money"
+    ? "Enter an amount in rand, e.g. 8500 or 8 500.00."
+    : `Enter ${field?.label.toLowerCase() ?? "a value"} as a number.`;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** 2026-03-01 → "1 March 2026". */
 export function formatIsoDate(iso: string): string {
@@ -160,7 +189,9 @@ function formatValue(field: TemplateField, value: TemplateValue): string {
       const itemFields = field.itemFields ?? [];
       return rows
         .map((row) => {
-          const parts = itemFields.filter((itemField) => row[itemField.key] !== undefined).map((itemField) => formatValue(itemField, row[itemField.key] as TemplateValue));
+          const parts = itemFields
+            .filter((itemField) => row[itemField.key] !== undefined)
+            .map((itemField) => formatValue(itemField, row[itemField.key] as TemplateValue));
           const [first, ...rest] = parts;
           return rest.length > 0 ? `${first} (${rest.join(", ")})` : (first ?? "");
         })

@@ -2,7 +2,10 @@ import type { Clause } from "../../../../common/document";
 
 /** "5.1." and "5.1" are the same clause number; "Clause 5.1" too. */
 export function normalizeClauseNumber(value: string): string {
-  return value.replace(/^clause\s+/i, "").replace(/[.)\s]+$/, "").trim();
+  return value
+    .replace(/^clause\s+/i, "")
+    .replace(/[.)\s]+$/, "")
+    .trim();
 }
 
 /** The clause with this number anywhere in the tree (depth first), or null. */

@@ -44,14 +44,19 @@ export function parseMarkdown(source: string): Block[] {
     if (fence) {
       const body: string[] = [];
       index++;
-      while (index < lines.length && !(lines[index] ?? "").trim().startsWith(fence[1] ?? "```")) body.push(lines[index++] ?? "");
+      while (index < lines.length && !(lines[index] ?? "").trim().startsWith(fence[1] ?? "```"))
+        body.push(lines[index++] ?? "");
       index++; // the closing fence (or the end while streaming)
       blocks.push({ kind: "code", text: body.join("\n") });
       continue;
     }
     const heading = headingLine.exec(line);
     if (heading) {
-      blocks.push({ kind: "heading", level: (heading[1]?.length ?? 1) as 1 | 2 | 3 | 4 | 5 | 6, children: parseInline(heading[2] ?? "") });
+      blocks.push({
+        kind: "heading",
+        level: (heading[1]?.length ?? 1) as 1 | 2 | 3 | 4 | 5 | 6,
+        children: parseInline(heading[2] ?? ""),
+      });
       index++;
       continue;
     }
@@ -82,14 +87,24 @@ export function parseMarkdown(source: string): Block[] {
     }
     if (quoteLine.test(line)) {
       const quoted: string[] = [];
-      while (index < lines.length && quoteLine.test(lines[index] ?? "")) quoted.push(quoteLine.exec(lines[index++] ?? "")?.[1] ?? "");
+      while (index < lines.length && quoteLine.test(lines[index] ?? ""))
+        quoted.push(quoteLine.exec(lines[index++] ?? "")?.[1] ?? "");
       blocks.push({ kind: "quote", children: parseInline(quoted.join("\n")) });
       continue;
     }
     const paragraph: string[] = [];
     while (index < lines.length) {
       const current = lines[index] ?? "";
-      if (current.trim() === "" || headingLine.test(current) || fenceLine.test(current) || bulletLine.test(current) || numberedLine.test(current) || quoteLine.test(current) || ruleLine.test(current)) break;
+      if (
+        current.trim() === "" ||
+        headingLine.test(current) ||
+        fenceLine.test(current) ||
+        bulletLine.test(current) ||
+        numberedLine.test(current) ||
+        quoteLine.test(current) ||
+        ruleLine.test(current)
+      )
+        break;
       paragraph.push(current.trim());
       index++;
     }
@@ -119,7 +134,7 @@ const inlinePattern = new RegExp(
  * "//host" and "/\host" are not paths: browsers read both as a link to another site.
  */
 export function isSafeHref(href: string): boolean {
-  return /^(https?:\/\/|mailto:)/i.test(href) || /^\/(?![\/\\])/.test(href);
+  return /^(https?:\/\/|mailto:)/i.test(href) || /^\/(?![/\\])/.test(href);
 }
 
 export function parseInline(source: string): Inline[] {

@@ -23,7 +23,8 @@ export const agentTexts = {
   renameFailed: "We could not rename the conversation.",
   delete: "Delete",
   deleteTitle: "Delete this conversation?",
-  deleteText: (title: string) => `“${title}” and its messages will be deleted. Drafts you exported stay on your device.`,
+  deleteText: (title: string) =>
+    `“${title}” and its messages will be deleted. Drafts you exported stay on your device.`,
   deleting: "Deleting…",
   deleteFailed: "We could not delete the conversation.",
   deleted: "Conversation deleted",
@@ -32,8 +33,15 @@ export const agentTexts = {
   conversationFailed: "We could not load this conversation.",
 
   emptyTitle: "How can I help with your contract?",
-  emptyText: "I draft South African contracts from templates, asking only what I need, and answer questions about contracts you upload, citing their clauses.",
-  starters: ["Draft a residential lease", "Draft a freelance agreement", "Draft an NDA", "Draft an employment contract", "Ask about my contract"] as const,
+  emptyText:
+    "I draft South African contracts from templates, asking only what I need, and answer questions about contracts you upload, citing their clauses.",
+  starters: [
+    "Draft a residential lease",
+    "Draft a freelance agreement",
+    "Draft an NDA",
+    "Draft an employment contract",
+    "Ask about my contract",
+  ] as const,
   askAboutContract: "Ask about my contract",
   askPrompt: "What does my contract say about ",
   startersLabel: "Suggested starters",
@@ -92,7 +100,10 @@ export const agentTexts = {
   draftComplete: "Complete",
   draftIncomplete: "Incomplete",
   draftIncompleteHint: "Placeholders show what is still missing.",
-  highFindings: (count: number) => (count === 1 ? "1 high-risk finding in our own review of this draft." : `${count} high-risk findings in our own review of this draft.`),
+  highFindings: (count: number) =>
+    count === 1
+      ? "1 high-risk finding in our own review of this draft."
+      : `${count} high-risk findings in our own review of this draft.`,
   noHighFindings: "No high-risk findings in our own review of this draft.",
   parties: "Parties",
   clauses: "Clauses",

@@ -3,7 +3,12 @@ import { stageLabel } from "../../../../common/api/analyses";
 import { isInProgress, nextDisplayedPercent, progressCaption, progressTitle } from "./progress";
 import { progressTexts } from "./texts";
 
-function tick(times: number, start: number, server: number, status: Parameters<typeof nextDisplayedPercent>[2] = "processing") {
+function tick(
+  times: number,
+  start: number,
+  server: number,
+  status: Parameters<typeof nextDisplayedPercent>[2] = "processing",
+) {
   let value = start;
   for (let index = 0; index < times; index += 1) value = nextDisplayedPercent(value, server, status);
   return value;
@@ -69,7 +74,9 @@ describe("status texts", () => {
   });
 
   it("treats the first four statuses as in progress", () => {
-    expect(["pending", "processing", "extracted", "analyzing"].every((status) => isInProgress(status as never))).toBe(true);
+    expect(["pending", "processing", "extracted", "analyzing"].every((status) => isInProgress(status as never))).toBe(
+      true,
+    );
     expect(isInProgress("completed")).toBe(false);
     expect(isInProgress("error")).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { inProgressStatuses, type AnalysisStatus } from "../../../../common/api/analyses";
+import { type AnalysisStatus, inProgressStatuses } from "../../../../common/api/analyses";
 import { progressTexts } from "./texts";
 
 /** SPEC §9: the displayed percent is updated every 150 ms. */

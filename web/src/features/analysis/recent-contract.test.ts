@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   isRecoveryPath,
-  readRecentContract,
   RECENT_CONTRACT_STORAGE_KEY,
-  recoveryCandidate,
   RECOVERY_WINDOW_MS,
+  readRecentContract,
+  recoveryCandidate,
   rememberRecentContract,
 } from "./recent-contract";
 
@@ -22,13 +22,19 @@ function memoryStorage() {
 }
 
 describe("recovery paths", () => {
-  it.each(["/", "/analysis", "/analysis/", "/analysis/abc", "/analysis/123", "/analysis/undefined"])("offers recovery on %s", (path) => {
-    expect(isRecoveryPath(path)).toBe(true);
-  });
+  it.each(["/", "/analysis", "/analysis/", "/analysis/abc", "/analysis/123", "/analysis/undefined"])(
+    "offers recovery on %s",
+    (path) => {
+      expect(isRecoveryPath(path)).toBe(true);
+    },
+  );
 
-  it.each([`/analysis/${id}`, "/history", "/contract/abc", "/analysis/abc/more", "/settings"])("does not on %s", (path) => {
-    expect(isRecoveryPath(path)).toBe(false);
-  });
+  it.each([`/analysis/${id}`, "/history", "/contract/abc", "/analysis/abc/more", "/settings"])(
+    "does not on %s",
+    (path) => {
+      expect(isRecoveryPath(path)).toBe(false);
+    },
+  );
 });
 
 describe("recent-contract memory", () => {
@@ -55,12 +61,15 @@ describe("recent-contract memory", () => {
     expect(recoveryCandidate(`/analysis/${id}`, now, storage)).toBeNull();
   });
 
-  it.each(["{not json", JSON.stringify({ id: 7, timestamp: now }), JSON.stringify({ id, timestamp: "soon" }), JSON.stringify({ id: "../admin", timestamp: now }), "null"])(
-    "clears a record it cannot parse: %s",
-    (raw) => {
-      storage.setItem(RECENT_CONTRACT_STORAGE_KEY, raw);
-      expect(recoveryCandidate("/", now, storage)).toBeNull();
-      expect(storage.map.has(RECENT_CONTRACT_STORAGE_KEY)).toBe(false);
-    },
-  );
+  it.each([
+    "{not json",
+    JSON.stringify({ id: 7, timestamp: now }),
+    JSON.stringify({ id, timestamp: "soon" }),
+    JSON.stringify({ id: "../admin", timestamp: now }),
+    "null",
+  ])("clears a record it cannot parse: %s", (raw) => {
+    storage.setItem(RECENT_CONTRACT_STORAGE_KEY, raw);
+    expect(recoveryCandidate("/", now, storage)).toBeNull();
+    expect(storage.map.has(RECENT_CONTRACT_STORAGE_KEY)).toBe(false);
+  });
 });

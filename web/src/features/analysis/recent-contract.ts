@@ -72,7 +72,11 @@ export function readRecentContract(storage: KeyValueStorage = localStorage): Rec
 }
 
 /** The analysis id to offer on this path at this time, or null. */
-export function recoveryCandidate(pathname: string, now: number, storage: KeyValueStorage = localStorage): string | null {
+export function recoveryCandidate(
+  pathname: string,
+  now: number,
+  storage: KeyValueStorage = localStorage,
+): string | null {
   if (!isRecoveryPath(pathname)) return null;
   const recent = readRecentContract(storage);
   if (!recent) return null;

@@ -43,14 +43,18 @@ describe("clause filters", () => {
   });
 
   it("filters by risk level and keeps each clause's index", () => {
-    expect(filterClauses(indexed, { risk: "high", category: "all" }).map(({ clause, index }) => [clause.number, index])).toEqual([
+    expect(
+      filterClauses(indexed, { risk: "high", category: "all" }).map(({ clause, index }) => [clause.number, index]),
+    ).toEqual([
       ["5.2", 2],
       ["9.1", 3],
     ]);
   });
 
   it("filters by category, and by both", () => {
-    expect(filterClauses(indexed, { risk: "all", category: "deposit" }).map(({ clause }) => clause.number)).toEqual(["5.2"]);
+    expect(filterClauses(indexed, { risk: "all", category: "deposit" }).map(({ clause }) => clause.number)).toEqual([
+      "5.2",
+    ]);
     expect(filterClauses(indexed, { risk: "low", category: "deposit" })).toEqual([]);
   });
 
@@ -91,7 +95,12 @@ describe("citations", () => {
 
   it("finds the quote when the offsets do not fit the clause", () => {
     const clause = sampleClauses[2]!;
-    const range = citationRangeInClause(clause, { clauseNumber: "5.2", start: 0, end: 3, quote: "general operating account" })!;
+    const range = citationRangeInClause(clause, {
+      clauseNumber: "5.2",
+      start: 0,
+      end: 3,
+      quote: "general operating account",
+    })!;
     expect(clause.text.slice(range.start, range.end)).toBe("general operating account");
   });
 });

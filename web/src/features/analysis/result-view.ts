@@ -1,4 +1,4 @@
-import type { ClauseAnalysis, Citation, Finding, RiskLevel } from "../../../../common/analysis";
+import type { Citation, ClauseAnalysis, Finding, RiskLevel } from "../../../../common/analysis";
 
 /** Pure helpers behind the result screen: ordering, filtering, searching and highlighting. */
 
@@ -49,7 +49,9 @@ export function filterClauses(clauses: readonly IndexedClause[], filters: Clause
 }
 
 /** The categories present in the contract, for the category filter: [{id, label, count}] by label. */
-export function categoryOptions(clauses: readonly ClauseAnalysis[]): Array<{ id: string; label: string; count: number }> {
+export function categoryOptions(
+  clauses: readonly ClauseAnalysis[],
+): Array<{ id: string; label: string; count: number }> {
   const byId = new Map<string, { id: string; label: string; count: number }>();
   for (const clause of clauses) {
     for (const category of clause.categories) {
@@ -70,12 +72,16 @@ export function clauseIndexForCitation(clauses: readonly IndexedClause[], citati
     if (holds && (!best || clause.end - clause.start < best.clause.end - best.clause.start)) best = entry;
   }
   if (best) return best.index;
-  if (citation.clauseNumber) return clauses.find(({ clause }) => clause.number === citation.clauseNumber)?.index ?? null;
+  if (citation.clauseNumber)
+    return clauses.find(({ clause }) => clause.number === citation.clauseNumber)?.index ?? null;
   return null;
 }
 
 /** The citation as a range within the clause's own text, clipped to it. */
-export function citationRangeInClause(clause: Pick<ClauseAnalysis, "start" | "end" | "text">, citation: Citation): TextRange | null {
+export function citationRangeInClause(
+  clause: Pick<ClauseAnalysis, "start" | "end" | "text">,
+  citation: Citation,
+): TextRange | null {
   const start = Math.max(0, citation.start - clause.start);
   const end = Math.min(clause.text.length, citation.end - clause.start);
   if (end <= start) {

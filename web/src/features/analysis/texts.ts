@@ -29,7 +29,8 @@ export const uploadTexts = {
   dropTitle: "Drag and drop your contract here",
   dropOr: "or",
   chooseFile: "Choose a file",
-  acceptedHint: "PDF, DOCX, DOC or TXT, or a photo (JPG, PNG, TIFF, BMP, HEIC). Up to 20 MB. Documents with selectable text work best.",
+  acceptedHint:
+    "PDF, DOCX, DOC or TXT, or a photo (JPG, PNG, TIFF, BMP, HEIC). Up to 20 MB. Documents with selectable text work best.",
   sideLabel: "I am the… (optional)",
   sideHint: "Tell us whose side to read it from. If you skip this, we pick the side that usually carries more risk.",
   sideAuto: "Work it out for me",
@@ -44,7 +45,8 @@ export const uploadTexts = {
   errorTitle: "We could not upload this file",
   errorEmpty: "The file is empty. Please choose the contract file again.",
   errorTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB. Please upload a smaller file.`,
-  errorType: "This file type is not supported. Upload a PDF, DOCX, DOC or TXT file, or a photo (JPG, PNG, TIFF, BMP, HEIC).",
+  errorType:
+    "This file type is not supported. Upload a PDF, DOCX, DOC or TXT file, or a photo (JPG, PNG, TIFF, BMP, HEIC).",
   errorMultiple: "Drop one file at a time.",
   uploadFailed: "The upload failed. Please try again.",
   limitReachedTitle: "Monthly analysis limit reached",
@@ -127,7 +129,8 @@ export const resultTexts = {
   viewContract: "View contract",
   notLegalAdvice: "ContractClarity is not legal advice. For a binding opinion, speak to an attorney.",
   noResult: "This analysis has no result to show.",
-  readFor: (label: string, partyName: string | null) => (partyName ? `Read for the ${label.toLowerCase()} (${partyName})` : `Read for the ${label.toLowerCase()}`),
+  readFor: (label: string, partyName: string | null) =>
+    partyName ? `Read for the ${label.toLowerCase()} (${partyName})` : `Read for the ${label.toLowerCase()}`,
   readNeutral: "Read from a neutral point of view",
   sideOption: (label: string, partyName: string | null) => (partyName ? `${label} — ${partyName}` : label),
   noSides: "We could not tell the parties' roles apart in this contract, so it was read from a neutral point of view.",
@@ -141,7 +144,9 @@ export const resultTexts = {
   whyRisky: "Why",
   citedText: "The clause",
   lowConfidencePage: (page: number, confidence: number | null) =>
-    confidence === null ? `Page ${page} was hard to read, so parts of it may be wrong.` : `Page ${page} was read by OCR with low confidence (${Math.round(confidence)}%), so parts of it may be wrong.`,
+    confidence === null
+      ? `Page ${page} was hard to read, so parts of it may be wrong.`
+      : `Page ${page} was read by OCR with low confidence (${Math.round(confidence)}%), so parts of it may be wrong.`,
   clauseCount: (count: number) => (count === 1 ? "1 clause" : `${count} clauses`),
   clearSearch: "Clear search",
   noSearchMatches: "No matches in the contract.",
@@ -183,7 +188,8 @@ export const historyTexts = {
   delete: "Delete",
   deleteAnalysisOf: (fileName: string) => `Delete the analysis of ${fileName}`,
   confirmTitle: "Delete this analysis?",
-  confirmText: (fileName: string) => `The analysis of “${fileName}” will be deleted. The contract itself stays in your list.`,
+  confirmText: (fileName: string) =>
+    `The analysis of “${fileName}” will be deleted. The contract itself stays in your list.`,
   confirmDelete: "Delete analysis",
   deleting: "Deleting…",
   cancel: "Cancel",

@@ -5,7 +5,20 @@ export const MAX_UPLOAD_MB = 20;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
 /** SPEC §1: PDF, DOCX, DOC, TXT, and photos read by OCR. */
-export const ACCEPTED_EXTENSIONS = [".pdf", ".docx", ".doc", ".txt", ".jpg", ".jpeg", ".png", ".tif", ".tiff", ".bmp", ".heic", ".heif"] as const;
+export const ACCEPTED_EXTENSIONS = [
+  ".pdf",
+  ".docx",
+  ".doc",
+  ".txt",
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".tif",
+  ".tiff",
+  ".bmp",
+  ".heic",
+  ".heif",
+] as const;
 
 /** The `accept` attribute of the file input. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");

@@ -66,7 +66,11 @@ export function readAuthTracking(now: number = Date.now()): AuthTracking | null 
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<AuthTracking>;
-    if (typeof parsed.startedAt !== "number" || now - parsed.startedAt > AUTH_OVERLAY_STALE_MS || parsed.startedAt > now + 60_000) {
+    if (
+      typeof parsed.startedAt !== "number" ||
+      now - parsed.startedAt > AUTH_OVERLAY_STALE_MS ||
+      parsed.startedAt > now + 60_000
+    ) {
       clearAuthTracking();
       return null;
     }
@@ -98,7 +102,10 @@ export function decideAuthOverlay(input: DecisionInput): OverlayDecision {
   const fromProvider = isExternalReferrer(input.referrer, input.origin);
   const elapsed = input.now - input.tracking.startedAt;
   if (authParams || fromProvider || elapsed > AUTH_OVERLAY_IMMEDIATE_AFTER_MS) return { show: "now" };
-  return { show: "after", delayMs: input.clickedOnThisPage ? AUTH_OVERLAY_SAME_PAGE_DELAY_MS : AUTH_OVERLAY_RETURN_DELAY_MS };
+  return {
+    show: "after",
+    delayMs: input.clickedOnThisPage ? AUTH_OVERLAY_SAME_PAGE_DELAY_MS : AUTH_OVERLAY_RETURN_DELAY_MS,
+  };
 }
 
 function isExternalReferrer(referrer: string, origin: string): boolean {

@@ -28,5 +28,6 @@ export const authOverlayTexts = {
   title: "Signing you in…",
   text: "This can take a few seconds, and the sign-in screen may appear twice. Please wait.",
   stuck: "Stuck? Start again",
-  notice: "Signing in: the sign-in screen may appear twice. Please wait for it to finish — you will come back here signed in.",
+  notice:
+    "Signing in: the sign-in screen may appear twice. Please wait for it to finish — you will come back here signed in.",
 } as const;

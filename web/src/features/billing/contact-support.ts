@@ -6,7 +6,9 @@ export function showContactSupportToast(reference: string | null | undefined): v
   toast({
     type: "info",
     title: paymentStatusTexts.contactSupportToast,
-    description: reference ? paymentStatusTexts.contactSupportText(reference) : paymentStatusTexts.contactSupportNoReference,
+    description: reference
+      ? paymentStatusTexts.contactSupportText(reference)
+      : paymentStatusTexts.contactSupportNoReference,
     duration: 10_000,
   });
 }

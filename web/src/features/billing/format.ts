@@ -8,11 +8,15 @@ export function formatRand(cents: number): string {
 }
 
 export function analysisLimitLabel(plan: Pick<Plan, "analysisLimit">): string {
-  return isUnlimited(plan.analysisLimit) ? pricingTexts.unlimitedAnalyses : pricingTexts.analysesPerMonth(plan.analysisLimit!);
+  return isUnlimited(plan.analysisLimit)
+    ? pricingTexts.unlimitedAnalyses
+    : pricingTexts.analysesPerMonth(plan.analysisLimit!);
 }
 
 export function generationLimitLabel(plan: Pick<Plan, "generationLimit">): string {
-  return isUnlimited(plan.generationLimit) ? pricingTexts.unlimitedGenerations : pricingTexts.generationsPerMonth(plan.generationLimit!);
+  return isUnlimited(plan.generationLimit)
+    ? pricingTexts.unlimitedGenerations
+    : pricingTexts.generationsPerMonth(plan.generationLimit!);
 }
 
 /** Used ÷ limit as a whole percent for a bar, 0–100; 0 when the limit is unlimited or zero. */

@@ -3,10 +3,10 @@ import {
   initialPaymentStatus,
   PAYMENT_PROGRESS_CAP_PERCENT,
   PAYMENT_TIMEOUT_SECONDS,
-  paymentProgressPercent,
-  paymentStatusReducer,
   type PaymentStatusEvent,
   type PaymentStatusState,
+  paymentProgressPercent,
+  paymentStatusReducer,
 } from "./payment-status-machine";
 import { paymentStatusTexts } from "./texts";
 
@@ -18,9 +18,17 @@ const ticks = (count: number): PaymentStatusEvent[] => Array.from({ length: coun
 
 describe("payment status machine (SPEC §4)", () => {
   it("starts checking, or failed at once when paymentId, planId or userId is missing", () => {
-    expect(initialPaymentStatus(true)).toMatchObject({ phase: "checking", message: "Processing your payment... Please wait.", elapsedSeconds: 0 });
+    expect(initialPaymentStatus(true)).toMatchObject({
+      phase: "checking",
+      message: "Processing your payment... Please wait.",
+      elapsedSeconds: 0,
+    });
     const missing = initialPaymentStatus(false);
-    expect(missing).toMatchObject({ phase: "failed", message: "Payment information is missing. Please try again.", missingInformation: true });
+    expect(missing).toMatchObject({
+      phase: "failed",
+      message: "Payment information is missing. Please try again.",
+      missingInformation: true,
+    });
     expect(paymentStatusReducer(missing, { type: "reset" })).toBe(missing);
   });
 
@@ -31,12 +39,19 @@ describe("payment status machine (SPEC §4)", () => {
   });
 
   it("failed gives failed: 'Payment was not successful. Please try again.'", () => {
-    expect(run([{ type: "result", status: "failed" }])).toMatchObject({ phase: "failed", message: paymentStatusTexts.notSuccessful });
+    expect(run([{ type: "result", status: "failed" }])).toMatchObject({
+      phase: "failed",
+      message: paymentStatusTexts.notSuccessful,
+    });
     expect(paymentStatusTexts.notSuccessful).toBe("Payment was not successful. Please try again.");
   });
 
   it("pending keeps checking with 'Processing your payment... Please wait.'", () => {
-    expect(run([...ticks(2), { type: "result", status: "pending" }])).toMatchObject({ phase: "checking", elapsedSeconds: 2, message: "Processing your payment... Please wait." });
+    expect(run([...ticks(2), { type: "result", status: "pending" }])).toMatchObject({
+      phase: "checking",
+      elapsedSeconds: 2,
+      message: "Processing your payment... Please wait.",
+    });
   });
 
   it("a check error keeps checking before 80 % of the time limit", () => {
@@ -46,12 +61,19 @@ describe("payment status machine (SPEC §4)", () => {
 
   it("a check error at or after 80 % of the time limit gives failed: 'Unable to verify payment status. Please contact support.'", () => {
     const state = run([...ticks(PAYMENT_TIMEOUT_SECONDS * 0.8), { type: "error" }]);
-    expect(state).toMatchObject({ phase: "failed", message: "Unable to verify payment status. Please contact support." });
+    expect(state).toMatchObject({
+      phase: "failed",
+      message: "Unable to verify payment status. Please contact support.",
+    });
   });
 
   it("after 300 s it gives timeout, and nothing moves it afterwards but a reset", () => {
     const state = run(ticks(PAYMENT_TIMEOUT_SECONDS));
-    expect(state).toMatchObject({ phase: "timeout", elapsedSeconds: 300, message: "Payment verification timed out. Your payment may still be processing." });
+    expect(state).toMatchObject({
+      phase: "timeout",
+      elapsedSeconds: 300,
+      message: "Payment verification timed out. Your payment may still be processing.",
+    });
     expect(run([{ type: "result", status: "completed" }, { type: "tick" }], state)).toEqual(state);
     const reset = paymentStatusReducer(state, { type: "reset" });
     expect(reset).toMatchObject({ phase: "checking", elapsedSeconds: 0, attempt: 1 });

@@ -32,9 +32,21 @@ export type PaymentStatusEvent =
 
 export function initialPaymentStatus(hasAllParameters: boolean): PaymentStatusState {
   if (!hasAllParameters) {
-    return { phase: "failed", message: paymentStatusTexts.missing, elapsedSeconds: 0, attempt: 0, missingInformation: true };
+    return {
+      phase: "failed",
+      message: paymentStatusTexts.missing,
+      elapsedSeconds: 0,
+      attempt: 0,
+      missingInformation: true,
+    };
   }
-  return { phase: "checking", message: paymentStatusTexts.pending, elapsedSeconds: 0, attempt: 0, missingInformation: false };
+  return {
+    phase: "checking",
+    message: paymentStatusTexts.pending,
+    elapsedSeconds: 0,
+    attempt: 0,
+    missingInformation: false,
+  };
 }
 
 /** The polling state machine as a pure reducer: checking → success, failed or timeout; reset → checking. */
@@ -48,11 +60,13 @@ export function paymentStatusReducer(state: PaymentStatusState, event: PaymentSt
   switch (event.type) {
     case "tick": {
       const elapsedSeconds = state.elapsedSeconds + 1;
-      if (elapsedSeconds >= PAYMENT_TIMEOUT_SECONDS) return { ...state, elapsedSeconds, phase: "timeout", message: paymentStatusTexts.timedOut };
+      if (elapsedSeconds >= PAYMENT_TIMEOUT_SECONDS)
+        return { ...state, elapsedSeconds, phase: "timeout", message: paymentStatusTexts.timedOut };
       return { ...state, elapsedSeconds };
     }
     case "result":
-      if (event.status === "completed") return { ...state, phase: "success", message: paymentStatusTexts.successMessage };
+      if (event.status === "completed")
+        return { ...state, phase: "success", message: paymentStatusTexts.successMessage };
       if (event.status === "failed") return { ...state, phase: "failed", message: paymentStatusTexts.notSuccessful };
       return { ...state, message: paymentStatusTexts.pending };
     case "error":

@@ -1,4 +1,4 @@
-import { planIdSchema, type PlanId } from "../../../../common/plans";
+import { type PlanId, planIdSchema } from "../../../../common/plans";
 
 /** What the pre-selected-plan redirect hands to /pricing in the location state. */
 export type PreSelectedPlanState = { preSelectedPlanId: string };

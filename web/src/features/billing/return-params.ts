@@ -1,4 +1,4 @@
-import { statusGateways, type StatusGateway } from "./api/get-payment-status";
+import { type StatusGateway, statusGateways } from "./api/get-payment-status";
 
 /** The card gateway's identifier in return URLs and activation calls (SPEC §4 "source is the card-gateway identifier"). */
 export const CARD_GATEWAY = "yoco";
@@ -43,7 +43,10 @@ export function statusGatewayFrom(search: URLSearchParams): StatusGateway {
   return "demo";
 }
 
-export function paymentStatusPath(paymentId: string, query: { planId: string; userId: string; source?: string }): string {
+export function paymentStatusPath(
+  paymentId: string,
+  query: { planId: string; userId: string; source?: string },
+): string {
   const search = new URLSearchParams({ planId: query.planId, userId: query.userId });
   if (query.source) search.set("source", query.source);
   return `/payment-status/${encodeURIComponent(paymentId)}?${search}`;

@@ -8,7 +8,8 @@ import type { PaymentProvider, PaymentStatusValue } from "../../../../common/api
 
 export const pricingTexts = {
   title: "Plans and pricing",
-  intro: (vatPercent: number) => `Prices are in South African rand and include ${vatPercent}% VAT. Upgrade or cancel at any time.`,
+  intro: (vatPercent: number) =>
+    `Prices are in South African rand and include ${vatPercent}% VAT. Upgrade or cancel at any time.`,
   perMonth: "/month",
   unlimited: "Unlimited",
   analysesPerMonth: (limit: number) => `${limit} ${limit === 1 ? "analysis" : "analyses"} a month`,
@@ -31,7 +32,8 @@ export const pricingTexts = {
   usedOf: (used: number, limit: number) => `${used} of ${limit} used`,
   usedUnlimited: (used: number) => `${used} used · Unlimited`,
   manageSubscription: "Manage subscription",
-  paymentNote: (days: number) => `Card payments through Yoco, with PayFast and PayPal as alternatives. First-time subscribers can ask for a refund within ${days} days.`,
+  paymentNote: (days: number) =>
+    `Card payments through Yoco, with PayFast and PayPal as alternatives. First-time subscribers can ask for a refund within ${days} days.`,
   vatIncluded: "VAT included",
   noCardNeeded: "No card needed",
   // Toasts (SPEC §4, §8).
@@ -97,7 +99,8 @@ export const paymentStatusTexts = {
   activatedTitle: "Subscription Activated!",
   activatedText: "Your new plan is active. Taking you to your subscription…",
   activationFailedTitle: "Plan not switched on yet",
-  activationFailedText: "Your payment went through but switching your plan on failed. We are taking you to your subscription page.",
+  activationFailedText:
+    "Your payment went through but switching your plan on failed. We are taking you to your subscription page.",
   redirecting: "Taking you to your subscription…",
   gateway: (provider: string) => `Checked with ${provider}`,
 } as const;
@@ -127,7 +130,8 @@ export const payfastReturnTexts = {
   cancelledTitle: "Payment cancelled",
   cancelledText: "You cancelled the payment at PayFast. Nothing was charged.",
   incompleteTitle: "We could not read the payment details",
-  incompleteText: "PayFast did not send the details we need. If you paid, please contact support with your PayFast confirmation.",
+  incompleteText:
+    "PayFast did not send the details we need. If you paid, please contact support with your PayFast confirmation.",
   checkStatus: "Check payment status",
   backToPlans: "Back to Plans",
   contactSupport: "Contact Support",

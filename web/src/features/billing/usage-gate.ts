@@ -21,7 +21,13 @@ export async function decideUsageGate(
   if (sharing && !signedIn) {
     return {
       proceed: false,
-      paywall: { message: paywallTexts.signUpText, used: 0, limit: 0, benefits: [paywallTexts.sharingBenefit], signedOut: true },
+      paywall: {
+        message: paywallTexts.signUpText,
+        used: 0,
+        limit: 0,
+        benefits: [paywallTexts.sharingBenefit],
+        signedOut: true,
+      },
     };
   }
   if (!sharing && signedIn) return { proceed: true };
@@ -29,7 +35,10 @@ export async function decideUsageGate(
     const result = await checkLimit(action);
     if (!result.paywall) return { proceed: true };
     const limit = result.limit ?? (sharing ? SHARING_PAYWALL_DEFAULT_LIMIT : result.used);
-    const benefits = sharing && !result.benefits.includes(paywallTexts.sharingBenefit) ? [...result.benefits, paywallTexts.sharingBenefit] : result.benefits;
+    const benefits =
+      sharing && !result.benefits.includes(paywallTexts.sharingBenefit)
+        ? [...result.benefits, paywallTexts.sharingBenefit]
+        : result.benefits;
     return { proceed: false, paywall: { message: result.message, used: result.used, limit, benefits } };
   } catch (error) {
     console.error(usageTexts.checkFailed, error);

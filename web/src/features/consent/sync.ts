@@ -1,11 +1,11 @@
-import { COOKIE_CONSENT_VERSION, TERMS_VERSION } from "../../../../common/consent";
 import type { ConsentInput, ConsentRecord, ConsentState } from "../../../../common/api/consent";
+import { COOKIE_CONSENT_VERSION, TERMS_VERSION } from "../../../../common/consent";
 import {
-  isPrivacyConsentGiven,
-  isTermsAccepted,
   type ConsentKind,
   type ConsentSnapshot,
   type CookieConsentRecord,
+  isPrivacyConsentGiven,
+  isTermsAccepted,
   type PrivacyConsentRecord,
   type TermsRecord,
 } from "../../lib/consent";
@@ -42,7 +42,12 @@ export function toConsentInput(kind: ConsentKind, local: ConsentSnapshot): Conse
   return {
     kind: "cookies",
     version: COOKIE_CONSENT_VERSION,
-    choices: { necessary: true, analytics: record.analytics, marketing: record.marketing, functional: record.functional },
+    choices: {
+      necessary: true,
+      analytics: record.analytics,
+      marketing: record.marketing,
+      functional: record.functional,
+    },
     recordedAt: record.timestamp,
   };
 }
@@ -51,7 +56,8 @@ export function toConsentInput(kind: ConsentKind, local: ConsentSnapshot): Conse
 export function toLocalRecord<K extends ConsentKind>(kind: K, record: ConsentRecord): ConsentSnapshot[K] {
   const timestamp = record.recordedAt ?? record.acceptedAt;
   const choices = record.choices as Record<string, boolean>;
-  if (kind === "terms") return { accepted: true, timestamp, version: record.version } satisfies TermsRecord as ConsentSnapshot[K];
+  if (kind === "terms")
+    return { accepted: true, timestamp, version: record.version } satisfies TermsRecord as ConsentSnapshot[K];
   if (kind === "privacy") {
     return {
       contractProcessing: choices.contractProcessing === true,
@@ -88,7 +94,11 @@ const personalKinds = new Set<ConsentKind>(["terms", "privacy"]);
  * account's (each person accepts for themselves on the server); the browser's flag still counts here,
  * as SPEC §4 asks ("once per browser"). Cookie choices belong to the browser and are always stored.
  */
-export function planConsentSync(local: ConsentSnapshot, server: ConsentState, options: { sameOwner: boolean }): ConsentSyncPlan {
+export function planConsentSync(
+  local: ConsentSnapshot,
+  server: ConsentState,
+  options: { sameOwner: boolean },
+): ConsentSyncPlan {
   const plan: ConsentSyncPlan = { upload: [], adopt: {} };
   for (const kind of kinds) {
     const foreign = personalKinds.has(kind) && !options.sameOwner;

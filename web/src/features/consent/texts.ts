@@ -18,18 +18,21 @@ export const termsModalTexts = {
 
 export const privacyModalTexts = {
   title: "Privacy & Data Processing Consent",
-  intro: "We process personal information under the Protection of Personal Information Act (POPIA). Tell us what you agree to.",
+  intro:
+    "We process personal information under the Protection of Personal Information Act (POPIA). Tell us what you agree to.",
   required: "Required",
   optional: "Optional",
   contractProcessing: "Contract processing",
-  contractProcessingText: "Read and analyse the contracts I upload, and the personal information in them, to give me the review I ask for.",
+  contractProcessingText:
+    "Read and analyse the contracts I upload, and the personal information in them, to give me the review I ask for.",
   dataRetention: "Data storage",
   dataRetentionText: (days: number | null) =>
     days === null
       ? "Store my uploaded files and their extracted text, encrypted, for the retention period in the Privacy Policy, then delete them automatically. My analyses stay in my history until I delete them or my account."
       : `Store my uploaded files and their extracted text, encrypted, for ${days} days after upload, then delete them automatically. My analyses stay in my history until I delete them or my account.`,
   marketingCommunications: "Marketing e-mails",
-  marketingCommunicationsText: "Send me occasional e-mails about new features and offers. I can unsubscribe at any time.",
+  marketingCommunicationsText:
+    "Send me occasional e-mails about new features and offers. I can unsubscribe at any time.",
   analyticsTracking: "Usage analytics",
   analyticsTrackingText: "Measure how I use the product, without my contracts' content, to improve it.",
   accept: "Accept & Continue",
@@ -47,22 +50,30 @@ export const cookieBannerTexts = {
   customize: "Customize",
   close: "Close the cookie banner without choosing",
   dialogTitle: "Customize preferences",
-  dialogIntro: "Choose which kinds of cookies and storage we may use. Necessary ones are always on because the product cannot work without them.",
+  dialogIntro:
+    "Choose which kinds of cookies and storage we may use. Necessary ones are always on because the product cannot work without them.",
   savePreferences: "Save Preferences",
   cancel: "Cancel",
   saved: "Cookie preferences saved",
 } as const;
 
 export const cookieCategoryTexts = {
-  necessary: { label: "Necessary", text: "Your sign-in session, security checks and the choices you make here. Always on." },
+  necessary: {
+    label: "Necessary",
+    text: "Your sign-in session, security checks and the choices you make here. Always on.",
+  },
   functional: { label: "Functional", text: "Extra conveniences beyond the essentials. None are in use today." },
-  analytics: { label: "Analytics", text: "Measuring how pages are used, never your contracts' content. None are in use today." },
+  analytics: {
+    label: "Analytics",
+    text: "Measuring how pages are used, never your contracts' content. None are in use today.",
+  },
   marketing: { label: "Marketing", text: "Measuring whether our campaigns reach people. None are in use today." },
 } as const;
 
 export const consentPreferencesTexts = {
   title: "Consent and privacy choices",
-  intro: "What you agreed to, and when. Changes take effect at once and, while you are signed in, are recorded on our server with the time you made them.",
+  intro:
+    "What you agreed to, and when. Changes take effect at once and, while you are signed in, are recorded on our server with the time you made them.",
   termsHeading: "Terms of Service",
   termsAccepted: (date: string, version: string) => `Accepted on ${date} (version ${version}).`,
   termsNotAccepted: "Not accepted in this browser yet.",

@@ -24,7 +24,9 @@ export const consultationTexts = {
   submitting: "Sending…",
   sentTitle: "Request sent",
   sentDescription: (reference: string, emailed: boolean) =>
-    emailed ? `Your reference is ${reference}. A confirmation is on its way to your email.` : `Your reference is ${reference}. We will be in touch soon.`,
+    emailed
+      ? `Your reference is ${reference}. A confirmation is on its way to your email.`
+      : `Your reference is ${reference}. We will be in touch soon.`,
   sendFailed: "Your request was not sent",
   requestsTitle: "Your requests",
   requestsEmpty: "You have not asked for a consultation yet.",

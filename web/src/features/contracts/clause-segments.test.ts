@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Clause } from "../../../../common/document";
 import { buildTextBlocks, clauseOutlineLabel, type TextBlock } from "./clause-segments";
 
-function clause(start: number, end: number, children: Clause[] = [], number: string | null = null, heading: string | null = null, text = ""): Clause {
+function clause(
+  start: number,
+  end: number,
+  children: Clause[] = [],
+  number: string | null = null,
+  heading: string | null = null,
+  text = "",
+): Clause {
   return { number, heading, text, start, end, page: 1, children };
 }
 
@@ -11,7 +18,9 @@ function flatten(blocks: readonly TextBlock[]): string {
 }
 
 function anchors(blocks: readonly TextBlock[]): string[] {
-  return blocks.flatMap((block) => (block.kind === "text" ? [] : [...(block.anchorId ? [block.anchorId] : []), ...anchors(block.children)]));
+  return blocks.flatMap((block) =>
+    block.kind === "text" ? [] : [...(block.anchorId ? [block.anchorId] : []), ...anchors(block.children)],
+  );
 }
 
 describe("the contract text laid out by clause", () => {
@@ -26,7 +35,12 @@ describe("the contract text laid out by clause", () => {
     const blocks = buildTextBlocks(text, clauses);
     expect(flatten(blocks)).toBe(text);
     expect(blocks.map((block) => block.kind)).toEqual(["text", "clause", "clause"]);
-    expect(anchors(blocks)).toEqual([`clause-at-${at("1. Rent")}`, `clause-at-${at("1.1")}`, `clause-at-${at("1.2")}`, `clause-at-${at("2. Deposit")}`]);
+    expect(anchors(blocks)).toEqual([
+      `clause-at-${at("1. Rent")}`,
+      `clause-at-${at("1.1")}`,
+      `clause-at-${at("1.2")}`,
+      `clause-at-${at("2. Deposit")}`,
+    ]);
   });
 
   it("never repeats text or ids when clauses overlap, share a start or run past the end", () => {
@@ -41,8 +55,15 @@ describe("the contract text laid out by clause", () => {
 describe("outline labels", () => {
   it("puts capitalised headings in sentence case and falls back to the clause's first words", () => {
     expect(clauseOutlineLabel(clause(0, 1, [], "5", "DEPOSIT"))).toEqual({ number: "5", title: "Deposit" });
-    expect(clauseOutlineLabel(clause(0, 1, [], "(a)", "Commencement Date"))).toEqual({ number: "(a)", title: "Commencement Date" });
-    expect(clauseOutlineLabel(clause(0, 1, [], "5.1", null, "5.1 The Tenant shall pay a deposit of R29 000,00 on signature"))).toEqual({
+    expect(clauseOutlineLabel(clause(0, 1, [], "(a)", "Commencement Date"))).toEqual({
+      number: "(a)",
+      title: "Commencement Date",
+    });
+    expect(
+      clauseOutlineLabel(
+        clause(0, 1, [], "5.1", null, "5.1 The Tenant shall pay a deposit of R29 000,00 on signature"),
+      ),
+    ).toEqual({
       number: "5.1",
       title: "The Tenant shall pay a deposit of R29…",
     });

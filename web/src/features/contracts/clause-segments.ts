@@ -29,7 +29,13 @@ export function buildTextBlocks(text: string, clauses: readonly Clause[]): TextB
       if (start > position) blocks.push({ kind: "text", start: position, text: text.slice(position, start) });
       const anchorId = usedAnchors.has(start) ? null : clauseAnchorId(start);
       usedAnchors.add(start);
-      blocks.push({ kind: "clause", start, anchorId, heading: clause.heading, children: layout(start, end, clause.children) });
+      blocks.push({
+        kind: "clause",
+        start,
+        anchorId,
+        heading: clause.heading,
+        children: layout(start, end, clause.children),
+      });
       position = end;
     }
     if (position < to) blocks.push({ kind: "text", start: position, text: text.slice(position, to) });
@@ -56,7 +62,8 @@ const SNIPPET_WORDS = 8;
 /** "1 Parties and interpretation", "1.1 The Landlord is Tafelberg Residential…", or "Preamble". */
 export function clauseOutlineLabel(clause: Clause): { number: string | null; title: string } {
   if (clause.heading) return { number: clause.number, title: sentenceCase(clause.heading) };
-  const withoutNumber = clause.number && clause.text.startsWith(clause.number) ? clause.text.slice(clause.number.length) : clause.text;
+  const withoutNumber =
+    clause.number && clause.text.startsWith(clause.number) ? clause.text.slice(clause.number.length) : clause.text;
   const words = withoutNumber.replace(/\s+/g, " ").trim().split(" ").filter(Boolean);
   if (words.length === 0) return { number: clause.number, title: contractViewTexts.preamble };
   const snippet = words.slice(0, SNIPPET_WORDS).join(" ");

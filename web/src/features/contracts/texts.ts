@@ -43,7 +43,8 @@ export const contractViewTexts = {
   pageCount: (count: number) => (count === 1 ? "1 page" : `${count} pages`),
   scannedPages: (count: number) => (count === 1 ? "1 page read by OCR" : `${count} pages read by OCR`),
   filesDeletedOn: (date: string) => `Files are deleted on ${date}`,
-  retentionNote: "The uploaded file and its extracted text are deleted then. This record and its analyses stay in your history.",
+  retentionNote:
+    "The uploaded file and its extracted text are deleted then. This record and its analyses stay in your history.",
   filesDeletedTitle: "The file and its text were deleted",
   filesDeletedText: (date: string) =>
     `The uploaded file and its extracted text were deleted on ${date} under our retention policy. This record and its analyses stay in your history.`,

@@ -69,5 +69,7 @@ export const faqItems: readonly FaqItem[] = [
 export function searchFaq(items: readonly FaqItem[], query: string): FaqItem[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return [...items];
-  return items.filter((item) => item.question.toLocaleLowerCase().includes(needle) || item.answer.toLocaleLowerCase().includes(needle));
+  return items.filter(
+    (item) => item.question.toLocaleLowerCase().includes(needle) || item.answer.toLocaleLowerCase().includes(needle),
+  );
 }

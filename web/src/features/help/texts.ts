@@ -7,10 +7,12 @@ export const helpTexts = {
   clear: "Clear",
   noResults: "No results found",
   noResultsHint: "Try other words, or ask us directly.",
-  resultCount: (count: number, total: number) => (count === total ? `${total} questions` : `${count} of ${total} questions match`),
+  resultCount: (count: number, total: number) =>
+    count === total ? `${total} questions` : `${count} of ${total} questions match`,
   faqHeading: "Frequently asked questions",
   stillNeedHelp: "Still need help?",
-  stillNeedHelpText: "Our support team answers general questions within 24-48 hours, and technical problems within 12-24 hours.",
+  stillNeedHelpText:
+    "Our support team answers general questions within 24-48 hours, and technical problems within 12-24 hours.",
   contactSupport: "Contact Support",
   shareHeading: "Share this page",
   shareTitle: "ContractClarity Help Center",

@@ -32,7 +32,8 @@ export const landingTexts = {
     },
   ],
   tryHeading: "Try it free — no account needed",
-  tryIntro: "Analyse one contract in this browser session without signing up. The result shows right here; create a free account to keep it in your History.",
+  tryIntro:
+    "Analyse one contract in this browser session without signing up. The result shows right here; create a free account to keep it in your History.",
   loadingUpload: "Loading the upload area…",
   plansHeading: "Plans in rand",
   plansIntro: "Start free. Upgrade when you need more analyses and contract generations. Prices include VAT.",
@@ -43,7 +44,8 @@ export const landingTexts = {
   choosePlan: (planName: string) => `Choose ${planName}`,
   startFree: "Start free",
   ctaHeading: "Read your next contract with confidence",
-  ctaText: "Create a free account to keep your analyses, draft contracts with the AI agent and share results with a link.",
+  ctaText:
+    "Create a free account to keep your analyses, draft contracts with the AI agent and share results with a link.",
   seePricing: "See pricing",
   notLegalAdvice: "ContractClarity is not legal advice. For advice on your situation, speak to an attorney.",
 } as const;

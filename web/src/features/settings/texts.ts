@@ -22,7 +22,8 @@ export const settingsTexts = {
   readingPlain: "Plain language first",
   readingPlainHint: "Short, everyday explanations; the clause wording stays folded away until you open it.",
   readingDetailed: "Plain language with the legal detail",
-  readingDetailedHint: "Also opens the clause-by-clause breakdown of the most serious findings with the contract's own words.",
+  readingDetailedHint:
+    "Also opens the clause-by-clause breakdown of the most serious findings with the contract's own words.",
   save: "Save changes",
   saving: "Saving…",
   saved: "Settings saved",
@@ -41,7 +42,9 @@ export const settingsTexts = {
   changingPassword: "Changing…",
   passwordChanged: "Password changed",
   passwordChangedDescription: (others: number) =>
-    others === 0 ? "Use your new password next time you sign in." : `${others === 1 ? "One other device was" : `${others} other devices were`} signed out.`,
+    others === 0
+      ? "Use your new password next time you sign in."
+      : `${others === 1 ? "One other device was" : `${others} other devices were`} signed out.`,
 
   dataTitle: "Download my data",
   dataIntro:

@@ -3,7 +3,8 @@ export const shareTexts = {
   share: "Share",
   preparing: "Preparing link…",
   dialogTitle: "Share this analysis",
-  dialogText: "Anyone with this link can read this analysis. They cannot change it, and the link does not show who you are. You can stop sharing at any time.",
+  dialogText:
+    "Anyone with this link can read this analysis. They cannot change it, and the link does not show who you are. You can stop sharing at any time.",
   linkLabel: "Share link",
   copyLink: "Copy link",
   copied: "Copied!",
@@ -35,4 +36,3 @@ export const shareTexts = {
   goHome: "Go to ContractClarity",
   tryAgain: "Try again",
 } as const;
-

@@ -6,8 +6,26 @@ const fields: TemplateField[] = [
   { key: "tenantName", label: "Tenant's full name", type: "text", required: true, question: "Who?", step: "Parties" },
   { key: "tenantEmail", label: "Tenant's email", type: "email", required: true, question: "Email?", step: "Parties" },
   { key: "monthlyRent", label: "Monthly rent", type: "money", required: true, question: "Rent?", step: "Money" },
-  { key: "rentDueDay", label: "Day rent is due", type: "integer", required: true, question: "Day?", step: "Money", default: 1, min: 1, max: 31 },
-  { key: "petsAllowed", label: "Pets allowed", type: "boolean", required: true, question: "Pets?", step: "Rules", default: false },
+  {
+    key: "rentDueDay",
+    label: "Day rent is due",
+    type: "integer",
+    required: true,
+    question: "Day?",
+    step: "Money",
+    default: 1,
+    min: 1,
+    max: 31,
+  },
+  {
+    key: "petsAllowed",
+    label: "Pets allowed",
+    type: "boolean",
+    required: true,
+    question: "Pets?",
+    step: "Rules",
+    default: false,
+  },
   {
     key: "occupants",
     label: "Other occupants",
@@ -21,14 +39,37 @@ const fields: TemplateField[] = [
 
 describe("the builder's form values", () => {
   it("start from saved answers, then defaults; money shows in rand", () => {
-    expect(initialFormState(fields, { monthlyRent: 1450000 })).toEqual({ tenantName: "", tenantEmail: "", monthlyRent: "14500", rentDueDay: "1", petsAllowed: false, occupants: [] });
+    expect(initialFormState(fields, { monthlyRent: 1450000 })).toEqual({
+      tenantName: "",
+      tenantEmail: "",
+      monthlyRent: "14500",
+      rentDueDay: "1",
+      petsAllowed: false,
+      occupants: [],
+    });
   });
 
   it("convert to template values: rand to cents, blanks and empty list items left out", () => {
-    const state = { ...initialFormState(fields), tenantName: " Nomvula ", monthlyRent: "R14 500,50", occupants: [{ name: "Sipho" }, { name: "" }] };
-    expect(toTemplateValues(fields, state)).toEqual({ values: { tenantName: "Nomvula", monthlyRent: 1450050, rentDueDay: 1, petsAllowed: false, occupants: [{ name: "Sipho" }] }, inputErrors: {} });
+    const state = {
+      ...initialFormState(fields),
+      tenantName: " Nomvula ",
+      monthlyRent: "R14 500,50",
+      occupants: [{ name: "Sipho" }, { name: "" }],
+    };
+    expect(toTemplateValues(fields, state)).toEqual({
+      values: {
+        tenantName: "Nomvula",
+        monthlyRent: 1450050,
+        rentDueDay: 1,
+        petsAllowed: false,
+        occupants: [{ name: "Sipho" }],
+      },
+      inputErrors: {},
+    });
     expect(randToCents("fourteen")).toBeNull();
-    expect(toTemplateValues(fields, { ...state, monthlyRent: "lots" }).inputErrors).toEqual({ monthlyRent: "Enter monthly rent as an amount in rand, e.g. 14 500." });
+    expect(toTemplateValues(fields, { ...state, monthlyRent: "lots" }).inputErrors).toEqual({
+      monthlyRent: "Enter monthly rent as an amount in rand, e.g. 14 500.",
+    });
   });
 
   it("check each answer with the template's own rules", () => {

@@ -1,4 +1,4 @@
-import { templateValuesSchema, type TemplateField, type TemplateValue } from "../../../../common/templates";
+import { type TemplateField, type TemplateValue, templateValuesSchema } from "../../../../common/templates";
 import { builderTexts } from "./texts";
 
 /**
@@ -14,7 +14,14 @@ function inputOf(field: TemplateField, value: unknown): FormValue {
   if (field.type === "boolean") return value === true;
   if (field.type === "list") {
     const items = Array.isArray(value) ? (value as Array<Record<string, unknown>>) : [];
-    return items.map((item) => Object.fromEntries((field.itemFields ?? []).map((itemField) => [itemField.key, inputOf(itemField, item[itemField.key]) as string | boolean])));
+    return items.map((item) =>
+      Object.fromEntries(
+        (field.itemFields ?? []).map((itemField) => [
+          itemField.key,
+          inputOf(itemField, item[itemField.key]) as string | boolean,
+        ]),
+      ),
+    );
   }
   if (value === undefined || value === null) return "";
   if (field.type === "money" && typeof value === "number") return String(value / 100);
@@ -27,14 +34,20 @@ export function initialFormState(fields: readonly TemplateField[], saved: Record
 }
 
 export function emptyItem(field: TemplateField): FormItem {
-  return Object.fromEntries((field.itemFields ?? []).map((itemField) => [itemField.key, itemField.type === "boolean" ? false : ""]));
+  return Object.fromEntries(
+    (field.itemFields ?? []).map((itemField) => [itemField.key, itemField.type === "boolean" ? false : ""]),
+  );
 }
 
 type Converted = { value: TemplateValue | undefined; inputError: string | null };
 
 /** "R14 500", "14500,50" → cents. */
 export function randToCents(text: string): number | null {
-  const cleaned = text.replace(/^\s*R\s*/i, "").replace(/[\s\u00a0]/g, "").replace(/,(\d{1,2})$/, ".$1").replace(/,/g, "");
+  const cleaned = text
+    .replace(/^\s*R\s*/i, "")
+    .replace(/[\s\u00a0]/g, "")
+    .replace(/,(\d{1,2})$/, ".$1")
+    .replace(/,/g, "");
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned) * 100);
 }
@@ -59,12 +72,16 @@ function convert(field: TemplateField, input: FormValue): Converted {
   switch (field.type) {
     case "money": {
       const cents = randToCents(text);
-      return cents === null ? { value: undefined, inputError: builderTexts.moneyInvalid(field.label) } : { value: cents, inputError: null };
+      return cents === null
+        ? { value: undefined, inputError: builderTexts.moneyInvalid(field.label) }
+        : { value: cents, inputError: null };
     }
     case "integer":
     case "percent": {
       const number = Number(text.replace(",", ".").replace(/\s|%/g, ""));
-      return Number.isFinite(number) ? { value: number, inputError: null } : { value: undefined, inputError: builderTexts.numberInvalid(field.label) };
+      return Number.isFinite(number)
+        ? { value: number, inputError: null }
+        : { value: undefined, inputError: builderTexts.numberInvalid(field.label) };
     }
     default:
       return { value: text, inputError: null };
@@ -72,7 +89,10 @@ function convert(field: TemplateField, input: FormValue): Converted {
 }
 
 /** The values to send (blank answers left out, so the template's defaults and placeholders apply) and the answers that are not numbers or amounts at all. */
-export function toTemplateValues(fields: readonly TemplateField[], state: FormState): { values: Record<string, TemplateValue>; inputErrors: Record<string, string> } {
+export function toTemplateValues(
+  fields: readonly TemplateField[],
+  state: FormState,
+): { values: Record<string, TemplateValue>; inputErrors: Record<string, string> } {
   const values: Record<string, TemplateValue> = {};
   const inputErrors: Record<string, string> = {};
   for (const field of fields) {

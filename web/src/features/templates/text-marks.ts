@@ -7,7 +7,8 @@ export type MarkedField = { label: string; type: CustomFieldType; spans: TextSpa
 export function occurrencesOf(text: string, needle: string): TextSpan[] {
   if (!needle) return [];
   const found: TextSpan[] = [];
-  for (let index = text.indexOf(needle); index >= 0; index = text.indexOf(needle, index + needle.length)) found.push({ start: index, end: index + needle.length });
+  for (let index = text.indexOf(needle); index >= 0; index = text.indexOf(needle, index + needle.length))
+    found.push({ start: index, end: index + needle.length });
   return found;
 }
 
@@ -21,8 +22,13 @@ export function freeSpans(spans: TextSpan[], fields: MarkedField[]): TextSpan[] 
 }
 
 /** The text cut into plain pieces and marked pieces (with the index of their field), in order. */
-export function segmentsOf(text: string, fields: MarkedField[]): Array<{ start: number; end: number; field: number | null }> {
-  const marks = fields.flatMap((field, index) => field.spans.map((span) => ({ ...span, field: index }))).sort((a, b) => a.start - b.start);
+export function segmentsOf(
+  text: string,
+  fields: MarkedField[],
+): Array<{ start: number; end: number; field: number | null }> {
+  const marks = fields
+    .flatMap((field, index) => field.spans.map((span) => ({ ...span, field: index })))
+    .sort((a, b) => a.start - b.start);
   const segments: Array<{ start: number; end: number; field: number | null }> = [];
   let position = 0;
   for (const mark of marks) {

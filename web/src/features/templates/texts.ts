@@ -27,7 +27,8 @@ export const jurisdictionLabels: Record<string, string> = {
 
 export const galleryTexts = {
   title: "Contract templates",
-  intro: "South African contracts written for this product. Pick one, answer its questions, and download a finished contract in Word or PDF.",
+  intro:
+    "South African contracts written for this product. Pick one, answer its questions, and download a finished contract in Word or PDF.",
   searchLabel: "Search templates",
   searchPlaceholder: "Search by name or description",
   categoryLabel: "Category",
@@ -80,7 +81,8 @@ export const builderTexts = {
   preview: "Preview",
   previewUpdating: "Updating preview…",
   previewFailed: "The preview could not be updated.",
-  fixErrors: (count: number) => `${count === 1 ? "One answer needs" : `${count} answers need`} attention before the contract can be made.`,
+  fixErrors: (count: number) =>
+    `${count === 1 ? "One answer needs" : `${count} answers need`} attention before the contract can be made.`,
   required: "required",
   optional: "optional",
   addItem: (label: string) => `Add ${label.toLowerCase()}`,
@@ -98,7 +100,8 @@ export const builderTexts = {
 
 export const customTexts = {
   title: "Make your own template",
-  intro: "Paste or upload a contract you already use, mark the parts that change each time, and save it as a private template only you can see.",
+  intro:
+    "Paste or upload a contract you already use, mark the parts that change each time, and save it as a private template only you can see.",
   source: "Your contract",
   paste: "Paste text",
   upload: "Upload a file",

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { emailSettingsViewSchema, testEmailResultSchema, type EmailSettingsUpdate, type EmailSettingsView, type TestEmailResult } from "../../../../../common/api/admin-email";
+import {
+  type EmailSettingsUpdate,
+  type EmailSettingsView,
+  emailSettingsViewSchema,
+  type TestEmailResult,
+  testEmailResultSchema,
+} from "../../../../../common/api/admin-email";
 import { apiRequest } from "../../../lib/http";
 
 export const emailSettingsQueryKey = ["/api/admin/email/settings"] as const;
@@ -9,7 +15,10 @@ export async function getEmailSettings(options: { signal?: AbortSignal } = {}): 
   return emailSettingsViewSchema.parse(await apiRequest("GET", "/api/admin/email/settings", undefined, options));
 }
 
-export const emailSettingsQueryOptions = queryOptions({ queryKey: emailSettingsQueryKey, queryFn: ({ signal }) => getEmailSettings({ signal }) });
+export const emailSettingsQueryOptions = queryOptions({
+  queryKey: emailSettingsQueryKey,
+  queryFn: ({ signal }) => getEmailSettings({ signal }),
+});
 
 export function useEmailSettings() {
   return useQuery(emailSettingsQueryOptions);

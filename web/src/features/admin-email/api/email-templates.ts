@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { emailTemplateSchema, type EmailTemplate, type EmailTemplateUpdate } from "../../../../../common/api/admin-email";
+import {
+  type EmailTemplate,
+  type EmailTemplateUpdate,
+  emailTemplateSchema,
+} from "../../../../../common/api/admin-email";
 import type { EmailKind } from "../../../../../common/email-templates";
 import { apiRequest } from "../../../lib/http";
 
@@ -11,7 +15,10 @@ export async function getEmailTemplates(options: { signal?: AbortSignal } = {}):
   return z.array(emailTemplateSchema).parse(await apiRequest("GET", "/api/admin/email/templates", undefined, options));
 }
 
-export const emailTemplatesQueryOptions = queryOptions({ queryKey: emailTemplatesQueryKey, queryFn: ({ signal }) => getEmailTemplates({ signal }) });
+export const emailTemplatesQueryOptions = queryOptions({
+  queryKey: emailTemplatesQueryKey,
+  queryFn: ({ signal }) => getEmailTemplates({ signal }),
+});
 
 export function useEmailTemplates() {
   return useQuery(emailTemplatesQueryOptions);
@@ -36,7 +43,8 @@ export function useSaveEmailTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEmailTemplate,
-    onSuccess: (saved) => queryClient.setQueryData<EmailTemplate[]>(emailTemplatesQueryKey, (list) => replaceTemplate(list, saved)),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<EmailTemplate[]>(emailTemplatesQueryKey, (list) => replaceTemplate(list, saved)),
   });
 }
 
@@ -44,6 +52,7 @@ export function useResetEmailTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetEmailTemplate,
-    onSuccess: (saved) => queryClient.setQueryData<EmailTemplate[]>(emailTemplatesQueryKey, (list) => replaceTemplate(list, saved)),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<EmailTemplate[]>(emailTemplatesQueryKey, (list) => replaceTemplate(list, saved)),
   });
 }

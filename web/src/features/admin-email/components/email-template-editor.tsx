@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from "react";
-import { emailTemplateUpdateSchema, type EmailTemplate } from "../../../../../common/api/admin-email";
+import { type FormEvent, useId, useState } from "react";
+import { type EmailTemplate, emailTemplateUpdateSchema } from "../../../../../common/api/admin-email";
 import { emailTemplateDefinitions, renderEmail } from "../../../../../common/email-templates";
 import { Button } from "../../../components/ui/button";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { HttpError } from "../../../lib/http";
 import { toast } from "../../toast/api/toast-store";
 import { useResetEmailTemplate, useSaveEmailTemplate } from "../api/email-templates";
 import { emailConfigTexts as texts } from "../texts";
-import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Field, fieldErrorsOf } from "./field";
 
 /** One product e-mail: subject and text with placeholders, a live preview with sample data, save and restore default. */
@@ -58,7 +58,8 @@ export function EmailTemplateEditor({ template }: { template: EmailTemplate }) {
   }
 
   const failure = save.error ?? reset.error;
-  const serverError = failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : failure ? String(failure) : null;
+  const serverError =
+    failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : failure ? String(failure) : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -74,7 +75,15 @@ export function EmailTemplateEditor({ template }: { template: EmailTemplate }) {
           {(props) => <Input {...props} value={subject} onChange={(event) => setSubject(event.target.value)} />}
         </Field>
         <Field label={texts.body} error={errors.body}>
-          {(props) => <Textarea {...props} value={body} onChange={(event) => setBody(event.target.value)} rows={12} className="font-mono text-sm" />}
+          {(props) => (
+            <Textarea
+              {...props}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              rows={12}
+              className="font-mono text-sm"
+            />
+          )}
         </Field>
         <div>
           <h3 className="text-sm font-medium text-navy-900">{texts.placeholders}</h3>
@@ -89,9 +98,7 @@ export function EmailTemplateEditor({ template }: { template: EmailTemplate }) {
             ))}
           </dl>
         </div>
-        {serverError && (
-          <ErrorAlert title={texts.templateFailed}>{serverError}</ErrorAlert>
-        )}
+        {serverError && <ErrorAlert title={texts.templateFailed}>{serverError}</ErrorAlert>}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy || !dirty} aria-busy={save.isPending || undefined}>
             {texts.saveTemplate}

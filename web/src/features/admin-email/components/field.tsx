@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../../lib/cn";
 
 /** A label, the control, an optional hint and the field's error, wired with ids for screen readers. */
@@ -29,7 +29,9 @@ export function Field({
         </label>
         {badge}
       </div>
-      <div className="mt-1.5">{children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}</div>
+      <div className="mt-1.5">
+        {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      </div>
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-navy-600">
           {hint}
@@ -45,7 +47,9 @@ export function Field({
 }
 
 /** The first message per field of a zod error ({ host: "Enter the SMTP host." }). */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? "");

@@ -1,17 +1,32 @@
 import { CircleAlert, CircleCheck, CircleDashed } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { emailSettingsUpdateSchema, smtpSecurityLabels, smtpSecuritySchema, type EmailSettingsView, type SmtpSecurity } from "../../../../../common/api/admin-email";
+import { type FormEvent, useState } from "react";
+import {
+  type EmailSettingsView,
+  emailSettingsUpdateSchema,
+  type SmtpSecurity,
+  smtpSecurityLabels,
+  smtpSecuritySchema,
+} from "../../../../../common/api/admin-email";
 import { Button } from "../../../components/ui/button";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { HttpError } from "../../../lib/http";
 import { toast } from "../../toast/api/toast-store";
 import { useSaveEmailSettings } from "../api/email-settings";
 import { emailConfigTexts as texts } from "../texts";
-import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Field, fieldErrorsOf } from "./field";
 
-type FormValues = { host: string; port: string; security: SmtpSecurity; user: string; password: string; clearPassword: boolean; fromAddress: string; fromName: string };
+type FormValues = {
+  host: string;
+  port: string;
+  security: SmtpSecurity;
+  user: string;
+  password: string;
+  clearPassword: boolean;
+  fromAddress: string;
+  fromName: string;
+};
 
 function valuesOf(settings: EmailSettingsView): FormValues {
   return {
@@ -32,7 +47,13 @@ export function isDirty(values: FormValues, settings: EmailSettingsView): boolea
 }
 
 /** The SMTP settings. The password is write-only: the screen only knows whether one is saved. */
-export function SmtpSettingsForm({ settings, onDirtyChange }: { settings: EmailSettingsView; onDirtyChange: (dirty: boolean) => void }) {
+export function SmtpSettingsForm({
+  settings,
+  onDirtyChange,
+}: {
+  settings: EmailSettingsView;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveEmailSettings();
@@ -65,13 +86,21 @@ export function SmtpSettingsForm({ settings, onDirtyChange }: { settings: EmailS
         toast({ type: "success", title: texts.saved, description: texts.configured(saved.host, saved.port) });
       },
       onError: (error) => {
-        const fieldErrors = (error instanceof HttpError && (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors) || {};
+        const fieldErrors =
+          (error instanceof HttpError &&
+            (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors) ||
+          {};
         setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [key, messages[0] ?? ""])));
       },
     });
   }
 
-  const serverError = save.error instanceof HttpError ? (save.error.serverMessage ?? save.error.message) : save.error ? String(save.error) : null;
+  const serverError =
+    save.error instanceof HttpError
+      ? (save.error.serverMessage ?? save.error.message)
+      : save.error
+        ? String(save.error)
+        : null;
   const passwordBadge = (
     <span
       className={
@@ -80,7 +109,11 @@ export function SmtpSettingsForm({ settings, onDirtyChange }: { settings: EmailS
           : "inline-flex items-center gap-1 rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-700 ring-1 ring-navy-200"
       }
     >
-      {settings.passwordSet ? <CircleCheck aria-hidden="true" className="size-3.5" /> : <CircleDashed aria-hidden="true" className="size-3.5" />}
+      {settings.passwordSet ? (
+        <CircleCheck aria-hidden="true" className="size-3.5" />
+      ) : (
+        <CircleDashed aria-hidden="true" className="size-3.5" />
+      )}
       <span className="sr-only">{texts.password}: </span>
       {settings.passwordSet ? texts.passwordSet : texts.passwordNotSet}
     </span>
@@ -96,19 +129,43 @@ export function SmtpSettingsForm({ settings, onDirtyChange }: { settings: EmailS
             : "flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
         }
       >
-        {settings.configured ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+        {settings.configured ? (
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        ) : (
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        )}
         {settings.configured ? texts.configured(settings.host, settings.port) : texts.notConfigured}
       </p>
       <div className="grid gap-4 sm:grid-cols-6">
         <Field label={texts.host} hint={texts.hostHint} error={errors.host} className="sm:col-span-4">
-          {(props) => <Input {...props} value={values.host} onChange={(event) => change("host", event.target.value)} autoComplete="off" spellCheck={false} />}
+          {(props) => (
+            <Input
+              {...props}
+              value={values.host}
+              onChange={(event) => change("host", event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
         </Field>
         <Field label={texts.port} error={errors.port} className="sm:col-span-2">
-          {(props) => <Input {...props} inputMode="numeric" value={values.port} onChange={(event) => change("port", event.target.value)} autoComplete="off" />}
+          {(props) => (
+            <Input
+              {...props}
+              inputMode="numeric"
+              value={values.port}
+              onChange={(event) => change("port", event.target.value)}
+              autoComplete="off"
+            />
+          )}
         </Field>
         <Field label={texts.security} error={errors.security} className="sm:col-span-6">
           {(props) => (
-            <NativeSelect {...props} value={values.security} onChange={(event) => change("security", smtpSecuritySchema.parse(event.target.value))}>
+            <NativeSelect
+              {...props}
+              value={values.security}
+              onChange={(event) => change("security", smtpSecuritySchema.parse(event.target.value))}
+            >
               {smtpSecuritySchema.options.map((option) => (
                 <option key={option} value={option}>
                   {smtpSecurityLabels[option]}
@@ -118,7 +175,15 @@ export function SmtpSettingsForm({ settings, onDirtyChange }: { settings: EmailS
           )}
         </Field>
         <Field label={texts.user} hint={texts.userHint} error={errors.user} className="sm:col-span-3">
-          {(props) => <Input {...props} value={values.user} onChange={(event) => change("user", event.target.value)} autoComplete="off" spellCheck={false} />}
+          {(props) => (
+            <Input
+              {...props}
+              value={values.user}
+              onChange={(event) => change("user", event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
         </Field>
         <Field
           label={texts.password}
@@ -150,15 +215,28 @@ export function SmtpSettingsForm({ settings, onDirtyChange }: { settings: EmailS
           </label>
         )}
         <Field label={texts.fromAddress} error={errors.fromAddress} className="sm:col-span-3">
-          {(props) => <Input {...props} type="email" value={values.fromAddress} onChange={(event) => change("fromAddress", event.target.value)} autoComplete="off" />}
+          {(props) => (
+            <Input
+              {...props}
+              type="email"
+              value={values.fromAddress}
+              onChange={(event) => change("fromAddress", event.target.value)}
+              autoComplete="off"
+            />
+          )}
         </Field>
         <Field label={texts.fromName} hint={texts.fromNameHint} error={errors.fromName} className="sm:col-span-3">
-          {(props) => <Input {...props} value={values.fromName} onChange={(event) => change("fromName", event.target.value)} autoComplete="off" />}
+          {(props) => (
+            <Input
+              {...props}
+              value={values.fromName}
+              onChange={(event) => change("fromName", event.target.value)}
+              autoComplete="off"
+            />
+          )}
         </Field>
       </div>
-      {serverError && !Object.keys(errors).length && (
-        <ErrorAlert title={texts.saveFailed}>{serverError}</ErrorAlert>
-      )}
+      {serverError && !Object.keys(errors).length && <ErrorAlert title={texts.saveFailed}>{serverError}</ErrorAlert>}
       <div>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
           {save.isPending ? texts.saving : texts.save}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { adminOverviewSchema, type AdminOverview } from "../../../../../common/api/admin-stats";
+import { type AdminOverview, adminOverviewSchema } from "../../../../../common/api/admin-stats";
 import { apiRequest } from "../../../lib/http";
 
 /** GET /api/admin/stats/overview — the dashboard's figures (admins only). */

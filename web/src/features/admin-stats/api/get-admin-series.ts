@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { adminSeriesSchema, type AdminSeries, type SeriesQuery } from "../../../../../common/api/admin-stats";
+import { type AdminSeries, adminSeriesSchema, type SeriesQuery } from "../../../../../common/api/admin-stats";
 import { apiRequest } from "../../../lib/http";
 
 function seriesSearch(range: SeriesQuery): string {
@@ -8,7 +8,9 @@ function seriesSearch(range: SeriesQuery): string {
 
 /** GET /api/admin/stats/series?from&to — one point per day (per week past 92 days). */
 export async function getAdminSeries(range: SeriesQuery, options: { signal?: AbortSignal } = {}): Promise<AdminSeries> {
-  return adminSeriesSchema.parse(await apiRequest("GET", `/api/admin/stats/series?${seriesSearch(range)}`, undefined, options));
+  return adminSeriesSchema.parse(
+    await apiRequest("GET", `/api/admin/stats/series?${seriesSearch(range)}`, undefined, options),
+  );
 }
 
 export function adminSeriesQueryOptions(range: SeriesQuery) {

@@ -23,7 +23,9 @@ export function AdminNav() {
               className={({ isActive }) =>
                 cn(
                   "inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600",
-                  isActive ? "bg-navy-900 text-white" : "text-navy-700 ring-1 ring-navy-200 ring-inset hover:bg-navy-50",
+                  isActive
+                    ? "bg-navy-900 text-white"
+                    : "text-navy-700 ring-1 ring-navy-200 ring-inset hover:bg-navy-50",
                 )
               }
             >

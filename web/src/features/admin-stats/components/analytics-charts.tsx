@@ -1,10 +1,28 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import type { AdminSeries, SeriesPoint } from "../../../../../common/api/admin-stats";
 import { formatCount, formatDay, formatRandCents, formatRate, formatSeconds, formatShortDay } from "../format";
 import { analyticsTexts } from "../texts";
 import { ChartFigure } from "./chart-figure";
 
-const colours = { teal: "#0f766e", navy: "#2b446b", amber: "#d97706", red: "#b91c1c", grid: "#e1e9f3", axis: "#456b9f" };
+const colours = {
+  teal: "#0f766e",
+  navy: "#2b446b",
+  amber: "#d97706",
+  red: "#b91c1c",
+  grid: "#e1e9f3",
+  axis: "#456b9f",
+};
 const axisProps = { stroke: colours.axis, fontSize: 12, tickLine: false } as const;
 
 type Props = { series: AdminSeries };
@@ -40,7 +58,13 @@ export function AnalyticsCharts({ series }: Props) {
             <XAxis dataKey="label" {...axisProps} minTickGap={16} />
             <YAxis allowDecimals={false} {...axisProps} width={36} />
             <Tooltip />
-            <Bar isAnimationActive={false} dataKey="signups" name={names.signups} fill={colours.teal} radius={[3, 3, 0, 0]} />
+            <Bar
+              isAnimationActive={false}
+              dataKey="signups"
+              name={names.signups}
+              fill={colours.teal}
+              radius={[3, 3, 0, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -49,7 +73,10 @@ export function AnalyticsCharts({ series }: Props) {
         title={texts.activity}
         empty={!points.some((point) => point.analyses > 0 || point.generations > 0)}
         summary={`${countSummary(names.analyses, points, "analyses")} ${countSummary(names.generations, points, "generations")}`}
-        table={{ columns: [dateColumn, names.analyses, names.generations], rows: points.map((point) => rowOf(point, point.analyses, point.generations)) }}
+        table={{
+          columns: [dateColumn, names.analyses, names.generations],
+          rows: points.map((point) => rowOf(point, point.analyses, point.generations)),
+        }}
       >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart accessibilityLayer={false} data={chartData}>
@@ -58,8 +85,25 @@ export function AnalyticsCharts({ series }: Props) {
             <YAxis allowDecimals={false} {...axisProps} width={36} />
             <Tooltip />
             <Legend />
-            <Line isAnimationActive={false} type="monotone" dataKey="analyses" name={names.analyses} stroke={colours.teal} strokeWidth={2} dot={false} />
-            <Line isAnimationActive={false} type="monotone" dataKey="generations" name={names.generations} stroke={colours.navy} strokeWidth={2} dot={false} strokeDasharray="5 3" />
+            <Line
+              isAnimationActive={false}
+              type="monotone"
+              dataKey="analyses"
+              name={names.analyses}
+              stroke={colours.teal}
+              strokeWidth={2}
+              dot={false}
+            />
+            <Line
+              isAnimationActive={false}
+              type="monotone"
+              dataKey="generations"
+              name={names.generations}
+              stroke={colours.navy}
+              strokeWidth={2}
+              dot={false}
+              strokeDasharray="5 3"
+            />
           </LineChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -71,7 +115,9 @@ export function AnalyticsCharts({ series }: Props) {
         note={analyticsTexts.conversionNote}
         table={{
           columns: [dateColumn, names.signups, names.conversionRate, texts.conversion, names.newPayingUsers],
-          rows: points.map((point) => rowOf(point, point.signups, point.signupsPaid, formatRate(point.conversionRate), point.newPayingUsers)),
+          rows: points.map((point) =>
+            rowOf(point, point.signups, point.signupsPaid, formatRate(point.conversionRate), point.newPayingUsers),
+          ),
         }}
       >
         <PercentLineChart data={chartData} dataKey="conversionPercent" name={texts.conversion} stroke={colours.teal} />
@@ -92,7 +138,13 @@ export function AnalyticsCharts({ series }: Props) {
             <XAxis dataKey="label" {...axisProps} minTickGap={16} />
             <YAxis {...axisProps} width={64} tickFormatter={(value: number) => `R${formatCount(value)}`} />
             <Tooltip formatter={(value) => formatRandCents(Math.round(Number(value) * 100))} />
-            <Bar isAnimationActive={false} dataKey="revenueRand" name={names.revenue} fill={colours.navy} radius={[3, 3, 0, 0]} />
+            <Bar
+              isAnimationActive={false}
+              dataKey="revenueRand"
+              name={names.revenue}
+              fill={colours.navy}
+              radius={[3, 3, 0, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -104,7 +156,9 @@ export function AnalyticsCharts({ series }: Props) {
         note={analyticsTexts.analysisTimeNote}
         table={{
           columns: [dateColumn, names.p50, names.p95],
-          rows: points.map((point) => rowOf(point, formatSeconds(point.analysisP50Ms), formatSeconds(point.analysisP95Ms))),
+          rows: points.map((point) =>
+            rowOf(point, formatSeconds(point.analysisP50Ms), formatSeconds(point.analysisP95Ms)),
+          ),
         }}
       >
         <ResponsiveContainer width="100%" height="100%">
@@ -114,8 +168,25 @@ export function AnalyticsCharts({ series }: Props) {
             <YAxis unit=" s" {...axisProps} width={48} />
             <Tooltip formatter={(value) => `${Number(value).toFixed(1)} s`} />
             <Legend />
-            <Line isAnimationActive={false} type="monotone" dataKey="p50Seconds" name={names.p50} stroke={colours.teal} strokeWidth={2} connectNulls />
-            <Line isAnimationActive={false} type="monotone" dataKey="p95Seconds" name={names.p95} stroke={colours.amber} strokeWidth={2} connectNulls strokeDasharray="5 3" />
+            <Line
+              isAnimationActive={false}
+              type="monotone"
+              dataKey="p50Seconds"
+              name={names.p50}
+              stroke={colours.teal}
+              strokeWidth={2}
+              connectNulls
+            />
+            <Line
+              isAnimationActive={false}
+              type="monotone"
+              dataKey="p95Seconds"
+              name={names.p95}
+              stroke={colours.amber}
+              strokeWidth={2}
+              connectNulls
+              strokeDasharray="5 3"
+            />
           </LineChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -135,8 +206,14 @@ export function AnalyticsCharts({ series }: Props) {
       <ChartFigure
         title={texts.contractTypes}
         empty={series.contractTypes.length === 0}
-        summary={rankingSummary(texts.contractTypes, series.contractTypes.map((row) => [row.label, row.count]))}
-        table={{ columns: [analyticsTexts.type, analyticsTexts.count], rows: series.contractTypes.map((row) => [row.label, row.count]) }}
+        summary={rankingSummary(
+          texts.contractTypes,
+          series.contractTypes.map((row) => [row.label, row.count]),
+        )}
+        table={{
+          columns: [analyticsTexts.type, analyticsTexts.count],
+          rows: series.contractTypes.map((row) => [row.label, row.count]),
+        }}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart accessibilityLayer={false} data={series.contractTypes} layout="vertical" margin={{ left: 8 }}>
@@ -144,7 +221,13 @@ export function AnalyticsCharts({ series }: Props) {
             <XAxis type="number" allowDecimals={false} {...axisProps} />
             <YAxis type="category" dataKey="label" {...axisProps} width={140} />
             <Tooltip />
-            <Bar isAnimationActive={false} dataKey="count" name={analyticsTexts.count} fill={colours.teal} radius={[0, 3, 3, 0]} />
+            <Bar
+              isAnimationActive={false}
+              dataKey="count"
+              name={analyticsTexts.count}
+              fill={colours.teal}
+              radius={[0, 3, 3, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -152,17 +235,35 @@ export function AnalyticsCharts({ series }: Props) {
       <ChartFigure
         title={texts.findings}
         empty={series.highRiskFindings.length === 0}
-        summary={rankingSummary(texts.findings, series.highRiskFindings.map((row) => [row.title, row.count]))}
+        summary={rankingSummary(
+          texts.findings,
+          series.highRiskFindings.map((row) => [row.title, row.count]),
+        )}
         note={analyticsTexts.findingsSample(series.findingsSampledAnalyses)}
-        table={{ columns: [analyticsTexts.finding, analyticsTexts.count], rows: series.highRiskFindings.map((row) => [row.title, row.count]) }}
+        table={{
+          columns: [analyticsTexts.finding, analyticsTexts.count],
+          rows: series.highRiskFindings.map((row) => [row.title, row.count]),
+        }}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart accessibilityLayer={false} data={series.highRiskFindings} layout="vertical" margin={{ left: 8 }}>
             <CartesianGrid stroke={colours.grid} horizontal={false} />
             <XAxis type="number" allowDecimals={false} {...axisProps} />
-            <YAxis type="category" dataKey="title" {...axisProps} width={180} tickFormatter={(title: string) => (title.length > 28 ? `${title.slice(0, 27)}…` : title)} />
+            <YAxis
+              type="category"
+              dataKey="title"
+              {...axisProps}
+              width={180}
+              tickFormatter={(title: string) => (title.length > 28 ? `${title.slice(0, 27)}…` : title)}
+            />
             <Tooltip />
-            <Bar isAnimationActive={false} dataKey="count" name={analyticsTexts.count} fill={colours.red} radius={[0, 3, 3, 0]} />
+            <Bar
+              isAnimationActive={false}
+              dataKey="count"
+              name={analyticsTexts.count}
+              fill={colours.red}
+              radius={[0, 3, 3, 0]}
+            />
           </BarChart>
         </ResponsiveContainer>
       </ChartFigure>
@@ -176,7 +277,11 @@ function countSummary(label: string, points: SeriesPoint[], key: CountKey): stri
   const total = points.reduce((sum, point) => sum + point[key], 0);
   if (total === 0) return analyticsTexts.summaries.none(label);
   const peak = points.reduce((best, point) => (point[key] > best[key] ? point : best), points[0]!);
-  return analyticsTexts.summaries.total(label, formatCount(total), `${formatDay(peak.date)} (${formatCount(peak[key])})`);
+  return analyticsTexts.summaries.total(
+    label,
+    formatCount(total),
+    `${formatDay(peak.date)} (${formatCount(peak[key])})`,
+  );
 }
 
 function rateSummary(label: string, points: SeriesPoint[], key: "conversionRate" | "errorRate"): string {
@@ -208,7 +313,17 @@ function rankingSummary(label: string, rows: [string, number][]): string {
 }
 
 /** A 0–100 % line over the days (conversion, error rate). */
-function PercentLineChart({ data, dataKey, name, stroke }: { data: object[]; dataKey: string; name: string; stroke: string }) {
+function PercentLineChart({
+  data,
+  dataKey,
+  name,
+  stroke,
+}: {
+  data: object[];
+  dataKey: string;
+  name: string;
+  stroke: string;
+}) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart accessibilityLayer={false} data={data}>
@@ -216,7 +331,15 @@ function PercentLineChart({ data, dataKey, name, stroke }: { data: object[]; dat
         <XAxis dataKey="label" {...axisProps} minTickGap={16} />
         <YAxis domain={[0, 100]} unit="%" {...axisProps} width={44} />
         <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
-        <Line isAnimationActive={false} type="monotone" dataKey={dataKey} name={name} stroke={stroke} strokeWidth={2} connectNulls />
+        <Line
+          isAnimationActive={false}
+          type="monotone"
+          dataKey={dataKey}
+          name={name}
+          stroke={stroke}
+          strokeWidth={2}
+          connectNulls
+        />
       </LineChart>
     </ResponsiveContainer>
   );

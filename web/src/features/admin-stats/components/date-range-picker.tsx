@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { cn } from "../../../lib/cn";
 import { Input } from "../../../components/ui/input";
+import { cn } from "../../../lib/cn";
 import { lastDays } from "../format";
 import { analyticsTexts } from "../texts";
 
@@ -9,7 +9,17 @@ export const rangePresets = [7, 30, 90] as const;
 type Range = { from: string; to: string };
 
 /** From and To as native date inputs (keyboard and screen-reader friendly), with 7/30/90-day presets. */
-export function DateRangePicker({ value, onChange, error, today }: { value: Range; onChange: (range: Range) => void; error: string | null; today: string }) {
+export function DateRangePicker({
+  value,
+  onChange,
+  error,
+  today,
+}: {
+  value: Range;
+  onChange: (range: Range) => void;
+  error: string | null;
+  today: string;
+}) {
   const fromId = useId();
   const toId = useId();
   const errorId = useId();
@@ -61,7 +71,9 @@ export function DateRangePicker({ value, onChange, error, today }: { value: Rang
               onClick={() => onChange(preset)}
               className={cn(
                 "h-11 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600",
-                active ? "bg-navy-900 text-white" : "bg-white text-navy-800 ring-1 ring-navy-200 ring-inset hover:bg-navy-50",
+                active
+                  ? "bg-navy-900 text-white"
+                  : "bg-white text-navy-800 ring-1 ring-navy-200 ring-inset hover:bg-navy-50",
               )}
             >
               {analyticsTexts.lastDays(days)}

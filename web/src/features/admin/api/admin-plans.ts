@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { adminPlanSchema, planUpdateRequestSchema, type AdminPlan, type PlanUpdateRequest } from "../../../../../common/api/admin";
+import {
+  type AdminPlan,
+  adminPlanSchema,
+  type PlanUpdateRequest,
+  planUpdateRequestSchema,
+} from "../../../../../common/api/admin";
 import type { PlanId } from "../../../../../common/plans";
 import { apiRequest } from "../../../lib/http";
 import { plansQueryKey } from "../../billing/api/get-plans";
@@ -22,7 +27,9 @@ export function useUpdatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ planId, values }: { planId: PlanId; values: PlanUpdateRequest }) =>
-      adminPlanSchema.parse(await apiRequest("PUT", `/api/admin/plans/${planId}`, planUpdateRequestSchema.parse(values))),
+      adminPlanSchema.parse(
+        await apiRequest("PUT", `/api/admin/plans/${planId}`, planUpdateRequestSchema.parse(values)),
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminPlansKey });
       void queryClient.invalidateQueries({ queryKey: plansQueryKey });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { adminRefundSchema, refundSchema, type AdminRefund } from "../../../../../common/api/billing";
+import { type AdminRefund, adminRefundSchema, refundSchema } from "../../../../../common/api/billing";
 import { apiRequest } from "../../../lib/http";
 import { adminAuditQueryKey } from "./admin-audit";
 
@@ -20,7 +20,9 @@ export function useDecideRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ refundId, approve, reason }: { refundId: string; approve: boolean; reason: string }) =>
-      refundSchema.parse(await apiRequest("POST", `/api/admin/refunds/${encodeURIComponent(refundId)}/decision`, { approve, reason })),
+      refundSchema.parse(
+        await apiRequest("POST", `/api/admin/refunds/${encodeURIComponent(refundId)}/decision`, { approve, reason }),
+      ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminRefundsKey });
       void queryClient.invalidateQueries({ queryKey: adminAuditQueryKey });

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminUserDetailSchema, adminUserPageSchema, adminUserSchema, type AdminUser, type AdminUserDetail, type AdminUserPage } from "../../../../../common/api/admin";
+import {
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUserPage,
+  adminUserDetailSchema,
+  adminUserPageSchema,
+  adminUserSchema,
+} from "../../../../../common/api/admin";
 import type { SubscriptionTier } from "../../../../../common/api/auth";
 import { apiRequest } from "../../../lib/http";
 import { adminAuditQueryKey } from "./admin-audit";
@@ -8,8 +15,15 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 const usersKey = ["/api/admin/users"] as const;
 
 /** GET /api/admin/users?q&limit&offset — search by e-mail or name. */
-export async function getAdminUsers(params: { q: string; offset: number }, options: { signal?: AbortSignal } = {}): Promise<AdminUserPage> {
-  const query = new URLSearchParams({ q: params.q, limit: String(ADMIN_USERS_PAGE_SIZE), offset: String(params.offset) });
+export async function getAdminUsers(
+  params: { q: string; offset: number },
+  options: { signal?: AbortSignal } = {},
+): Promise<AdminUserPage> {
+  const query = new URLSearchParams({
+    q: params.q,
+    limit: String(ADMIN_USERS_PAGE_SIZE),
+    offset: String(params.offset),
+  });
   return adminUserPageSchema.parse(await apiRequest("GET", `/api/admin/users?${query}`, undefined, options));
 }
 
@@ -25,7 +39,9 @@ export function useAdminUsers(params: { q: string; offset: number }) {
 
 /** GET /api/admin/users/:id — usage this month and payments. */
 export async function getAdminUser(userId: string, options: { signal?: AbortSignal } = {}): Promise<AdminUserDetail> {
-  return adminUserDetailSchema.parse(await apiRequest("GET", `/api/admin/users/${encodeURIComponent(userId)}`, undefined, options));
+  return adminUserDetailSchema.parse(
+    await apiRequest("GET", `/api/admin/users/${encodeURIComponent(userId)}`, undefined, options),
+  );
 }
 
 export function useAdminUser(userId: string | null) {

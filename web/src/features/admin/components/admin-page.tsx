@@ -21,12 +21,23 @@ export function AdminQueryState<Data>({
   query,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; data: Data | undefined; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    isFetching: boolean;
+    data: Data | undefined;
+    refetch: () => unknown;
+  };
   children: (data: Data) => ReactNode;
 }) {
   if (query.isPending) {
     return (
-      <div role="status" aria-live="polite" className="grid gap-3 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm">
+      <div
+        role="status"
+        aria-live="polite"
+        className="grid gap-3 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm"
+      >
         <span className="sr-only">{commonTexts.loading}</span>
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} className="h-10 w-full" />
@@ -41,5 +52,9 @@ export function AdminQueryState<Data>({
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-2xl border border-dashed border-navy-200 bg-white px-6 py-10 text-center text-navy-600">{children}</p>;
+  return (
+    <p className="rounded-2xl border border-dashed border-navy-200 bg-white px-6 py-10 text-center text-navy-600">
+      {children}
+    </p>
+  );
 }

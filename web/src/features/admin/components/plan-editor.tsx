@@ -36,7 +36,9 @@ function parseLimit(text: string): number | null | undefined {
 function serverFieldErrors(error: unknown): Partial<Record<Field, string>> {
   if (!(error instanceof HttpError)) return {};
   const fieldErrors = (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
-  return Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [key, messages[0]])) as Partial<Record<Field, string>>;
+  return Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [key, messages[0]])) as Partial<
+    Record<Field, string>
+  >;
 }
 
 /** One plan's price and limits; saved together, validated here and on the server. */
@@ -48,14 +50,27 @@ export function PlanEditor({ plan }: { plan: AdminPlan }) {
 
   const submit = () => {
     const price = randToCents(draft.price);
-    const limits = { analysisLimit: parseLimit(draft.analysisLimit), generationLimit: parseLimit(draft.generationLimit), sharingLimit: parseLimit(draft.sharingLimit) };
+    const limits = {
+      analysisLimit: parseLimit(draft.analysisLimit),
+      generationLimit: parseLimit(draft.generationLimit),
+      sharingLimit: parseLimit(draft.sharingLimit),
+    };
     const found: Partial<Record<Field, string>> = {};
     if (price === null) found.price = texts.invalidPrice;
-    for (const [key, value] of Object.entries(limits)) if (value === undefined) found[key as Field] = texts.invalidLimit;
+    for (const [key, value] of Object.entries(limits))
+      if (value === undefined) found[key as Field] = texts.invalidLimit;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(
-      { planId: plan.id, values: { price: price!, analysisLimit: limits.analysisLimit!, generationLimit: limits.generationLimit!, sharingLimit: limits.sharingLimit! } },
+      {
+        planId: plan.id,
+        values: {
+          price: price!,
+          analysisLimit: limits.analysisLimit!,
+          generationLimit: limits.generationLimit!,
+          sharingLimit: limits.sharingLimit!,
+        },
+      },
       {
         onSuccess: (saved) => {
           setDraft(toDraft(saved));
@@ -73,7 +88,9 @@ export function PlanEditor({ plan }: { plan: AdminPlan }) {
     const id = `${baseId}-${name}`;
     return (
       <div className="grid content-start gap-1.5">
-        <label htmlFor={id} className="text-sm font-semibold text-navy-900">{label}</label>
+        <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+          {label}
+        </label>
         <Input
           id={id}
           inputMode={inputMode}
@@ -83,7 +100,9 @@ export function PlanEditor({ plan }: { plan: AdminPlan }) {
           aria-describedby={`${id}-hint`}
           onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
         />
-        <p id={`${id}-hint`} className={errors[name] ? "text-sm font-medium text-red-700" : "text-sm text-navy-500"}>{errors[name] ?? hint}</p>
+        <p id={`${id}-hint`} className={errors[name] ? "text-sm font-medium text-red-700" : "text-sm text-navy-500"}>
+          {errors[name] ?? hint}
+        </p>
       </div>
     );
   };
@@ -99,8 +118,12 @@ export function PlanEditor({ plan }: { plan: AdminPlan }) {
       noValidate
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${baseId}-title`} className="text-xl font-semibold text-navy-900">{plan.name}</h2>
-        <p className="text-sm text-navy-600">{formatRandCents(plan.price)} · {texts.updated(formatDateTime(plan.updatedAt))}</p>
+        <h2 id={`${baseId}-title`} className="text-xl font-semibold text-navy-900">
+          {plan.name}
+        </h2>
+        <p className="text-sm text-navy-600">
+          {formatRandCents(plan.price)} · {texts.updated(formatDateTime(plan.updatedAt))}
+        </p>
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {field("price", texts.price, texts.priceHint(plan.id === "free"), "decimal")}

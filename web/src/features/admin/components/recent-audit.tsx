@@ -11,8 +11,13 @@ export function RecentAudit() {
   return (
     <section aria-labelledby="recent-audit" className="mt-10">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="recent-audit" className="text-xl font-semibold text-navy-900">{auditTexts.recent}</h2>
-        <Link to={paths.adminAudit} className="rounded text-sm font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600">
+        <h2 id="recent-audit" className="text-xl font-semibold text-navy-900">
+          {auditTexts.recent}
+        </h2>
+        <Link
+          to={paths.adminAudit}
+          className="rounded text-sm font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+        >
           {auditTexts.seeAll}
         </Link>
       </div>

@@ -54,14 +54,23 @@ export function RefundDecisionDialog({ decision, onClose }: { decision: RefundDe
               submit();
             }}
           >
-            <DialogTitle className="break-words">{decision.approve ? texts.approveTitle(decision.refund.userEmail) : texts.declineTitle(decision.refund.userEmail)}</DialogTitle>
+            <DialogTitle className="break-words">
+              {decision.approve
+                ? texts.approveTitle(decision.refund.userEmail)
+                : texts.declineTitle(decision.refund.userEmail)}
+            </DialogTitle>
             <DialogDescription>
               {decision.approve
-                ? texts.approveDescription(formatRandCents(decision.refund.payment.amount), providerLabels[decision.refund.payment.provider])
+                ? texts.approveDescription(
+                    formatRandCents(decision.refund.payment.amount),
+                    providerLabels[decision.refund.payment.provider],
+                  )
                 : texts.declineDescription}
             </DialogDescription>
             <div className="grid gap-1.5">
-              <label htmlFor={reasonId} className="text-sm font-semibold text-navy-900">{texts.decisionReason}</label>
+              <label htmlFor={reasonId} className="text-sm font-semibold text-navy-900">
+                {texts.decisionReason}
+              </label>
               <Textarea
                 id={reasonId}
                 value={reason}
@@ -73,10 +82,17 @@ export function RefundDecisionDialog({ decision, onClose }: { decision: RefundDe
                   setError(null);
                 }}
               />
-              <p id={`${reasonId}-hint`} className={error ? "text-sm font-medium text-red-700" : "text-sm text-navy-500"}>{error ?? texts.decisionReasonHint}</p>
+              <p
+                id={`${reasonId}-hint`}
+                className={error ? "text-sm font-medium text-red-700" : "text-sm text-navy-500"}
+              >
+                {error ?? texts.decisionReasonHint}
+              </p>
             </div>
             <DialogFooter>
-              <Button variant="secondary" onClick={close}>{texts.cancel}</Button>
+              <Button variant="secondary" onClick={close}>
+                {texts.cancel}
+              </Button>
               <Button type="submit" variant={decision.approve ? "primary" : "dark"} disabled={decide.isPending}>
                 {decision.approve ? texts.confirmApprove : texts.confirmDecline}
               </Button>

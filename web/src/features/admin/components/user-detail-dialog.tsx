@@ -1,18 +1,18 @@
 import { useEffect, useId, useState } from "react";
-import { subscriptionTierSchema, type SubscriptionTier } from "../../../../../common/api/auth";
 import type { AdminUser } from "../../../../../common/api/admin";
+import { type SubscriptionTier, subscriptionTierSchema } from "../../../../../common/api/auth";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useAuth } from "../../auth/api/get-auth-user";
-import { formatDateTime, formatRandCents } from "../../admin-stats/format";
 import { AdminLoadError } from "../../admin-stats/components/admin-load-error";
+import { formatDateTime, formatRandCents } from "../../admin-stats/format";
+import { useAuth } from "../../auth/api/get-auth-user";
 import { paymentStatusLabels, providerLabels } from "../../billing/texts";
 import { toast } from "../../toast/api/toast-store";
 import { useAdminUser, useChangeTier, useSetAdmin } from "../api/admin-users";
 import { errorText } from "../error-text";
-import { commonTexts, tierLabels, usersTexts as texts } from "../texts";
+import { commonTexts, usersTexts as texts, tierLabels } from "../texts";
 
 /** One user: usage this month, payments, tier and admin role. */
 export function UserDetailDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
@@ -20,7 +20,9 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
   return (
     <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
-        <DialogTitle className="break-all">{detail.data ? texts.detailTitle(detail.data.user.email) : commonTexts.loading}</DialogTitle>
+        <DialogTitle className="break-all">
+          {detail.data ? texts.detailTitle(detail.data.user.email) : commonTexts.loading}
+        </DialogTitle>
         <DialogDescription>{texts.detailDescription}</DialogDescription>
         {detail.isPending ? (
           <div role="status" className="grid gap-2">
@@ -34,31 +36,45 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
           <>
             <RoleAndTier user={detail.data.user} />
             <section aria-labelledby="user-usage">
-              <h3 id="user-usage" className="font-semibold text-navy-900">{texts.usage}</h3>
+              <h3 id="user-usage" className="font-semibold text-navy-900">
+                {texts.usage}
+              </h3>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-                {([
-                  [texts.analyses, detail.data.usage.contract_analysis],
-                  [texts.generations, detail.data.usage.contract_generation],
-                  [texts.shares, detail.data.usage.contract_sharing],
-                ] as const).map(([label, counter]) => (
+                {(
+                  [
+                    [texts.analyses, detail.data.usage.contract_analysis],
+                    [texts.generations, detail.data.usage.contract_generation],
+                    [texts.shares, detail.data.usage.contract_sharing],
+                  ] as const
+                ).map(([label, counter]) => (
                   <div key={label} className="rounded-lg bg-navy-50 p-3">
                     <dt className="text-navy-600">{label}</dt>
-                    <dd className="font-semibold text-navy-900 tabular-nums">{texts.usedOf(counter.used, counter.limit)}</dd>
+                    <dd className="font-semibold text-navy-900 tabular-nums">
+                      {texts.usedOf(counter.used, counter.limit)}
+                    </dd>
                   </div>
                 ))}
               </dl>
             </section>
             <section aria-labelledby="user-payments">
-              <h3 id="user-payments" className="font-semibold text-navy-900">{texts.payments}</h3>
+              <h3 id="user-payments" className="font-semibold text-navy-900">
+                {texts.payments}
+              </h3>
               {detail.data.payments.length === 0 ? (
                 <p className="mt-1 text-sm text-navy-600">{texts.noPayments}</p>
               ) : (
                 <ul className="mt-2 grid gap-2 text-sm">
                   {detail.data.payments.map((payment) => (
-                    <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg border border-navy-100 p-3">
-                      <span className="font-medium text-navy-900">{payment.planName} · {formatRandCents(payment.amount)}</span>
+                    <li
+                      key={payment.id}
+                      className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg border border-navy-100 p-3"
+                    >
+                      <span className="font-medium text-navy-900">
+                        {payment.planName} · {formatRandCents(payment.amount)}
+                      </span>
                       <span className="text-navy-600">
-                        {formatDateTime(payment.createdAt)} · {providerLabels[payment.provider]} · {paymentStatusLabels[payment.status]}
+                        {formatDateTime(payment.createdAt)} · {providerLabels[payment.provider]} ·{" "}
+                        {paymentStatusLabels[payment.status]}
                         {payment.invoiceNumber ? ` · ${payment.invoiceNumber}` : ""}
                       </span>
                     </li>
@@ -67,7 +83,9 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
               )}
             </section>
             <div className="flex justify-end">
-              <Button variant="secondary" onClick={onClose}>{texts.close}</Button>
+              <Button variant="secondary" onClick={onClose}>
+                {texts.close}
+              </Button>
             </div>
           </>
         )}
@@ -89,7 +107,8 @@ function RoleAndTier({ user }: { user: AdminUser }) {
     changeTier.mutate(
       { userId: user.id, tier },
       {
-        onSuccess: (changed) => toast({ type: "success", title: texts.tierChanged(changed.email, tierLabels[changed.subscriptionTier]) }),
+        onSuccess: (changed) =>
+          toast({ type: "success", title: texts.tierChanged(changed.email, tierLabels[changed.subscriptionTier]) }),
         onError: (error) => toast({ type: "error", title: commonTexts.saveFailed, description: errorText(error) }),
       },
     );
@@ -97,7 +116,11 @@ function RoleAndTier({ user }: { user: AdminUser }) {
     setAdmin.mutate(
       { userId: user.id, isAdmin: !user.isAdmin },
       {
-        onSuccess: (changed) => toast({ type: "success", title: changed.isAdmin ? texts.adminGranted(changed.email) : texts.adminRevoked(changed.email) }),
+        onSuccess: (changed) =>
+          toast({
+            type: "success",
+            title: changed.isAdmin ? texts.adminGranted(changed.email) : texts.adminRevoked(changed.email),
+          }),
         onError: (error) => toast({ type: "error", title: commonTexts.saveFailed, description: errorText(error) }),
       },
     );
@@ -112,19 +135,38 @@ function RoleAndTier({ user }: { user: AdminUser }) {
           submitTier();
         }}
       >
-        <label htmlFor={tierId} className="text-sm font-semibold text-navy-900">{texts.changeTier}</label>
+        <label htmlFor={tierId} className="text-sm font-semibold text-navy-900">
+          {texts.changeTier}
+        </label>
         <div className="flex gap-2">
-          <NativeSelect id={tierId} className="flex-1" value={tier} onChange={(event) => setTier(event.target.value as SubscriptionTier)}>
+          <NativeSelect
+            id={tierId}
+            className="flex-1"
+            value={tier}
+            onChange={(event) => setTier(event.target.value as SubscriptionTier)}
+          >
             {subscriptionTierSchema.options.map((option) => (
-              <option key={option} value={option}>{tierLabels[option]}</option>
+              <option key={option} value={option}>
+                {tierLabels[option]}
+              </option>
             ))}
           </NativeSelect>
-          <Button type="submit" className="h-11" disabled={tier === user.subscriptionTier || changeTier.isPending}>{texts.saveTier}</Button>
+          <Button type="submit" className="h-11" disabled={tier === user.subscriptionTier || changeTier.isPending}>
+            {texts.saveTier}
+          </Button>
         </div>
       </form>
       <div className="grid content-start gap-2">
-        <p className="text-sm font-semibold text-navy-900">{texts.role}: {user.isAdmin ? (user.adminFromEnvironment ? texts.adminFromEnvironment : texts.admin) : texts.user}</p>
-        <Button variant={user.isAdmin ? "secondary" : "dark"} className="h-11 justify-self-start" disabled={cannotRevoke || setAdmin.isPending} onClick={toggleAdmin}>
+        <p className="text-sm font-semibold text-navy-900">
+          {texts.role}:{" "}
+          {user.isAdmin ? (user.adminFromEnvironment ? texts.adminFromEnvironment : texts.admin) : texts.user}
+        </p>
+        <Button
+          variant={user.isAdmin ? "secondary" : "dark"}
+          className="h-11 justify-self-start"
+          disabled={cannotRevoke || setAdmin.isPending}
+          onClick={toggleAdmin}
+        >
           {user.isAdmin ? texts.revokeAdmin : texts.grantAdmin}
         </Button>
         {cannotRevoke && <p className="text-sm text-navy-600">{isMe ? texts.ownAccount : texts.environmentAdmin}</p>}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import { agentModelInfoSchema } from "../../../../../common/chat";
 import { apiRequest } from "../../../lib/http";
 

@@ -4,15 +4,25 @@ import { conversationDetailSchema } from "../../../../../common/chat";
 import { apiRequest } from "../../../lib/http";
 import type { ChatUIMessage } from "../chat-ui-message";
 
-export type ConversationDetail = Omit<z.infer<typeof conversationDetailSchema>, "messages"> & { messages: ChatUIMessage[] };
+export type ConversationDetail = Omit<z.infer<typeof conversationDetailSchema>, "messages"> & {
+  messages: ChatUIMessage[];
+};
 
 /** Stored messages are UI messages the server wrote; anything without an id, role and parts is left out. */
-const storedMessageSchema = z.looseObject({ id: z.string(), role: z.enum(["system", "user", "assistant"]), parts: z.array(z.looseObject({ type: z.string() })) });
+const storedMessageSchema = z.looseObject({
+  id: z.string(),
+  role: z.enum(["system", "user", "assistant"]),
+  parts: z.array(z.looseObject({ type: z.string() })),
+});
 
 /** GET /api/agent/conversations/:id — the summary and its stored UI messages. */
 export async function getConversation(id: string, options: { signal?: AbortSignal } = {}): Promise<ConversationDetail> {
-  const detail = conversationDetailSchema.parse(await apiRequest("GET", `/api/agent/conversations/${encodeURIComponent(id)}`, undefined, options));
-  const messages = detail.messages.filter((message) => storedMessageSchema.safeParse(message).success) as ChatUIMessage[];
+  const detail = conversationDetailSchema.parse(
+    await apiRequest("GET", `/api/agent/conversations/${encodeURIComponent(id)}`, undefined, options),
+  );
+  const messages = detail.messages.filter(
+    (message) => storedMessageSchema.safeParse(message).success,
+  ) as ChatUIMessage[];
   return { ...detail, messages };
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { conversationSummarySchema, type ConversationSummary } from "../../../../../common/chat";
+import { type ConversationSummary, conversationSummarySchema } from "../../../../../common/chat";
 import { apiRequest } from "../../../lib/http";
 
 /** The list as an array, or wrapped as `{ conversations }`. */

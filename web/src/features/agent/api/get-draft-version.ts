@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { draftVersionDetailSchema, type DraftVersionDetail } from "../../../../../common/chat";
+import { type DraftVersionDetail, draftVersionDetailSchema } from "../../../../../common/chat";
 import { apiRequest } from "../../../lib/http";
 
 /** GET /api/agent/drafts/:id/versions/:version — one version's text, to read before restoring it. */
-export async function getDraftVersion(draftId: string, version: number, options: { signal?: AbortSignal } = {}): Promise<DraftVersionDetail> {
+export async function getDraftVersion(
+  draftId: string,
+  version: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<DraftVersionDetail> {
   return draftVersionDetailSchema.parse(
     await apiRequest("GET", `/api/agent/drafts/${encodeURIComponent(draftId)}/versions/${version}`, undefined, options),
   );

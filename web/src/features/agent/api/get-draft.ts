@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { draftDetailSchema, type DraftDetail } from "../../../../../common/chat";
+import { type DraftDetail, draftDetailSchema } from "../../../../../common/chat";
 import { apiRequest } from "../../../lib/http";
 
 /** GET /api/agent/drafts/:id — the current version, its history and the pending proposals. */
 export async function getDraft(id: string, options: { signal?: AbortSignal } = {}): Promise<DraftDetail> {
-  return draftDetailSchema.parse(await apiRequest("GET", `/api/agent/drafts/${encodeURIComponent(id)}`, undefined, options));
+  return draftDetailSchema.parse(
+    await apiRequest("GET", `/api/agent/drafts/${encodeURIComponent(id)}`, undefined, options),
+  );
 }
 
 export const draftQueryKey = (id: string) => ["/api/agent/drafts/:id", id] as const;

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { conversationSummarySchema, renameConversationSchema, type ConversationSummary } from "../../../../../common/chat";
+import {
+  type ConversationSummary,
+  conversationSummarySchema,
+  renameConversationSchema,
+} from "../../../../../common/chat";
 import { apiRequest } from "../../../lib/http";
 import { conversationsQueryKey } from "./get-conversations";
 

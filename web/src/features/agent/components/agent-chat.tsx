@@ -57,7 +57,13 @@ function activeQuestionsCall(messages: ChatUIMessage[]): string | null {
   if (!last || last.role !== "assistant") return null;
   for (let p = last.parts.length - 1; p >= 0; p--) {
     const part = last.parts[p];
-    if (part?.type === "tool-fillTemplate" && part.state === "output-available" && !("error" in part.output) && part.output.nextQuestions.length > 0) return part.toolCallId;
+    if (
+      part?.type === "tool-fillTemplate" &&
+      part.state === "output-available" &&
+      !("error" in part.output) &&
+      part.output.nextQuestions.length > 0
+    )
+      return part.toolCallId;
   }
   return null;
 }
@@ -84,7 +90,10 @@ export function AgentChat({ chatId, initialMessages, initialContract, onStored, 
   const [stopped, setStopped] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
-  const transport = useMemo(() => createAgentTransport(() => attachedRef.current?.id ?? null, fetchFunction), [fetchFunction]);
+  const transport = useMemo(
+    () => createAgentTransport(() => attachedRef.current?.id ?? null, fetchFunction),
+    [fetchFunction],
+  );
   const afterExchange = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
     // A turn may have changed the draft (fillTemplate, reviseDocument): cards read it fresh.
@@ -176,10 +185,20 @@ export function AgentChat({ chatId, initialMessages, initialContract, onStored, 
 
   const lastMessage = messages[messages.length - 1];
   const canRegenerate = !busy && lastMessage?.role === "assistant";
-  const statusText = busy ? agentTexts.status[status] : error ? agentTexts.status.error : stopped ? agentTexts.status.stopped : "";
+  const statusText = busy
+    ? agentTexts.status[status]
+    : error
+      ? agentTexts.status.error
+      : stopped
+        ? agentTexts.status.stopped
+        : "";
 
   return (
-    <CitationProvider contractId={attached?.id ?? null} draftId={draft?.draftId ?? null} draftDocument={draft?.document ?? null}>
+    <CitationProvider
+      contractId={attached?.id ?? null}
+      draftId={draft?.draftId ?? null}
+      draftDocument={draft?.document ?? null}
+    >
       <div className="flex min-h-0 flex-1 flex-col">
         <div ref={listRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 sm:px-6">
           {empty ? (
@@ -266,7 +285,11 @@ function ThinkingDots() {
       <span className="hidden size-8 sm:block" />
       <span className="flex gap-1 rounded-full bg-white px-3 py-2.5 shadow-sm ring-1 ring-navy-100">
         {[0, 150, 300].map((delay) => (
-          <span key={delay} className="size-1.5 animate-bounce rounded-full bg-teal-600" style={{ animationDelay: `${delay}ms` }} />
+          <span
+            key={delay}
+            className="size-1.5 animate-bounce rounded-full bg-teal-600"
+            style={{ animationDelay: `${delay}ms` }}
+          />
         ))}
       </span>
     </div>

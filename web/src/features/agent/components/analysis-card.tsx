@@ -5,8 +5,8 @@ import { Button } from "../../../components/ui/button";
 import { paths } from "../../../paths";
 import { RiskBadge } from "../../analysis/components/risk-badge";
 import { agentTexts } from "../texts";
-import { useCitations } from "./citation-context";
 import { CitationChip } from "./citation-chip";
+import { useCitations } from "./citation-context";
 import { ToolCard } from "./tool-card";
 
 type AnalysisCardProps = {
@@ -20,13 +20,27 @@ type AnalysisCardProps = {
 };
 
 /** analyzeContract's result: the risk score, the top findings (with their clauses) and a link to the full analysis. */
-export function AnalysisCard({ contractId, analysisId, status, riskScore, riskLevel, summary, topFindings }: AnalysisCardProps) {
+export function AnalysisCard({
+  contractId,
+  analysisId,
+  status,
+  riskScore,
+  riskLevel,
+  summary,
+  topFindings,
+}: AnalysisCardProps) {
   const citations = useCitations();
   return (
     <ToolCard
       icon={<ShieldAlert aria-hidden="true" />}
       title={agentTexts.analysis}
-      badge={riskLevel ? <RiskBadge level={riskLevel} score={riskScore} /> : <span className="text-xs text-navy-500">{agentTexts.analysisStatus(status)}</span>}
+      badge={
+        riskLevel ? (
+          <RiskBadge level={riskLevel} score={riskScore} />
+        ) : (
+          <span className="text-xs text-navy-500">{agentTexts.analysisStatus(status)}</span>
+        )
+      }
     >
       <div className="grid gap-3">
         {riskScore !== null && (
@@ -44,7 +58,9 @@ export function AnalysisCard({ contractId, analysisId, status, riskScore, riskLe
                 <li key={`${finding.title}-${index}`} className="flex flex-wrap items-center gap-2 text-sm">
                   <RiskBadge level={finding.severity} />
                   <span className="text-navy-900">{finding.title}</span>
-                  {finding.clauseNumber && citations && <CitationChip reference={{ source: "contract", contractId, clauseNumber: finding.clauseNumber }} />}
+                  {finding.clauseNumber && citations && (
+                    <CitationChip reference={{ source: "contract", contractId, clauseNumber: finding.clauseNumber }} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -27,7 +27,10 @@ export function AttachContractDialog({
   const contracts = useContracts();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="max-h-[min(40rem,calc(100dvh-2rem))] max-w-lg grid-rows-[auto_auto_minmax(0,1fr)] overflow-hidden">
+      <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="max-h-[min(40rem,calc(100dvh-2rem))] max-w-lg grid-rows-[auto_auto_minmax(0,1fr)] overflow-hidden"
+      >
         <DialogTitle>{agentTexts.attachTitle}</DialogTitle>
         <DialogDescription>{agentTexts.attachText}</DialogDescription>
         <div className="min-h-0 overflow-y-auto">
@@ -68,7 +71,9 @@ export function AttachContractDialog({
                     <FileText aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium text-navy-900">{contract.fileName}</span>
-                      <span className="block text-xs text-navy-500">{contract.filesDeleted ? agentTexts.filesDeleted : formatDay(contract.createdAt)}</span>
+                      <span className="block text-xs text-navy-500">
+                        {contract.filesDeleted ? agentTexts.filesDeleted : formatDay(contract.createdAt)}
+                      </span>
                     </span>
                     <span className="text-xs font-semibold text-teal-800">{agentTexts.choose}</span>
                   </button>

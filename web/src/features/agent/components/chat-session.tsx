@@ -12,7 +12,17 @@ import { InlineAlert } from "./tool-card";
  * A conversation to show: a stored one is loaded first (its messages and attached contract),
  * a new one starts empty. The chat stays mounted when a new conversation gets stored.
  */
-export function ChatSession({ chatId, stored, onStored, onNew }: { chatId: string; stored: boolean; onStored: (chatId: string) => void; onNew: () => void }) {
+export function ChatSession({
+  chatId,
+  stored,
+  onStored,
+  onNew,
+}: {
+  chatId: string;
+  stored: boolean;
+  onStored: (chatId: string) => void;
+  onNew: () => void;
+}) {
   const conversation = useConversation(chatId, stored);
   const contractId = stored ? (conversation.data?.contractId ?? null) : null;
   const contracts = useContracts();
@@ -42,7 +52,9 @@ export function ChatSession({ chatId, stored, onStored, onNew }: { chatId: strin
   }
   if (contractId && contracts.isPending) return <SessionSkeleton />;
 
-  const attachedName = contractId ? contracts.data?.find((contract) => contract.id === contractId)?.fileName : undefined;
+  const attachedName = contractId
+    ? contracts.data?.find((contract) => contract.id === contractId)?.fileName
+    : undefined;
   return (
     <AgentChat
       chatId={chatId}
@@ -55,7 +67,11 @@ export function ChatSession({ chatId, stored, onStored, onNew }: { chatId: strin
 
 function SessionSkeleton() {
   return (
-    <div role="status" aria-label={agentTexts.conversationLoading} className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:px-6">
+    <div
+      role="status"
+      aria-label={agentTexts.conversationLoading}
+      className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:px-6"
+    >
       <Skeleton className="ml-auto h-10 w-2/3 rounded-2xl" />
       <Skeleton className="h-24 w-5/6 rounded-2xl" />
       <Skeleton className="ml-auto h-10 w-1/2 rounded-2xl" />

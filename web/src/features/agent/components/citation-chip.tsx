@@ -5,10 +5,22 @@ import { useCitations } from "./citation-context";
 import type { ClauseReference } from "./clause-panel";
 
 /** A small button naming a clause; it opens the clause's text in the side panel. */
-export function CitationChip({ reference, label, className }: { reference: ClauseReference; label?: string; className?: string }) {
+export function CitationChip({
+  reference,
+  label,
+  className,
+}: {
+  reference: ClauseReference;
+  label?: string;
+  className?: string;
+}) {
   const citations = useCitations();
   const number = reference.clauseNumber;
-  const text = label ?? (number ? agentTexts.clauseChip(number) : agentTexts.passage(reference.source === "contract" ? (reference.page ?? 1) : 1));
+  const text =
+    label ??
+    (number
+      ? agentTexts.clauseChip(number)
+      : agentTexts.passage(reference.source === "contract" ? (reference.page ?? 1) : 1));
   return (
     <button
       type="button"

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import type { DraftDocument } from "../../../../../common/templates";
 import { ClausePanel, type ClauseReference } from "./clause-panel";
 
@@ -26,7 +26,10 @@ export function CitationProvider({
   children: ReactNode;
 }) {
   const [reference, setReference] = useState<ClauseReference | null>(null);
-  const value = useMemo(() => ({ contractId, draftId, draftDocument, openClause: setReference }), [contractId, draftId, draftDocument]);
+  const value = useMemo(
+    () => ({ contractId, draftId, draftDocument, openClause: setReference }),
+    [contractId, draftId, draftDocument],
+  );
   return (
     <CitationContext.Provider value={value}>
       {children}
@@ -40,9 +43,13 @@ export function useCitations(): CitationContextValue | null {
 }
 
 /** Where "(clause N)" in the text points: the attached contract first, else the draft; null when neither. */
-export function textCitationReference(context: CitationContextValue | null, clauseNumber: string): ClauseReference | null {
+export function textCitationReference(
+  context: CitationContextValue | null,
+  clauseNumber: string,
+): ClauseReference | null {
   if (!context) return null;
   if (context.contractId) return { source: "contract", contractId: context.contractId, clauseNumber };
-  if (context.draftId || context.draftDocument) return { source: "draft", draftId: context.draftId, clauseNumber, document: context.draftDocument };
+  if (context.draftId || context.draftDocument)
+    return { source: "draft", draftId: context.draftId, clauseNumber, document: context.draftDocument };
   return null;
 }

@@ -4,15 +4,23 @@ import type { DraftDocument } from "../../../../../common/templates";
 import { Button } from "../../../components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../../components/ui/sheet";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { contractHref } from "../../contracts/contract-href";
 import { useContract } from "../../contracts/api/get-contract";
+import { contractHref } from "../../contracts/contract-href";
 import { useDraft } from "../api/get-draft";
 import { findClauseByNumber, findClauseByOffsets, normalizeClauseNumber } from "../find-clause";
 import { agentTexts } from "../texts";
 
 /** What a citation points at: a clause of an uploaded contract, or of the conversation's draft. */
 export type ClauseReference =
-  | { source: "contract"; contractId: string; clauseNumber: string | null; start?: number; end?: number; passage?: string; page?: number }
+  | {
+      source: "contract";
+      contractId: string;
+      clauseNumber: string | null;
+      start?: number;
+      end?: number;
+      passage?: string;
+      page?: number;
+    }
   | { source: "draft"; draftId: string | null; clauseNumber: string; document?: DraftDocument | null };
 
 export function clauseReferenceLabel(reference: ClauseReference): string {
@@ -26,7 +34,11 @@ export function ClausePanel({ reference, onClose }: { reference: ClauseReference
     <Sheet open={reference !== null} onOpenChange={(open) => !open && onClose()}>
       {reference && (
         <SheetContent side="right" closeLabel={agentTexts.close} className="max-desktop:w-full">
-          {reference.source === "contract" ? <ContractClause reference={reference} /> : <DraftClause reference={reference} />}
+          {reference.source === "contract" ? (
+            <ContractClause reference={reference} />
+          ) : (
+            <DraftClause reference={reference} />
+          )}
         </SheetContent>
       )}
     </Sheet>
@@ -47,14 +59,24 @@ function ContractClause({ reference }: { reference: Extract<ClauseReference, { s
       </div>
     );
   } else if (contract.isError) {
-    body = reference.passage ? <ClauseText heading={null} text={reference.passage} /> : <PanelAlert text={agentTexts.clauseLoadFailed} />;
+    body = reference.passage ? (
+      <ClauseText heading={null} text={reference.passage} />
+    ) : (
+      <PanelAlert text={agentTexts.clauseLoadFailed} />
+    );
   } else if (contract.data.clauses === null || contract.data.text === null) {
-    body = reference.passage ? <ClauseText heading={null} text={reference.passage} /> : <PanelAlert text={agentTexts.clauseTextDeleted} />;
+    body = reference.passage ? (
+      <ClauseText heading={null} text={reference.passage} />
+    ) : (
+      <PanelAlert text={agentTexts.clauseTextDeleted} />
+    );
   } else {
     const clauses = contract.data.clauses;
     const found =
       (reference.clauseNumber ? findClauseByNumber(clauses, reference.clauseNumber) : null) ??
-      (reference.start !== undefined && reference.end !== undefined ? findClauseByOffsets(clauses, reference.start, reference.end) : null);
+      (reference.start !== undefined && reference.end !== undefined
+        ? findClauseByOffsets(clauses, reference.start, reference.end)
+        : null);
     body = found ? (
       <ClauseText heading={found.heading} text={found.text} page={found.page} />
     ) : reference.passage ? (
@@ -121,7 +143,10 @@ function ClauseText({ heading, text, page }: { heading: string | null; text: str
 
 function PanelAlert({ text }: { text: string }) {
   return (
-    <div role="alert" className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+    >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
       {text}
     </div>

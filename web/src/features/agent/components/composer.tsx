@@ -1,5 +1,5 @@
 import { ArrowUp, Paperclip, Square, X } from "lucide-react";
-import { useId, type FormEvent, type KeyboardEvent, type Ref } from "react";
+import { type FormEvent, type KeyboardEvent, type Ref, useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { agentTexts } from "../texts";
@@ -47,7 +47,10 @@ export function Composer({
   };
 
   return (
-    <form onSubmit={submit} className="rounded-2xl border border-navy-200 bg-white shadow-sm focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/20">
+    <form
+      onSubmit={submit}
+      className="rounded-2xl border border-navy-200 bg-white shadow-sm focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/20"
+    >
       <label htmlFor={inputId} className="sr-only">
         {agentTexts.messageLabel}
       </label>
@@ -59,7 +62,9 @@ export function Composer({
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         aria-describedby={hintId}
-        placeholder={attached ? agentTexts.messagePlaceholderWithContract(attached.fileName) : agentTexts.messagePlaceholder}
+        placeholder={
+          attached ? agentTexts.messagePlaceholderWithContract(attached.fileName) : agentTexts.messagePlaceholder
+        }
         className="block max-h-48 min-h-12 w-full resize-none bg-transparent px-4 pt-3 pb-1 text-base text-navy-900 [field-sizing:content] placeholder:text-navy-400 focus:outline-none"
       />
       <div className="flex flex-wrap items-center gap-2 px-2 pb-2">

@@ -8,7 +8,9 @@ export function ContractTypeCard({ label, confidence }: { label: string; confide
     <ToolCard
       icon={<Tags aria-hidden="true" />}
       title={`${agentTexts.categorized}: ${label}`}
-      badge={<span className="shrink-0 text-xs text-navy-500">{agentTexts.confidence(Math.round(confidence * 100))}</span>}
+      badge={
+        <span className="shrink-0 text-xs text-navy-500">{agentTexts.confidence(Math.round(confidence * 100))}</span>
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import { MessageSquare, MoreHorizontal, Pencil, Plus, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { renameConversationSchema, type ConversationSummary } from "../../../../../common/chat";
+import { type FormEvent, useId, useState } from "react";
+import { type ConversationSummary, renameConversationSchema } from "../../../../../common/chat";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,7 +12,12 @@ import {
 } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
@@ -27,7 +32,9 @@ function formatUpdated(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   const sameDay = date.toDateString() === new Date().toDateString();
-  return sameDay ? date.toLocaleTimeString("en-ZA", { hour: "2-digit", minute: "2-digit" }) : date.toLocaleDateString("en-ZA", { day: "numeric", month: "short" });
+  return sameDay
+    ? date.toLocaleTimeString("en-ZA", { hour: "2-digit", minute: "2-digit" })
+    : date.toLocaleDateString("en-ZA", { day: "numeric", month: "short" });
 }
 
 /** The user's conversations: start a new one, open (resume), rename, delete with confirmation. */
@@ -57,7 +64,11 @@ export function ConversationList({
           {agentTexts.newConversation}
         </Button>
       </div>
-      {showHeading && <h2 className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-navy-500 uppercase">{agentTexts.conversations}</h2>}
+      {showHeading && (
+        <h2 className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-navy-500 uppercase">
+          {agentTexts.conversations}
+        </h2>
+      )}
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
         {conversations.isPending ? (
           <div className="grid gap-2 px-2 pt-1" role="status" aria-label={agentTexts.conversationLoading}>
@@ -66,7 +77,10 @@ export function ConversationList({
             <Skeleton className="h-9 w-4/5" />
           </div>
         ) : conversations.isError ? (
-          <div role="alert" className="mx-2 grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <div
+            role="alert"
+            className="mx-2 grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          >
             <p>{agentTexts.conversationsFailed}</p>
             <Button size="sm" variant="secondary" onClick={() => void conversations.refetch()}>
               {agentTexts.retry}
@@ -80,22 +94,43 @@ export function ConversationList({
               const active = conversation.id === activeId;
               const title = conversation.title || agentTexts.untitled;
               return (
-                <li key={conversation.id} className={cn("group flex min-w-0 items-center rounded-lg", active ? "bg-teal-50" : "hover:bg-navy-50")}>
+                <li
+                  key={conversation.id}
+                  className={cn(
+                    "group flex min-w-0 items-center rounded-lg",
+                    active ? "bg-teal-50" : "hover:bg-navy-50",
+                  )}
+                >
                   <button
                     type="button"
                     onClick={() => onOpen(conversation.id)}
                     aria-current={active ? "page" : undefined}
                     className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg px-2.5 py-2 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600"
                   >
-                    <MessageSquare aria-hidden="true" className={cn("size-4 shrink-0", active ? "text-teal-700" : "text-navy-400")} />
+                    <MessageSquare
+                      aria-hidden="true"
+                      className={cn("size-4 shrink-0", active ? "text-teal-700" : "text-navy-400")}
+                    />
                     <span className="min-w-0 flex-1">
-                      <span className={cn("block truncate text-sm", active ? "font-semibold text-teal-900" : "font-medium text-navy-800")}>{title}</span>
+                      <span
+                        className={cn(
+                          "block truncate text-sm",
+                          active ? "font-semibold text-teal-900" : "font-medium text-navy-800",
+                        )}
+                      >
+                        {title}
+                      </span>
                       <span className="block text-xs text-navy-500">{formatUpdated(conversation.updatedAt)}</span>
                     </span>
                   </button>
                   <DropdownMenu>
                     <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon" className="mr-1 size-8 shrink-0" aria-label={agentTexts.conversationActions(title)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="mr-1 size-8 shrink-0"
+                        aria-label={agentTexts.conversationActions(title)}
+                      >
                         <MoreHorizontal aria-hidden="true" />
                       </Button>
                     </DropdownMenuTrigger>
@@ -104,7 +139,10 @@ export function ConversationList({
                         <Pencil aria-hidden="true" />
                         {agentTexts.rename}
                       </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => setDeleting(conversation)} className="text-red-800 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-900">
+                      <DropdownMenuItem
+                        onSelect={() => setDeleting(conversation)}
+                        className="text-red-800 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-900"
+                      >
                         <Trash2 aria-hidden="true" />
                         {agentTexts.delete}
                       </DropdownMenuItem>
@@ -148,7 +186,8 @@ function RenameDialog({ conversation, onClose }: { conversation: ConversationSum
       { id: conversation.id, title: parsed.data.title },
       {
         onSuccess: onClose,
-        onError: (error) => setProblem(error instanceof HttpError && error.serverMessage ? error.serverMessage : agentTexts.renameFailed),
+        onError: (error) =>
+          setProblem(error instanceof HttpError && error.serverMessage ? error.serverMessage : agentTexts.renameFailed),
       },
     );
   };
@@ -162,7 +201,15 @@ function RenameDialog({ conversation, onClose }: { conversation: ConversationSum
           <label htmlFor={inputId} className="text-sm font-semibold text-navy-900">
             {agentTexts.titleLabel}
           </label>
-          <Input id={inputId} value={value} maxLength={120} onChange={(event) => setValue(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${inputId}-error` : undefined} autoFocus />
+          <Input
+            id={inputId}
+            value={value}
+            maxLength={120}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${inputId}-error` : undefined}
+            autoFocus
+          />
           {problem && (
             <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
               {problem}
@@ -182,13 +229,23 @@ function RenameDialog({ conversation, onClose }: { conversation: ConversationSum
   );
 }
 
-function DeleteDialog({ conversation, onClose, onDeleted }: { conversation: ConversationSummary; onClose: () => void; onDeleted: () => void }) {
+function DeleteDialog({
+  conversation,
+  onClose,
+  onDeleted,
+}: {
+  conversation: ConversationSummary;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteConversation();
   return (
     <AlertDialog open onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
         <AlertDialogTitle>{agentTexts.deleteTitle}</AlertDialogTitle>
-        <AlertDialogDescription>{agentTexts.deleteText(conversation.title || agentTexts.untitled)}</AlertDialogDescription>
+        <AlertDialogDescription>
+          {agentTexts.deleteText(conversation.title || agentTexts.untitled)}
+        </AlertDialogDescription>
         {remove.isError && (
           <p role="alert" className="text-sm font-medium text-red-700">
             {agentTexts.deleteFailed}

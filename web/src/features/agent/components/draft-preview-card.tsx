@@ -48,7 +48,11 @@ export function DraftPreviewCard({
         complete ? "bg-teal-50 text-teal-800 ring-teal-200" : "bg-amber-50 text-amber-900 ring-amber-200",
       )}
     >
-      {complete ? <CircleCheck aria-hidden="true" className="size-3" /> : <CircleDashed aria-hidden="true" className="size-3" />}
+      {complete ? (
+        <CircleCheck aria-hidden="true" className="size-3" />
+      ) : (
+        <CircleDashed aria-hidden="true" className="size-3" />
+      )}
       {complete ? agentTexts.draftComplete : agentTexts.draftIncomplete}
     </span>
   );
@@ -97,7 +101,9 @@ export function DraftPreviewCard({
               <li key={clause.id}>
                 <button
                   type="button"
-                  onClick={() => citations?.openClause({ source: "draft", draftId, clauseNumber: clause.number, document })}
+                  onClick={() =>
+                    citations?.openClause({ source: "draft", draftId, clauseNumber: clause.number, document })
+                  }
                   className="flex w-full gap-3 px-3 py-2 text-left text-sm hover:bg-navy-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600"
                 >
                   <span className="w-8 shrink-0 font-semibold text-navy-500 tabular-nums">{clause.number}</span>
@@ -110,7 +116,13 @@ export function DraftPreviewCard({
             ))}
           </ol>
           {document.clauses.length > CLAUSES_SHOWN && (
-            <Button variant="link" size="sm" className="mt-1 px-0" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+            <Button
+              variant="link"
+              size="sm"
+              className="mt-1 px-0"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((value) => !value)}
+            >
               {expanded ? agentTexts.showFewerClauses : agentTexts.showAllClauses(document.clauses.length)}
             </Button>
           )}
@@ -119,7 +131,11 @@ export function DraftPreviewCard({
         {!complete && <p className="text-sm text-navy-600">{agentTexts.draftIncompleteHint}</p>}
 
         <p className={cn("flex items-start gap-2 text-sm", highFindings > 0 ? "text-red-800" : "text-navy-600")}>
-          {highFindings > 0 ? <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />}
+          {highFindings > 0 ? (
+            <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          ) : (
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+          )}
           {highFindings > 0 ? agentTexts.highFindings(highFindings) : agentTexts.noHighFindings}
         </p>
 

@@ -1,12 +1,21 @@
 import { CircleAlert, MessageSquareText, Plus, Send, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { TemplateField } from "../../../../../common/templates";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/cn";
-import { emptyListRow, formatDefault, formatFieldAnswers, initialFormValues, validateAnswers, type FormValue, type FormValues, type ListRow } from "../field-answers";
+import {
+  emptyListRow,
+  type FormValue,
+  type FormValues,
+  formatDefault,
+  formatFieldAnswers,
+  initialFormValues,
+  type ListRow,
+  validateAnswers,
+} from "../field-answers";
 import { agentTexts } from "../texts";
 import { ToolCard } from "./tool-card";
 
@@ -53,9 +62,18 @@ export function FieldQuestionCard({
 
   const serverErrors = Object.fromEntries(invalid.map((entry) => [entry.key, entry.message]));
   return (
-    <ToolCard icon={<MessageSquareText aria-hidden="true" />} title={agentTexts.questions} badge={disabled ? <span className="text-xs font-medium text-navy-500">{agentTexts.questionsAnswered}</span> : null}>
+    <ToolCard
+      icon={<MessageSquareText aria-hidden="true" />}
+      title={agentTexts.questions}
+      badge={
+        disabled ? <span className="text-xs font-medium text-navy-500">{agentTexts.questionsAnswered}</span> : null
+      }
+    >
       {invalid.length > 0 && (
-        <div role="alert" className="mb-3 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+        <div
+          role="alert"
+          className="mb-3 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
           <div>
             <p className="font-medium">{agentTexts.invalidValues}</p>
@@ -98,46 +116,118 @@ export function FieldQuestionCard({
   );
 }
 
-function FieldInput({ id, field, value, error, onChange }: { id: string; field: TemplateField; value: FormValue; error?: string; onChange: (value: FormValue) => void }) {
+function FieldInput({
+  id,
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  field: TemplateField;
+  value: FormValue;
+  error?: string;
+  onChange: (value: FormValue) => void;
+}) {
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const suggested = formatDefault(field);
-  const describedBy = [field.help || suggested ? helpId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  const common = { id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined, required: field.required };
+  const describedBy =
+    [field.help || suggested ? helpId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    "aria-describedby": describedBy,
+    "aria-invalid": error ? true : undefined,
+    required: field.required,
+  };
 
   let control: ReactNode;
   switch (field.type) {
     case "longText":
-      control = <Textarea {...common} value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} className="min-h-20" />;
+      control = (
+        <Textarea
+          {...common}
+          value={String(value ?? "")}
+          onChange={(event) => onChange(event.target.value)}
+          className="min-h-20"
+        />
+      );
       break;
     case "date":
-      control = <Input {...common} type="date" value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} className="sm:max-w-56" />;
+      control = (
+        <Input
+          {...common}
+          type="date"
+          value={String(value ?? "")}
+          onChange={(event) => onChange(event.target.value)}
+          className="sm:max-w-56"
+        />
+      );
       break;
     case "email":
-      control = <Input {...common} type="email" autoComplete="email" value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} />;
+      control = (
+        <Input
+          {...common}
+          type="email"
+          autoComplete="email"
+          value={String(value ?? "")}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
       break;
     case "money":
       control = (
         <Affixed prefix="R">
-          <Input {...common} inputMode="decimal" value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} className="pl-8 sm:max-w-56" />
+          <Input
+            {...common}
+            inputMode="decimal"
+            value={String(value ?? "")}
+            onChange={(event) => onChange(event.target.value)}
+            className="pl-8 sm:max-w-56"
+          />
         </Affixed>
       );
       break;
     case "integer":
       control = (
-        <Input {...common} type="number" inputMode="numeric" step={1} min={field.min} max={field.max} value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} className="sm:max-w-40" />
+        <Input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={field.min}
+          max={field.max}
+          value={String(value ?? "")}
+          onChange={(event) => onChange(event.target.value)}
+          className="sm:max-w-40"
+        />
       );
       break;
     case "percent":
       control = (
         <Affixed suffix="%">
-          <Input {...common} type="number" inputMode="decimal" step="0.1" min={field.min ?? 0} max={field.max ?? 100} value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} className="pr-8 sm:max-w-40" />
+          <Input
+            {...common}
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min={field.min ?? 0}
+            max={field.max ?? 100}
+            value={String(value ?? "")}
+            onChange={(event) => onChange(event.target.value)}
+            className="pr-8 sm:max-w-40"
+          />
         </Affixed>
       );
       break;
     case "select":
       control = (
-        <NativeSelect {...common} value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} className="sm:max-w-md">
+        <NativeSelect
+          {...common}
+          value={String(value ?? "")}
+          onChange={(event) => onChange(event.target.value)}
+          className="sm:max-w-md"
+        >
           {value === "" && <option value="">Choose…</option>}
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
@@ -160,10 +250,19 @@ function FieldInput({ id, field, value, error, onChange }: { id: string; field: 
                 key={String(option)}
                 className={cn(
                   "inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border px-4 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-600",
-                  value === option ? "border-teal-600 bg-teal-50 text-teal-900" : "border-navy-200 bg-white text-navy-800 hover:bg-navy-50",
+                  value === option
+                    ? "border-teal-600 bg-teal-50 text-teal-900"
+                    : "border-navy-200 bg-white text-navy-800 hover:bg-navy-50",
                 )}
               >
-                <input type="radio" name={id} id={option ? id : undefined} className="size-4 accent-teal-700" checked={value === option} onChange={() => onChange(option)} />
+                <input
+                  type="radio"
+                  name={id}
+                  id={option ? id : undefined}
+                  className="size-4 accent-teal-700"
+                  checked={value === option}
+                  onChange={() => onChange(option)}
+                />
                 {option ? agentTexts.yes : agentTexts.no}
               </label>
             ))}
@@ -172,7 +271,18 @@ function FieldInput({ id, field, value, error, onChange }: { id: string; field: 
         </fieldset>
       );
     case "list":
-      return <ListInput id={id} field={field} rows={Array.isArray(value) ? value : []} error={error} describedBy={describedBy} helpId={helpId} errorId={errorId} onChange={onChange} />;
+      return (
+        <ListInput
+          id={id}
+          field={field}
+          rows={Array.isArray(value) ? value : []}
+          error={error}
+          describedBy={describedBy}
+          helpId={helpId}
+          errorId={errorId}
+          onChange={onChange}
+        />
+      );
     default:
       control = <Input {...common} value={String(value ?? "")} onChange={(event) => onChange(event.target.value)} />;
   }
@@ -189,7 +299,19 @@ function FieldInput({ id, field, value, error, onChange }: { id: string; field: 
   );
 }
 
-function FieldNotes({ helpId, errorId, help, suggested, error }: { helpId: string; errorId: string; help?: string; suggested: string | null; error?: string }) {
+function FieldNotes({
+  helpId,
+  errorId,
+  help,
+  suggested,
+  error,
+}: {
+  helpId: string;
+  errorId: string;
+  help?: string;
+  suggested: string | null;
+  error?: string;
+}) {
   return (
     <>
       {(help || suggested) && (
@@ -211,9 +333,23 @@ function FieldNotes({ helpId, errorId, help, suggested, error }: { helpId: strin
 function Affixed({ prefix, suffix, children }: { prefix?: string; suffix?: string; children: ReactNode }) {
   return (
     <div className="relative sm:max-w-56">
-      {prefix && <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-navy-500">{prefix}</span>}
+      {prefix && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-medium text-navy-500"
+        >
+          {prefix}
+        </span>
+      )}
       {children}
-      {suffix && <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm font-medium text-navy-500">{suffix}</span>}
+      {suffix && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm font-medium text-navy-500"
+        >
+          {suffix}
+        </span>
+      )}
     </div>
   );
 }
@@ -239,7 +375,8 @@ function ListInput({
 }) {
   const itemFields = field.itemFields ?? [];
   const canAdd = field.max === undefined || rows.length < field.max;
-  const setRow = (index: number, key: string, value: FormValue) => onChange(rows.map((row, rowIndex) => (rowIndex === index ? { ...row, [key]: value } : row)));
+  const setRow = (index: number, key: string, value: FormValue) =>
+    onChange(rows.map((row, rowIndex) => (rowIndex === index ? { ...row, [key]: value } : row)));
   return (
     <fieldset aria-describedby={describedBy} className="grid gap-2">
       <legend className="text-sm font-semibold text-navy-900">
@@ -247,7 +384,10 @@ function ListInput({
         {!field.required && <span className="ml-1 font-normal text-navy-500">({agentTexts.optional})</span>}
       </legend>
       {rows.map((row, index) => (
-        <div key={index} className="mt-1 grid gap-2 rounded-lg border border-navy-100 bg-navy-50/50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div
+          key={index}
+          className="mt-1 grid gap-2 rounded-lg border border-navy-100 bg-navy-50/50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
           {itemFields.map((itemField) => {
             const itemId = `${id}-${index}-${itemField.key}`;
             return (
@@ -255,11 +395,21 @@ function ListInput({
                 <label htmlFor={itemId} className="text-xs font-medium text-navy-700">
                   {`${itemField.label} ${index + 1}`}
                 </label>
-                <Input id={itemId} value={String(row[itemField.key] ?? "")} onChange={(event) => setRow(index, itemField.key, event.target.value)} className="h-10" />
+                <Input
+                  id={itemId}
+                  value={String(row[itemField.key] ?? "")}
+                  onChange={(event) => setRow(index, itemField.key, event.target.value)}
+                  className="h-10"
+                />
               </div>
             );
           })}
-          <Button variant="ghost" size="icon" aria-label={agentTexts.removeItem(index + 1)} onClick={() => onChange(rows.filter((_row, rowIndex) => rowIndex !== index))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={agentTexts.removeItem(index + 1)}
+            onClick={() => onChange(rows.filter((_row, rowIndex) => rowIndex !== index))}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

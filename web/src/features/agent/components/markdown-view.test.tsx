@@ -26,16 +26,29 @@ function renderMarkdown(text: string, withCitations = false) {
 
 describe("parseMarkdown", () => {
   it("reads headings, paragraphs, bullet and numbered lists", () => {
-    const blocks = parseMarkdown("## Your lease\n\nThe rent is **R8 500**.\nPaid monthly.\n\n- one\n- two\n\n3. three\n4. four");
+    const blocks = parseMarkdown(
+      "## Your lease\n\nThe rent is **R8 500**.\nPaid monthly.\n\n- one\n- two\n\n3. three\n4. four",
+    );
     expect(blocks.map((block) => block.kind)).toEqual(["heading", "paragraph", "list", "list"]);
     expect(blocks[2]).toMatchObject({ kind: "list", ordered: false });
     expect(blocks[3]).toMatchObject({ kind: "list", ordered: true, start: 3 });
   });
 
   it("finds clause citations, one or several", () => {
-    expect(parseInline("See (clause 5.1).")).toContainEqual({ kind: "citation", clauseNumbers: ["5.1"], text: "(clause 5.1)" });
-    expect(parseInline("(clauses 3.2 and 4)")).toContainEqual({ kind: "citation", clauseNumbers: ["3.2", "4"], text: "(clauses 3.2 and 4)" });
-    expect(parseInline("(Clause 12, 13.1 or 14)")[0]).toMatchObject({ kind: "citation", clauseNumbers: ["12", "13.1", "14"] });
+    expect(parseInline("See (clause 5.1).")).toContainEqual({
+      kind: "citation",
+      clauseNumbers: ["5.1"],
+      text: "(clause 5.1)",
+    });
+    expect(parseInline("(clauses 3.2 and 4)")).toContainEqual({
+      kind: "citation",
+      clauseNumbers: ["3.2", "4"],
+      text: "(clauses 3.2 and 4)",
+    });
+    expect(parseInline("(Clause 12, 13.1 or 14)")[0]).toMatchObject({
+      kind: "citation",
+      clauseNumbers: ["12", "13.1", "14"],
+    });
   });
 
   it("leaves an unfinished bold marker as text while the answer streams", () => {
@@ -53,7 +66,9 @@ describe("MarkdownView", () => {
   });
 
   it("never turns HTML in the text into elements", () => {
-    const { container } = renderMarkdown('<script>window.hacked = true</script>\n\n<img src="x" onerror="alert(1)"> **<b>bold</b>** <a href="https://evil.example">x</a>');
+    const { container } = renderMarkdown(
+      '<script>window.hacked = true</script>\n\n<img src="x" onerror="alert(1)"> **<b>bold</b>** <a href="https://evil.example">x</a>',
+    );
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("img")).toBeNull();
     expect(container.querySelector("b")).toBeNull();
@@ -64,7 +79,9 @@ describe("MarkdownView", () => {
   });
 
   it("drops unsafe link targets and keeps safe ones", () => {
-    const { container } = renderMarkdown("[click](javascript:alert(1)) [data](data:text/html,hi) [help](/help) [site](https://example.org)");
+    const { container } = renderMarkdown(
+      "[click](javascript:alert(1)) [data](data:text/html,hi) [help](/help) [site](https://example.org)",
+    );
     const links = [...container.querySelectorAll("a")];
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/help", "https://example.org"]);
     expect(links[1]?.getAttribute("rel")).toBe("noopener noreferrer");

@@ -1,7 +1,7 @@
-import { Fragment, useMemo, type ReactNode } from "react";
+import { Fragment, type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
-import { parseMarkdown, type Block, type Inline } from "../markdown";
+import { type Block, type Inline, parseMarkdown } from "../markdown";
 
 export type RenderCitation = (clauseNumber: string, key: string) => ReactNode;
 
@@ -10,12 +10,29 @@ export type RenderCitation = (clauseNumber: string, key: string) => ReactNode;
  * HTML in the text is shown, never run. Citations "(clause 5.1)" become chips when the caller
  * knows which document they point into (`renderCitation`), and stay text otherwise.
  */
-export function MarkdownView({ text, renderCitation, className }: { text: string; renderCitation?: RenderCitation; className?: string }) {
+export function MarkdownView({
+  text,
+  renderCitation,
+  className,
+}: {
+  text: string;
+  renderCitation?: RenderCitation;
+  className?: string;
+}) {
   const blocks = useMemo(() => parseMarkdown(text), [text]);
-  return <div className={cn("grid gap-3 text-[0.9375rem] leading-7 text-navy-900 break-words", className)}>{blocks.map((block, index) => renderBlock(block, `b${index}`, renderCitation))}</div>;
+  return (
+    <div className={cn("grid gap-3 text-[0.9375rem] leading-7 text-navy-900 break-words", className)}>
+      {blocks.map((block, index) => renderBlock(block, `b${index}`, renderCitation))}
+    </div>
+  );
 }
 
-const headingClasses = ["text-lg font-semibold", "text-base font-semibold", "text-base font-semibold", "text-sm font-semibold uppercase tracking-wide text-navy-700"];
+const headingClasses = [
+  "text-lg font-semibold",
+  "text-base font-semibold",
+  "text-base font-semibold",
+  "text-sm font-semibold uppercase tracking-wide text-navy-700",
+];
 
 function renderBlock(block: Block, key: string, renderCitation: RenderCitation | undefined): ReactNode {
   switch (block.kind) {
@@ -89,7 +106,11 @@ function renderInline(inline: Inline, key: string, renderCitation: RenderCitatio
     case "link":
       // Paths of the app route in the browser; API paths (downloads) are plain links the browser follows.
       return inline.href.startsWith("/") && !inline.href.startsWith("/api/") ? (
-        <Link key={key} to={inline.href} className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900">
+        <Link
+          key={key}
+          to={inline.href}
+          className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900"
+        >
           {renderInlines(inline.children, key, renderCitation)}
         </Link>
       ) : (

@@ -5,10 +5,10 @@ import type { ChatUIMessage } from "../chat-ui-message";
 import { fieldsAsked } from "../field-answers";
 import { agentTexts } from "../texts";
 import { CitationChip } from "./citation-chip";
-import { FieldQuestionCard } from "./field-question-card";
 import { textCitationReference, useCitations } from "./citation-context";
+import { FieldQuestionCard } from "./field-question-card";
 import { MarkdownView, type RenderCitation } from "./markdown-view";
-import { ToolPartView, type ChatToolPart, type ToolPartContext } from "./tool-part-view";
+import { type ChatToolPart, type ToolPartContext, ToolPartView } from "./tool-part-view";
 
 /** One message: the user's as a bubble, the assistant's as markdown text and tool cards, with the model that answered. */
 export function MessageView({ message, context }: { message: ChatUIMessage; context: ToolPartContext }) {
@@ -16,20 +16,31 @@ export function MessageView({ message, context }: { message: ChatUIMessage; cont
     const text = message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
     return (
       <article aria-label={agentTexts.you} className="flex justify-end">
-        <div className="max-w-[85%] rounded-2xl rounded-br-md bg-navy-900 px-4 py-2.5 text-[0.9375rem] leading-7 break-words whitespace-pre-line text-white shadow-sm">{text}</div>
+        <div className="max-w-[85%] rounded-2xl rounded-br-md bg-navy-900 px-4 py-2.5 text-[0.9375rem] leading-7 break-words whitespace-pre-line text-white shadow-sm">
+          {text}
+        </div>
       </article>
     );
   }
   if (message.role !== "assistant") return null;
   return (
     <article aria-label={agentTexts.agent} className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 hidden size-8 shrink-0 place-items-center rounded-full bg-teal-700 text-white sm:grid">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 hidden size-8 shrink-0 place-items-center rounded-full bg-teal-700 text-white sm:grid"
+      >
         <Sparkles className="size-4" />
       </span>
       <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-3">
         <AssistantParts message={message} context={context} />
-        {message.metadata?.notice && <p role="status" className="text-xs text-amber-800">{message.metadata.notice}</p>}
-        {message.metadata?.modelLabel && <p className="text-xs text-navy-500">{agentTexts.answeredBy(message.metadata.modelLabel)}</p>}
+        {message.metadata?.notice && (
+          <p role="status" className="text-xs text-amber-800">
+            {message.metadata.notice}
+          </p>
+        )}
+        {message.metadata?.modelLabel && (
+          <p className="text-xs text-navy-500">{agentTexts.answeredBy(message.metadata.modelLabel)}</p>
+        )}
       </div>
     </article>
   );
@@ -47,12 +58,22 @@ function AssistantParts({ message, context }: { message: ChatUIMessage; context:
   return (
     <>
       {message.parts.map((part, index) => {
-        if (part.type === "text") return part.text.trim() ? <MarkdownView key={index} text={part.text} renderCitation={renderCitation} /> : null;
-        if (isToolUIPart<ChatTools>(part) && part.type !== "dynamic-tool") return <ToolPartView key={part.toolCallId} part={part as ChatToolPart} context={context} />;
+        if (part.type === "text")
+          return part.text.trim() ? (
+            <MarkdownView key={index} text={part.text} renderCitation={renderCitation} />
+          ) : null;
+        if (isToolUIPart<ChatTools>(part) && part.type !== "dynamic-tool")
+          return <ToolPartView key={part.toolCallId} part={part as ChatToolPart} context={context} />;
         return null;
       })}
       {message.parts.map((part) => {
-        if (part.type !== "tool-fillTemplate" || part.state !== "output-available" || "error" in part.output || part.output.nextQuestions.length === 0) return null;
+        if (
+          part.type !== "tool-fillTemplate" ||
+          part.state !== "output-available" ||
+          "error" in part.output ||
+          part.output.nextQuestions.length === 0
+        )
+          return null;
         const asked = fieldsAsked(part.output.nextQuestions, messageText);
         return (
           <FieldQuestionCard

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { ProposedChange } from "../../../../../common/chat";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { useDecideProposal, type ProposalDecision } from "../api/decide-proposal";
+import { type ProposalDecision, useDecideProposal } from "../api/decide-proposal";
 import { useDraft } from "../api/get-draft";
 import { agentTexts } from "../texts";
 import { InlineAlert, ToolCard } from "./tool-card";
@@ -26,26 +26,43 @@ export function ProposalCard({ proposal }: { proposal: ProposedChange }) {
   const [decided, setDecided] = useState<ProposalDecision | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const stored = draft.data?.proposals.find((candidate) => candidate.proposalId === proposal.proposalId)?.status;
-  const status: ProposedChange["status"] = decided === "accept" ? "accepted" : decided === "reject" ? "rejected" : (stored ?? proposal.status);
+  const status: ProposedChange["status"] =
+    decided === "accept" ? "accepted" : decided === "reject" ? "rejected" : (stored ?? proposal.status);
 
   const onDecide = (decision: ProposalDecision) =>
-    decide.mutate({ draftId: proposal.draftId, proposalId: proposal.proposalId, decision }, { onSuccess: () => setDecided(decision) });
+    decide.mutate(
+      { draftId: proposal.draftId, proposalId: proposal.proposalId, decision },
+      { onSuccess: () => setDecided(decision) },
+    );
 
   return (
     <ToolCard
       icon={<GitCompareArrows aria-hidden="true" />}
       title={agentTexts.proposal}
-      badge={<span className={cn("shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", statusStyles[status])}>{agentTexts.proposalStatus[status]}</span>}
+      badge={
+        <span
+          className={cn(
+            "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset",
+            statusStyles[status],
+          )}
+        >
+          {agentTexts.proposalStatus[status]}
+        </span>
+      }
     >
       <div className="grid gap-3">
         <p className="text-sm font-medium text-navy-900">{proposal.summary}</p>
         <div className="grid gap-2 sm:grid-cols-2">
           <figure className="rounded-lg border border-red-100 bg-red-50/60 p-3">
-            <figcaption className="text-xs font-semibold tracking-wide text-red-800 uppercase">{agentTexts.before}</figcaption>
+            <figcaption className="text-xs font-semibold tracking-wide text-red-800 uppercase">
+              {agentTexts.before}
+            </figcaption>
             <p className="mt-1 text-sm leading-6 whitespace-pre-line text-navy-800">{proposal.before || "—"}</p>
           </figure>
           <figure className="rounded-lg border border-teal-100 bg-teal-50/60 p-3">
-            <figcaption className="text-xs font-semibold tracking-wide text-teal-800 uppercase">{agentTexts.after}</figcaption>
+            <figcaption className="text-xs font-semibold tracking-wide text-teal-800 uppercase">
+              {agentTexts.after}
+            </figcaption>
             <p className="mt-1 text-sm leading-6 whitespace-pre-line text-navy-800">{proposal.after || "—"}</p>
           </figure>
         </div>
@@ -69,7 +86,9 @@ export function ProposalCard({ proposal }: { proposal: ProposedChange }) {
           </Button>
         </div>
       </div>
-      {historyOpen && <VersionHistoryDialog draftId={proposal.draftId} open={historyOpen} onOpenChange={setHistoryOpen} />}
+      {historyOpen && (
+        <VersionHistoryDialog draftId={proposal.draftId} open={historyOpen} onOpenChange={setHistoryOpen} />
+      )}
     </ToolCard>
   );
 }

@@ -1,10 +1,18 @@
-import { FileSignature, FileText, Handshake, LockKeyhole, MessageCircleQuestion, type LucideIcon } from "lucide-react";
+import { FileSignature, FileText, Handshake, LockKeyhole, type LucideIcon, MessageCircleQuestion } from "lucide-react";
 import { agentTexts } from "../texts";
 
 const icons: LucideIcon[] = [FileText, Handshake, LockKeyhole, FileSignature, MessageCircleQuestion];
 
 /** The empty conversation: what the agent does and five ways to start. */
-export function StarterPrompts({ onStart, onAsk, disabled }: { onStart: (text: string) => void; onAsk: () => void; disabled: boolean }) {
+export function StarterPrompts({
+  onStart,
+  onAsk,
+  disabled,
+}: {
+  onStart: (text: string) => void;
+  onAsk: () => void;
+  disabled: boolean;
+}) {
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 py-8 sm:py-14">
       <div className="text-center">
@@ -23,7 +31,10 @@ export function StarterPrompts({ onStart, onAsk, disabled }: { onStart: (text: s
                 onClick={() => (ask ? onAsk() : onStart(starter))}
                 className="flex w-full items-center gap-3 rounded-xl border border-navy-100 bg-white px-4 py-3 text-left text-sm font-medium text-navy-900 shadow-sm transition-colors hover:border-teal-300 hover:bg-teal-50/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60"
               >
-                <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-teal-50 text-teal-700">
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-items-center rounded-lg bg-teal-50 text-teal-700"
+                >
                   <Icon className="size-4" />
                 </span>
                 {starter}

@@ -61,7 +61,14 @@ describe("FieldQuestionCard", () => {
   });
 
   it("shows the values the server rejected, and an earlier card cannot be answered again", () => {
-    renderWithProviders(<FieldQuestionCard fields={leaseQuestions.slice(0, 1)} invalid={[{ key: "tenantName", message: "Enter the tenant's full name." }]} active={false} onSubmit={vi.fn()} />);
+    renderWithProviders(
+      <FieldQuestionCard
+        fields={leaseQuestions.slice(0, 1)}
+        invalid={[{ key: "tenantName", message: "Enter the tenant's full name." }]}
+        active={false}
+        onSubmit={vi.fn()}
+      />,
+    );
     expect(within(screen.getByRole("alert")).getByText("Enter the tenant's full name.")).toBeDefined();
     expect(screen.queryByRole("button", { name: "Send answers" })).toBeNull();
     expect(screen.getByText("Answered")).toBeDefined();
@@ -79,7 +86,14 @@ describe("FieldQuestionCard", () => {
   it("an optional question left empty is answered “skip”", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const optional = { key: "premisesDescription", label: "Description of the property", type: "text", required: false, question: "How would you describe what is let?", step: "Property" } as const;
+    const optional = {
+      key: "premisesDescription",
+      label: "Description of the property",
+      type: "text",
+      required: false,
+      question: "How would you describe what is let?",
+      step: "Property",
+    } as const;
     renderWithProviders(<FieldQuestionCard fields={[optional]} invalid={[]} active onSubmit={onSubmit} />);
     expect(screen.getByText("(optional)")).toBeDefined();
     await user.click(screen.getByRole("button", { name: "Send answers" }));
@@ -103,7 +117,16 @@ describe("ProposalCard", () => {
       }
       if (url === "/api/agent/drafts/d-1/versions/1" && method === "GET") {
         const first = draftDetail({});
-        return jsonResponse({ version: 1, createdAt: "2026-01-15T10:00:00.000Z", author: "ContractClarity assistant", change: "First draft", document: { ...first.document, clauses: [{ id: "rent", number: "1", heading: "Rent", text: "The rent is R9 999,00 a month." }] } });
+        return jsonResponse({
+          version: 1,
+          createdAt: "2026-01-15T10:00:00.000Z",
+          author: "ContractClarity assistant",
+          change: "First draft",
+          document: {
+            ...first.document,
+            clauses: [{ id: "rent", number: "1", heading: "Rent", text: "The rent is R9 999,00 a month." }],
+          },
+        });
       }
       if (url === "/api/agent/drafts/d-1/proposals/p-1/accept" && method === "POST") {
         decided = "accepted";
@@ -143,7 +166,12 @@ describe("ProposalCard", () => {
     renderWithProviders(<ProposalCard proposal={proposal} />);
     await user.click(screen.getByRole("button", { name: "Reject" }));
     await screen.findByText("Rejected");
-    expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/agent/drafts/d-1/proposals/p-1/reject" && (init as RequestInit).method === "POST")).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) =>
+          url === "/api/agent/drafts/d-1/proposals/p-1/reject" && (init as RequestInit).method === "POST",
+      ),
+    ).toBe(true);
   });
 
   it("opens the version history with restore for earlier versions", async () => {
@@ -162,7 +190,8 @@ describe("ProposalCard", () => {
 });
 
 const contractId = "c-1";
-const contractText = "1. RENT\n1.1 The Tenant pays R9 500.\n5. DEPOSIT\n5.1 The deposit of R19 000 is held in an interest-bearing account for the Tenant.\n";
+const contractText =
+  "1. RENT\n1.1 The Tenant pays R9 500.\n5. DEPOSIT\n5.1 The deposit of R19 000 is held in an interest-bearing account for the Tenant.\n";
 const at = (fragment: string) => contractText.indexOf(fragment);
 const contract: ContractDetail = {
   id: contractId,
@@ -177,7 +206,15 @@ const contract: ContractDetail = {
   filesDeleted: false,
   text: contractText,
   clauses: [
-    { number: "1.", heading: "RENT", text: contractText.slice(0, at("5. DEPOSIT")), start: 0, end: at("5. DEPOSIT"), page: 1, children: [] },
+    {
+      number: "1.",
+      heading: "RENT",
+      text: contractText.slice(0, at("5. DEPOSIT")),
+      start: 0,
+      end: at("5. DEPOSIT"),
+      page: 1,
+      children: [],
+    },
     {
       number: "5.",
       heading: "DEPOSIT",
@@ -185,7 +222,17 @@ const contract: ContractDetail = {
       start: at("5. DEPOSIT"),
       end: contractText.length,
       page: 1,
-      children: [{ number: "5.1", heading: null, text: "5.1 The deposit of R19 000 is held in an interest-bearing account for the Tenant.", start: at("5.1"), end: contractText.length - 1, page: 1, children: [] }],
+      children: [
+        {
+          number: "5.1",
+          heading: null,
+          text: "5.1 The deposit of R19 000 is held in an interest-bearing account for the Tenant.",
+          start: at("5.1"),
+          end: contractText.length - 1,
+          page: 1,
+          children: [],
+        },
+      ],
     },
   ],
 };
@@ -205,7 +252,11 @@ function TextWithCitations({ text }: { text: string }) {
 
 describe("citation chips", () => {
   beforeEach(() => {
-    fetchMock = vi.fn(async (url: string) => (url === `/api/contracts/${contractId}` ? jsonResponse(contract) : jsonResponse({ error: { code: "not_found", message: "Not found." } }, 404)));
+    fetchMock = vi.fn(async (url: string) =>
+      url === `/api/contracts/${contractId}`
+        ? jsonResponse(contract)
+        : jsonResponse({ error: { code: "not_found", message: "Not found." } }, 404),
+    );
     vi.stubGlobal("fetch", fetchMock);
   });
 
@@ -218,8 +269,13 @@ describe("citation chips", () => {
     );
     await user.click(screen.getByRole("button", { name: "Open clause 5.1" }));
     const panel = await screen.findByRole("dialog", { name: "Clause 5.1" });
-    expect(await within(panel).findByText(/The deposit of R19 000 is held in an interest-bearing account/)).toBeDefined();
-    expect(fetchMock).toHaveBeenCalledWith(`/api/contracts/${contractId}`, expect.objectContaining({ credentials: "include" }));
+    expect(
+      await within(panel).findByText(/The deposit of R19 000 is held in an interest-bearing account/),
+    ).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/contracts/${contractId}`,
+      expect.objectContaining({ credentials: "include" }),
+    );
     expect(within(panel).getByText("residential-lease-wc.txt")).toBeDefined();
   });
 
@@ -230,7 +286,17 @@ describe("citation chips", () => {
         <SearchResultsCard
           contractId={contractId}
           fileName="residential-lease-wc.txt"
-          hits={[{ clauseNumber: "5.", heading: "DEPOSIT", text: "5.1 The deposit of R19 000…", start: at("5.1"), end: at("5.1") + 20, page: 1, score: 0.9 }]}
+          hits={[
+            {
+              clauseNumber: "5.",
+              heading: "DEPOSIT",
+              text: "5.1 The deposit of R19 000…",
+              start: at("5.1"),
+              end: at("5.1") + 20,
+              page: 1,
+              score: 0.9,
+            },
+          ]}
         />
       </CitationProvider>,
     );

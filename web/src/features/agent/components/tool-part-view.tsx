@@ -29,7 +29,12 @@ export function toolNameOf(part: ChatToolPart): ChatToolName {
 /** One tool part as its card: running, failed (inline alert), or the tool's own card for its output. */
 export function ToolPartView({ part, context }: { part: ChatToolPart; context: ToolPartContext }) {
   const name = toolNameOf(part);
-  if (part.state === "input-streaming" || part.state === "input-available" || part.state === "approval-requested" || part.state === "approval-responded") {
+  if (
+    part.state === "input-streaming" ||
+    part.state === "input-available" ||
+    part.state === "approval-requested" ||
+    part.state === "approval-responded"
+  ) {
     return (
       <ToolCard icon={<Wrench aria-hidden="true" />} title={<ToolRunning text={agentTexts.toolRunning[name]} />} />
     );
@@ -37,7 +42,8 @@ export function ToolPartView({ part, context }: { part: ChatToolPart; context: T
   if (part.state === "output-error") return <InlineAlert title={agentTexts.toolFailed} text={part.errorText} />;
   if (part.state === "output-denied") return null;
   const output: unknown = part.output;
-  if (output && typeof output === "object" && "error" in output && typeof output.error === "string") return <InlineAlert title={agentTexts.toolFailed} text={output.error} />;
+  if (output && typeof output === "object" && "error" in output && typeof output.error === "string")
+    return <InlineAlert title={agentTexts.toolFailed} text={output.error} />;
 
   switch (part.type) {
     case "tool-fillTemplate": {
@@ -58,15 +64,25 @@ export function ToolPartView({ part, context }: { part: ChatToolPart; context: T
     case "tool-reviseDocument":
       return "error" in part.output ? null : <ProposalCard proposal={part.output} />;
     case "tool-searchContract":
-      return "error" in part.output ? null : <SearchResultsCard contractId={part.output.contractId} fileName={part.output.fileName} hits={part.output.hits} />;
+      return "error" in part.output ? null : (
+        <SearchResultsCard
+          contractId={part.output.contractId}
+          fileName={part.output.fileName}
+          hits={part.output.hits}
+        />
+      );
     case "tool-analyzeContract":
       return "error" in part.output ? null : <AnalysisCard {...part.output} />;
     case "tool-exportDocument":
-      return "error" in part.output ? null : <ExportCard url={part.output.url} fileName={part.output.fileName} format={part.output.format} />;
+      return "error" in part.output ? null : (
+        <ExportCard url={part.output.url} fileName={part.output.fileName} format={part.output.format} />
+      );
     case "tool-draftClause":
       return "error" in part.output ? null : <DraftedClauseCard {...part.output} />;
     case "tool-categorizeContract":
-      return "error" in part.output ? null : <ContractTypeCard label={part.output.label} confidence={part.output.confidence} />;
+      return "error" in part.output ? null : (
+        <ContractTypeCard label={part.output.label} confidence={part.output.confidence} />
+      );
     case "tool-listTemplates":
       return <TemplateListCard templates={part.output.templates} />;
   }

@@ -16,7 +16,15 @@ function formatWhen(iso: string): string {
 }
 
 /** The draft's versions, newest first: view the current text, restore an earlier version. */
-export function VersionHistoryDialog({ draftId, open, onOpenChange }: { draftId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function VersionHistoryDialog({
+  draftId,
+  open,
+  onOpenChange,
+}: {
+  draftId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const draft = useDraft(draftId);
   const restore = useRestoreDraftVersion();
   const [viewing, setViewing] = useState<number | null>(null);
@@ -45,13 +53,25 @@ export function VersionHistoryDialog({ draftId, open, onOpenChange }: { draftId:
                       <div className="min-w-0 flex-1">
                         <p className="flex items-center gap-2 text-sm font-semibold text-navy-900">
                           {agentTexts.viewingVersion(entry.version)}
-                          {current && <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800 ring-1 ring-teal-200 ring-inset">{agentTexts.current}</span>}
+                          {current && (
+                            <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800 ring-1 ring-teal-200 ring-inset">
+                              {agentTexts.current}
+                            </span>
+                          )}
                         </p>
                         <p className="mt-0.5 text-sm text-navy-700">{entry.change}</p>
-                        <p className="mt-0.5 text-xs text-navy-500">{agentTexts.versionBy(entry.author, formatWhen(entry.createdAt))}</p>
+                        <p className="mt-0.5 text-xs text-navy-500">
+                          {agentTexts.versionBy(entry.author, formatWhen(entry.createdAt))}
+                        </p>
                       </div>
                       <div className="flex gap-2">
-                        <Button size="sm" variant="secondary" aria-expanded={viewing === entry.version} aria-label={`${agentTexts.view} ${agentTexts.viewingVersion(entry.version).toLowerCase()}`} onClick={() => setViewing(viewing === entry.version ? null : entry.version)}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-expanded={viewing === entry.version}
+                          aria-label={`${agentTexts.view} ${agentTexts.viewingVersion(entry.version).toLowerCase()}`}
+                          onClick={() => setViewing(viewing === entry.version ? null : entry.version)}
+                        >
                           <Eye aria-hidden="true" />
                           {agentTexts.view}
                         </Button>
@@ -64,12 +84,19 @@ export function VersionHistoryDialog({ draftId, open, onOpenChange }: { draftId:
                             onClick={() => restore.mutate({ draftId, version: entry.version })}
                           >
                             <RotateCcw aria-hidden="true" />
-                            {restore.isPending && restore.variables?.version === entry.version ? agentTexts.restoring : agentTexts.restore}
+                            {restore.isPending && restore.variables?.version === entry.version
+                              ? agentTexts.restoring
+                              : agentTexts.restore}
                           </Button>
                         )}
                       </div>
                     </div>
-                    {viewing === entry.version && (current ? <DocumentText document={draft.data.document} /> : <EarlierVersionText draftId={draftId} version={entry.version} />)}
+                    {viewing === entry.version &&
+                      (current ? (
+                        <DocumentText document={draft.data.document} />
+                      ) : (
+                        <EarlierVersionText draftId={draftId} version={entry.version} />
+                      ))}
                   </li>
                 );
               })}
@@ -105,6 +132,11 @@ function DocumentText({ document }: { document: DraftDocument }) {
 function EarlierVersionText({ draftId, version }: { draftId: string; version: number }) {
   const earlier = useDraftVersion(draftId, version);
   if (earlier.isPending) return <Skeleton className="mt-3 h-24 w-full" />;
-  if (earlier.isError) return <div className="mt-3"><InlineAlert text={agentTexts.versionLoadFailed} /></div>;
+  if (earlier.isError)
+    return (
+      <div className="mt-3">
+        <InlineAlert text={agentTexts.versionLoadFailed} />
+      </div>
+    );
   return <DocumentText document={earlier.data.document} />;
 }

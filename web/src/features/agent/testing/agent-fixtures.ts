@@ -6,10 +6,43 @@ export function jsonResponse(body: unknown, status = 200): Response {
 }
 
 export const leaseQuestions: TemplateField[] = [
-  { key: "tenantName", label: "Tenant's full name", type: "text", required: true, question: "What is the tenant's full name?", step: "Parties" },
-  { key: "monthlyRent", label: "Monthly rent", type: "money", required: true, question: "What is the monthly rent?", step: "Money", min: 1 },
-  { key: "startDate", label: "Start date", type: "date", required: true, question: "On what date does the lease start?", step: "Term" },
-  { key: "escalationPercent", label: "Yearly rent increase", type: "percent", required: true, question: "By what percentage will the rent increase each year?", step: "Money", default: 8, help: "6 to 10% a year is usual.", min: 0, max: 20 },
+  {
+    key: "tenantName",
+    label: "Tenant's full name",
+    type: "text",
+    required: true,
+    question: "What is the tenant's full name?",
+    step: "Parties",
+  },
+  {
+    key: "monthlyRent",
+    label: "Monthly rent",
+    type: "money",
+    required: true,
+    question: "What is the monthly rent?",
+    step: "Money",
+    min: 1,
+  },
+  {
+    key: "startDate",
+    label: "Start date",
+    type: "date",
+    required: true,
+    question: "On what date does the lease start?",
+    step: "Term",
+  },
+  {
+    key: "escalationPercent",
+    label: "Yearly rent increase",
+    type: "percent",
+    required: true,
+    question: "By what percentage will the rent increase each year?",
+    step: "Money",
+    default: 8,
+    help: "6 to 10% a year is usual.",
+    min: 0,
+    max: 20,
+  },
   {
     key: "leaseType",
     label: "Kind of lease",
@@ -23,7 +56,15 @@ export const leaseQuestions: TemplateField[] = [
       { value: "monthly", label: "month to month" },
     ],
   },
-  { key: "petsAllowed", label: "Pets allowed", type: "boolean", required: true, question: "Does the landlord allow the tenant to keep pets?", step: "House rules", default: false },
+  {
+    key: "petsAllowed",
+    label: "Pets allowed",
+    type: "boolean",
+    required: true,
+    question: "Does the landlord allow the tenant to keep pets?",
+    step: "House rules",
+    default: false,
+  },
 ];
 
 export const draftDocument: DraftDetail["document"] = {
@@ -37,7 +78,12 @@ export const draftDocument: DraftDetail["document"] = {
   clauses: [
     { id: "parties", number: "1", heading: "Parties", text: "This lease is between the Landlord and the Tenant." },
     { id: "rent", number: "2", heading: "Rent", text: "The Tenant pays R14 500 a month on the 1st day of each month." },
-    { id: "deposit", number: "3", heading: "Deposit", text: "The Tenant pays a deposit of R29 000, held in an interest-bearing account." },
+    {
+      id: "deposit",
+      number: "3",
+      heading: "Deposit",
+      text: "The Tenant pays a deposit of R29 000, held in an interest-bearing account.",
+    },
   ],
   signatureBlocks: [],
   values: {},

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { analysisSummarySchema, type AnalysisSummary } from "../../../../../common/api/analyses";
+import { type AnalysisSummary, analysisSummarySchema } from "../../../../../common/api/analyses";
 import { apiRequest } from "../../../lib/http";
 
 /** GET /api/analyses — the user's analyses, newest first (history). */

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { analysisStatusResponseSchema, type AnalysisStatusResponse } from "../../../../../common/api/analyses";
+import { type AnalysisStatusResponse, analysisStatusResponseSchema } from "../../../../../common/api/analyses";
 import { apiRequest } from "../../../lib/http";
 import { isInProgress, STATUS_POLL_MS } from "../progress";
 
 /** GET /api/analyses/:id/status — the HTTP client adds the cache-busting timestamp (SPEC §7). */
-export async function getAnalysisStatus(id: string, options: { signal?: AbortSignal } = {}): Promise<AnalysisStatusResponse> {
-  return analysisStatusResponseSchema.parse(await apiRequest("GET", `/api/analyses/${encodeURIComponent(id)}/status`, undefined, options));
+export async function getAnalysisStatus(
+  id: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<AnalysisStatusResponse> {
+  return analysisStatusResponseSchema.parse(
+    await apiRequest("GET", `/api/analyses/${encodeURIComponent(id)}/status`, undefined, options),
+  );
 }
 
 export const analysisStatusQueryKey = (id: string) => ["/api/analyses/:id/status", id] as const;

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { analysisDetailSchema, type AnalysisDetail } from "../../../../../common/api/analyses";
+import { type AnalysisDetail, analysisDetailSchema } from "../../../../../common/api/analyses";
 import { apiRequest } from "../../../lib/http";
 
 /** GET /api/analyses/:id — summary, contract and the result once completed. */
 export async function getAnalysis(id: string, options: { signal?: AbortSignal } = {}): Promise<AnalysisDetail> {
-  return analysisDetailSchema.parse(await apiRequest("GET", `/api/analyses/${encodeURIComponent(id)}`, undefined, options));
+  return analysisDetailSchema.parse(
+    await apiRequest("GET", `/api/analyses/${encodeURIComponent(id)}`, undefined, options),
+  );
 }
 
 export const analysisQueryKey = (id: string) => ["/api/analyses/:id", id] as const;

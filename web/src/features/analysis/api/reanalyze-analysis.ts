@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { analysisSummarySchema, type AnalysisSummary, type ReanalyzeRequest } from "../../../../../common/api/analyses";
+import { type AnalysisSummary, analysisSummarySchema, type ReanalyzeRequest } from "../../../../../common/api/analyses";
 import { apiRequest } from "../../../lib/http";
 import { contractsQueryKey } from "../../contracts/api/get-contracts";
 import { analysesQueryKey } from "./get-analyses";
@@ -8,7 +8,9 @@ import { analysisStatusQueryKey } from "./get-analysis-status";
 
 /** POST /api/analyses/:id/reanalyze → 202 with the summary, back to pending under the same id. */
 export async function reanalyzeAnalysis(id: string, request: ReanalyzeRequest): Promise<AnalysisSummary> {
-  return analysisSummarySchema.parse(await apiRequest("POST", `/api/analyses/${encodeURIComponent(id)}/reanalyze`, request));
+  return analysisSummarySchema.parse(
+    await apiRequest("POST", `/api/analyses/${encodeURIComponent(id)}/reanalyze`, request),
+  );
 }
 
 export function useReanalyzeAnalysis(id: string) {

@@ -1,5 +1,5 @@
-import { uploadResponseSchema, type UploadResponse } from "../../../../../common/api/analyses";
 import type { JurisdictionCode } from "../../../../../common/analysis";
+import { type UploadResponse, uploadResponseSchema } from "../../../../../common/api/analyses";
 import { errorBodySchema } from "../../../../../common/errors";
 import { HttpError, NetworkError } from "../../../lib/http";
 import { uploadTexts } from "../texts";
@@ -37,7 +37,8 @@ export function uploadContract(file: File, options: UploadOptions = {}): Promise
     request.setRequestHeader("Accept", "application/json");
     for (const [name, value] of Object.entries(options.headers ?? {})) request.setRequestHeader(name, value);
     request.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     });
     request.addEventListener("load", () => {
       const body = parseJson(request.responseText);
@@ -72,7 +73,11 @@ function toUploadError(status: number, statusText: string, body: unknown, text: 
   const parsed = errorBodySchema.safeParse(body);
   const serverMessage = parsed.success ? parsed.data.error.message : undefined;
   const code = parsed.success ? parsed.data.error.code : undefined;
-  return new HttpError(status, `${status}: ${serverMessage ?? (text || statusText)}`, { code, serverMessage, details: parsed.success ? parsed.data.error.details : undefined });
+  return new HttpError(status, `${status}: ${serverMessage ?? (text || statusText)}`, {
+    code,
+    serverMessage,
+    details: parsed.success ? parsed.data.error.details : undefined,
+  });
 }
 
 /** The message the upload form shows for a failed upload. */

@@ -11,7 +11,9 @@ export function AdviceBlock({ advice }: { advice: Advice }) {
       {advice.suggestedWording && (
         <figure className="rounded-lg border border-teal-100 bg-teal-50/60 p-3">
           <div className="flex items-center justify-between gap-3">
-            <figcaption className="text-xs font-semibold tracking-wide text-teal-900 uppercase">{resultTexts.suggestedWording}</figcaption>
+            <figcaption className="text-xs font-semibold tracking-wide text-teal-900 uppercase">
+              {resultTexts.suggestedWording}
+            </figcaption>
             <CopyButton text={advice.suggestedWording} />
           </div>
           <blockquote className="mt-2 border-l-2 border-teal-500 pl-3 font-serif text-sm leading-6 whitespace-pre-wrap text-navy-900">

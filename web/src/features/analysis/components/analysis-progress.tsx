@@ -1,6 +1,6 @@
 import { Cpu, House, RotateCcw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { stageLabel, type AnalysisStatusResponse } from "../../../../../common/api/analyses";
+import { type AnalysisStatusResponse, stageLabel } from "../../../../../common/api/analyses";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../paths";
@@ -70,17 +70,24 @@ export function AnalysisProgress({ status, fileName, onRetry, retrying }: Analys
           <p aria-live="polite" className="mt-3 text-sm text-navy-600">
             {progressCaption(status.status)}
           </p>
-          {running && status.progress.message && <p className="mt-1 text-xs text-navy-500">{status.progress.message}</p>}
+          {running && status.progress.message && (
+            <p className="mt-1 text-xs text-navy-500">{status.progress.message}</p>
+          )}
         </div>
 
         {running && (
-          <section aria-labelledby="engine-panel-title" className="mt-8 flex gap-3 rounded-xl border border-teal-100 bg-teal-50/60 p-4">
+          <section
+            aria-labelledby="engine-panel-title"
+            className="mt-8 flex gap-3 rounded-xl border border-teal-100 bg-teal-50/60 p-4"
+          >
             <Cpu aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
             <div>
               <h2 id="engine-panel-title" className="text-sm font-semibold text-navy-900">
                 {progressTexts.panelTitle}
               </h2>
-              <p className="mt-0.5 text-sm text-navy-700">{progressTexts.panelEngine(status.engine.label, status.engine.model)}</p>
+              <p className="mt-0.5 text-sm text-navy-700">
+                {progressTexts.panelEngine(status.engine.label, status.engine.model)}
+              </p>
             </div>
           </section>
         )}

@@ -8,7 +8,15 @@ import { AnalysisResultView } from "./analysis-result";
 
 function renderResult(onChooseSide = vi.fn()) {
   const detail = sampleDetail();
-  renderWithProviders(<AnalysisResultView detail={detail} result={detail.result!} onChooseSide={onChooseSide} reanalyzePending={false} reanalyzeError={null} />);
+  renderWithProviders(
+    <AnalysisResultView
+      detail={detail}
+      result={detail.result!}
+      onChooseSide={onChooseSide}
+      reanalyzePending={false}
+      reanalyzeError={null}
+    />,
+  );
   return { onChooseSide };
 }
 
@@ -17,7 +25,9 @@ function breakdown() {
 }
 
 function breakdownHeadings() {
-  return within(breakdown()).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent ?? "");
+  return within(breakdown())
+    .getAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent ?? "");
 }
 
 beforeEach(() => {
@@ -36,7 +46,9 @@ describe("AnalysisResultView", () => {
     renderResult();
     const findings = within(screen.getByTestId("findings-list")).getAllByRole("article");
     expect(findings.map((card) => card.getAttribute("data-severity"))).toEqual(["high", "high", "medium"]);
-    expect(within(findings[0]!).getByRole("heading", { level: 3 }).textContent).toBe("Deposit does not earn interest for you");
+    expect(within(findings[0]!).getByRole("heading", { level: 3 }).textContent).toBe(
+      "Deposit does not earn interest for you",
+    );
     const missing = screen.getByRole("region", { name: resultTexts.missingClauses });
     expect(within(missing).getByRole("heading", { name: "No joint inspection when you move in" })).toBeTruthy();
     expect(within(missing).getByText("The inspection may be agreed elsewhere.")).toBeTruthy();
@@ -106,7 +118,11 @@ describe("AnalysisResultView", () => {
     await user.type(search, "deposit");
     const contract = screen.getByRole("region", { name: resultTexts.contractText });
     expect(within(contract).getByText(/^2 matches/)).toBeTruthy();
-    expect(within(screen.getByRole("region", { name: resultTexts.contractScrollLabel })).getAllByText(/deposit/i, { selector: "mark" })).toHaveLength(2);
+    expect(
+      within(screen.getByRole("region", { name: resultTexts.contractScrollLabel })).getAllByText(/deposit/i, {
+        selector: "mark",
+      }),
+    ).toHaveLength(2);
     await user.click(within(contract).getByRole("button", { name: resultTexts.nextMatch }));
     expect(within(contract).getByText("(2 of 2)")).toBeTruthy();
     await user.clear(search);
@@ -147,7 +163,9 @@ describe("AnalysisResultView", () => {
   it("links the four exports", () => {
     renderResult();
     const exports = screen.getByRole("region", { name: resultTexts.exports });
-    const hrefs = within(exports).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+    const hrefs = within(exports)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
     const base = `/api/analyses/${sampleDetail().id}/export`;
     expect(hrefs).toEqual([
       [resultTexts.exportReportPdf, `${base}/report.pdf`],

@@ -1,11 +1,13 @@
 import { CircleCheck, Cpu, FileText, Landmark } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { Citation, AnalysisResult as Result } from "../../../../../common/analysis";
 import type { AnalysisDetail } from "../../../../../common/api/analyses";
-import type { AnalysisResult as Result, Citation } from "../../../../../common/analysis";
 import { cn } from "../../../lib/cn";
+import { useApplyPreferencesOnce } from "../../settings/api/use-analysis-preferences";
 import { formatTimestamp } from "../format";
 import {
   breakdownDomId,
+  type ClauseFilters,
   categoryOptions,
   citationRangeInClause,
   clauseIndexForCitation,
@@ -14,11 +16,9 @@ import {
   indexClauses,
   noClauseFilters,
   splitFindings,
-  type ClauseFilters,
 } from "../result-view";
 import { resultTexts } from "../texts";
-import { useApplyPreferencesOnce } from "../../settings/api/use-analysis-preferences";
-import { breakdownTriggerId, citationMarkId, ClauseBreakdown, type ActiveCitation } from "./clause-breakdown";
+import { type ActiveCitation, breakdownTriggerId, ClauseBreakdown, citationMarkId } from "./clause-breakdown";
 import { ContractTextPanel } from "./contract-text-panel";
 import { DocumentNotes, documentNotes } from "./document-notes";
 import { ExportLinks } from "./export-links";
@@ -46,11 +46,22 @@ function prefersReducedMotion(): boolean {
 }
 
 /** The completed analysis: overview, pictures, findings, the clause-by-clause breakdown and the contract text. */
-export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePending, reanalyzeError, headerActions, readOnly = false }: AnalysisResultViewProps) {
+export function AnalysisResultView({
+  detail,
+  result,
+  onChooseSide,
+  reanalyzePending,
+  reanalyzeError,
+  headerActions,
+  readOnly = false,
+}: AnalysisResultViewProps) {
   const contractHeadingId = useId();
   const clauses = useMemo(() => indexClauses(result.clauses), [result.clauses]);
   const categories = useMemo(() => categoryOptions(result.clauses), [result.clauses]);
-  const findingsById = useMemo(() => new Map(result.findings.map((finding) => [finding.id, finding])), [result.findings]);
+  const findingsById = useMemo(
+    () => new Map(result.findings.map((finding) => [finding.id, finding])),
+    [result.findings],
+  );
   const { clauseFindings, missingFindings } = useMemo(() => splitFindings(result.findings), [result.findings]);
   const severityCounts = countBySeverity(result.findings);
   const notes = documentNotes(result, detail.contract);
@@ -61,7 +72,9 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
   useApplyPreferencesOnce(
     (preferences) => {
       if (preferences.readingLevel !== "detailed") return;
-      const highRisk = clauses.filter((entry) => entry.clause.risk.level === "high").map((entry) => String(entry.index));
+      const highRisk = clauses
+        .filter((entry) => entry.clause.risk.level === "high")
+        .map((entry) => String(entry.index));
       setOpen((current) => [...new Set([...current, ...highRisk])]);
     },
     { enabled: !readOnly },
@@ -75,7 +88,10 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
     if (!entry) return;
     if (!filterClauses([entry], filters).length) setFilters(noClauseFilters);
     setOpen((current) => (current.includes(String(clauseIndex)) ? current : [...current, String(clauseIndex)]));
-    const target: ActiveCitation = { clauseIndex, range: citation ? citationRangeInClause(entry.clause, citation) : null };
+    const target: ActiveCitation = {
+      clauseIndex,
+      range: citation ? citationRangeInClause(entry.clause, citation) : null,
+    };
     setActiveCitation(target);
     pendingFocus.current = target;
     setJumpKey((key) => key + 1);
@@ -86,9 +102,14 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
     if (!target) return;
     pendingFocus.current = null;
     const frame = requestAnimationFrame(() => {
-      const focusable = document.getElementById(target.range ? citationMarkId(target.clauseIndex) : breakdownTriggerId(target.clauseIndex));
+      const focusable = document.getElementById(
+        target.range ? citationMarkId(target.clauseIndex) : breakdownTriggerId(target.clauseIndex),
+      );
       const scrollTarget = target.range ? focusable : document.getElementById(breakdownDomId(target.clauseIndex));
-      scrollTarget?.scrollIntoView({ block: target.range ? "center" : "start", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      scrollTarget?.scrollIntoView({
+        block: target.range ? "center" : "start",
+        behavior: prefersReducedMotion() ? "auto" : "smooth",
+      });
       focusable?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
@@ -105,7 +126,9 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
             <CircleCheck aria-hidden="true" className="size-4" />
             {resultTexts.completedLabel}
           </p>
-          <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-navy-900 sm:text-3xl">{detail.contract.fileName}</h1>
+          <h1 className="mt-3 text-2xl font-bold tracking-tight break-words text-navy-900 sm:text-3xl">
+            {detail.contract.fileName}
+          </h1>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-navy-600">
             <MetaItem icon={<FileText aria-hidden="true" className="size-4" />} label={resultTexts.contractType}>
               {result.contractType.label}
@@ -117,12 +140,17 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
               {engineName}
             </MetaItem>
           </ul>
-          {detail.completedAt && <p className="mt-1 text-xs text-navy-500">{resultTexts.completedOn(formatTimestamp(detail.completedAt))}</p>}
+          {detail.completedAt && (
+            <p className="mt-1 text-xs text-navy-500">{resultTexts.completedOn(formatTimestamp(detail.completedAt))}</p>
+          )}
         </div>
         {(!readOnly || headerActions) && (
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4">
             {!readOnly && (
-              <section aria-labelledby="export-heading" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+              <section
+                aria-labelledby="export-heading"
+                className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4"
+              >
                 <h2 id="export-heading" className="text-xs font-semibold tracking-wide text-navy-500 uppercase">
                   {resultTexts.exports}
                 </h2>
@@ -148,7 +176,10 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
               <p className="text-base leading-7 text-navy-800">{result.overallRisk.summary}</p>
               <ul aria-label={resultTexts.findings} className="mt-4 flex flex-wrap gap-2">
                 {(["high", "medium", "low"] as const).map((severity) => (
-                  <li key={severity} className="flex items-center gap-1.5 rounded-lg bg-slate-50 px-2.5 py-1.5 text-sm font-medium text-navy-800 ring-1 ring-navy-100 ring-inset">
+                  <li
+                    key={severity}
+                    className="flex items-center gap-1.5 rounded-lg bg-slate-50 px-2.5 py-1.5 text-sm font-medium text-navy-800 ring-1 ring-navy-100 ring-inset"
+                  >
                     <span aria-hidden="true" className={cn("size-2 rounded-full", riskColors[severity].dot)} />
                     {resultTexts.findingsBySeverity(severityCounts[severity], resultTexts.severity[severity])}
                   </li>
@@ -162,17 +193,27 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
           <div className="mt-3">
             {readOnly ? (
               <p className="flex items-start gap-2 text-sm text-navy-800" data-testid="side-used">
-                {result.sides.used ? resultTexts.readFor(result.sides.used.label, result.sides.used.partyName) : resultTexts.readNeutral}
+                {result.sides.used
+                  ? resultTexts.readFor(result.sides.used.label, result.sides.used.partyName)
+                  : resultTexts.readNeutral}
               </p>
             ) : (
-              <SidePicker sides={result.sides} onChoose={onChooseSide} pending={reanalyzePending} error={reanalyzeError} />
+              <SidePicker
+                sides={result.sides}
+                onChoose={onChooseSide}
+                pending={reanalyzePending}
+                error={reanalyzeError}
+              />
             )}
           </div>
         </Card>
       </div>
 
       {(notes.warnings.length > 0 || notes.notSure.length > 0) && (
-        <section aria-labelledby="notes-heading" className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-6">
+        <section
+          aria-labelledby="notes-heading"
+          className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-6"
+        >
           <h2 id="notes-heading" className="text-lg font-semibold text-amber-950">
             {resultTexts.documentNotes}
           </h2>
@@ -210,12 +251,17 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
               <p className="text-sm text-navy-500">{resultTexts.findingsCount(clauseFindings.length)}</p>
             </div>
             {clauseFindings.length === 0 ? (
-              <p className="mt-3 rounded-xl border border-navy-100 bg-white p-5 text-sm text-navy-700">{resultTexts.noFindings}</p>
+              <p className="mt-3 rounded-xl border border-navy-100 bg-white p-5 text-sm text-navy-700">
+                {resultTexts.noFindings}
+              </p>
             ) : (
               <ol className="mt-3 grid gap-3" data-testid="findings-list">
                 {clauseFindings.map((finding) => {
                   const clauseIndex = finding.citation ? clauseIndexForCitation(clauses, finding.citation) : null;
-                  const clauseNumber = clauseIndex === null ? null : (clauses.find((entry) => entry.index === clauseIndex)?.clause.number ?? null);
+                  const clauseNumber =
+                    clauseIndex === null
+                      ? null
+                      : (clauses.find((entry) => entry.index === clauseIndex)?.clause.number ?? null);
                   return (
                     <li key={finding.id}>
                       <FindingCard
@@ -279,14 +325,19 @@ export function AnalysisResultView({ detail, result, onChooseSide, reanalyzePend
         </Card>
       </div>
 
-      <p className="mt-10 border-t border-navy-100 pt-6 text-center text-sm text-navy-500">{resultTexts.notLegalAdvice}</p>
+      <p className="mt-10 border-t border-navy-100 pt-6 text-center text-sm text-navy-500">
+        {resultTexts.notLegalAdvice}
+      </p>
     </div>
   );
 }
 
 function Card({ labelledBy, className, children }: { labelledBy: string; className?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={labelledBy} className={cn("min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6", className)}>
+    <section
+      aria-labelledby={labelledBy}
+      className={cn("min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6", className)}
+    >
       {children}
     </section>
   );
@@ -309,4 +360,3 @@ function MetaItem({ icon, label, children }: { icon: ReactNode; label: string; c
     </li>
   );
 }
-

@@ -5,7 +5,15 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "..
 import { Button } from "../../../components/ui/button";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { cn } from "../../../lib/cn";
-import { breakdownDomId, filterClauses, noClauseFilters, type ClauseFilters, type IndexedClause, type RiskFilter, type TextRange } from "../result-view";
+import {
+  breakdownDomId,
+  type ClauseFilters,
+  filterClauses,
+  type IndexedClause,
+  noClauseFilters,
+  type RiskFilter,
+  type TextRange,
+} from "../result-view";
 import { resultTexts } from "../texts";
 import { AdviceBlock, LawReferences } from "./advice-block";
 import { HighlightedText } from "./highlighted-text";
@@ -39,14 +47,27 @@ export function breakdownTriggerId(clauseIndex: number): string {
 
 /** The first words of a clause after its number, for the collapsed row. */
 function snippet(clause: ClauseAnalysis): string {
-  const withoutNumber = clause.number && clause.text.startsWith(clause.number) ? clause.text.slice(clause.number.length) : clause.text;
-  const text = withoutNumber.replace(/^[\s.):-]+/, "").replace(/\s+/g, " ").trim();
+  const withoutNumber =
+    clause.number && clause.text.startsWith(clause.number) ? clause.text.slice(clause.number.length) : clause.text;
+  const text = withoutNumber
+    .replace(/^[\s.):-]+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
   // A heading-only clause ("1. PARTIES") says nothing more than its label.
   return clause.heading && text.toLocaleLowerCase() === clause.heading.toLocaleLowerCase() ? "" : text;
 }
 
 /** Clause by clause: filters by risk level and category, then an accordion of the clauses that pass. */
-export function ClauseBreakdown({ clauses, categories, findingsById, filters, onFiltersChange, open, onOpenChange, activeCitation }: ClauseBreakdownProps) {
+export function ClauseBreakdown({
+  clauses,
+  categories,
+  findingsById,
+  filters,
+  onFiltersChange,
+  open,
+  onOpenChange,
+  activeCitation,
+}: ClauseBreakdownProps) {
   const riskId = useId();
   const categoryId = useId();
   const shown = filterClauses(clauses, filters);
@@ -54,12 +75,20 @@ export function ClauseBreakdown({ clauses, categories, findingsById, filters, on
 
   return (
     <div>
-      <div role="group" aria-label={resultTexts.filters} className="flex flex-col gap-3 border-b border-navy-100 pb-4 sm:flex-row sm:items-end">
+      <div
+        role="group"
+        aria-label={resultTexts.filters}
+        className="flex flex-col gap-3 border-b border-navy-100 pb-4 sm:flex-row sm:items-end"
+      >
         <div className="grid flex-1 gap-1.5">
           <label htmlFor={riskId} className="text-sm font-semibold text-navy-900">
             {resultTexts.riskFilter}
           </label>
-          <NativeSelect id={riskId} value={filters.risk} onChange={(event) => onFiltersChange({ ...filters, risk: event.target.value as RiskFilter })}>
+          <NativeSelect
+            id={riskId}
+            value={filters.risk}
+            onChange={(event) => onFiltersChange({ ...filters, risk: event.target.value as RiskFilter })}
+          >
             <option value="all">{resultTexts.allRisks}</option>
             {riskFilterOptions.map((level) => (
               <option key={level} value={level}>
@@ -72,7 +101,11 @@ export function ClauseBreakdown({ clauses, categories, findingsById, filters, on
           <label htmlFor={categoryId} className="text-sm font-semibold text-navy-900">
             {resultTexts.categoryFilter}
           </label>
-          <NativeSelect id={categoryId} value={filters.category} onChange={(event) => onFiltersChange({ ...filters, category: event.target.value })}>
+          <NativeSelect
+            id={categoryId}
+            value={filters.category}
+            onChange={(event) => onFiltersChange({ ...filters, category: event.target.value })}
+          >
             <option value="all">{resultTexts.allCategories}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -93,15 +126,24 @@ export function ClauseBreakdown({ clauses, categories, findingsById, filters, on
       </p>
 
       {shown.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-navy-200 p-6 text-center text-sm text-navy-600">{resultTexts.noClauseMatches}</p>
+        <p className="mt-4 rounded-xl border border-dashed border-navy-200 p-6 text-center text-sm text-navy-600">
+          {resultTexts.noClauseMatches}
+        </p>
       ) : (
-        <Accordion type="multiple" value={open} onValueChange={onOpenChange} className="mt-3 overflow-hidden rounded-xl border border-navy-100 bg-white">
+        <Accordion
+          type="multiple"
+          value={open}
+          onValueChange={onOpenChange}
+          className="mt-3 overflow-hidden rounded-xl border border-navy-100 bg-white"
+        >
           {shown.map(({ clause, index }) => (
             <ClauseItem
               key={index}
               clause={clause}
               index={index}
-              findings={clause.findingIds.map((id) => findingsById.get(id)).filter((finding): finding is Finding => Boolean(finding))}
+              findings={clause.findingIds
+                .map((id) => findingsById.get(id))
+                .filter((finding): finding is Finding => Boolean(finding))}
               citation={activeCitation?.clauseIndex === index ? activeCitation.range : null}
             />
           ))}
@@ -111,13 +153,27 @@ export function ClauseBreakdown({ clauses, categories, findingsById, filters, on
   );
 }
 
-function ClauseItem({ clause, index, findings, citation }: { clause: ClauseAnalysis; index: number; findings: Finding[]; citation: TextRange | null }) {
+function ClauseItem({
+  clause,
+  index,
+  findings,
+  citation,
+}: {
+  clause: ClauseAnalysis;
+  index: number;
+  findings: Finding[];
+  citation: TextRange | null;
+}) {
   const label = resultTexts.clauseLabel(clause.number, clause.heading);
   const extraCategories = clause.categories.length - MAX_HEADER_CATEGORIES;
   const advice = clause.advice.length > 0 ? clause.advice : findings.map((finding) => finding.advice);
   const showReasons = clause.risk.level !== "low" && clause.risk.reasons.length > 0;
   return (
-    <AccordionItem value={String(index)} id={breakdownDomId(index)} className={cn("scroll-mt-24 border-l-4", riskColors[clause.risk.level].bar)}>
+    <AccordionItem
+      value={String(index)}
+      id={breakdownDomId(index)}
+      className={cn("scroll-mt-24 border-l-4", riskColors[clause.risk.level].bar)}
+    >
       <AccordionTrigger id={breakdownTriggerId(index)} className="px-4 py-3 sm:px-5">
         <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <span className="font-semibold text-navy-900">{label}</span>
@@ -132,7 +188,11 @@ function ClauseItem({ clause, index, findings, citation }: { clause: ClauseAnaly
             {clause.categories.slice(0, MAX_HEADER_CATEGORIES).map((category) => (
               <CategoryChip key={category.id} label={category.label} uncertain={category.uncertain} />
             ))}
-            {extraCategories > 0 && <span className="px-1 text-xs font-medium text-navy-500">{resultTexts.moreCategories(extraCategories)}</span>}
+            {extraCategories > 0 && (
+              <span className="px-1 text-xs font-medium text-navy-500">
+                {resultTexts.moreCategories(extraCategories)}
+              </span>
+            )}
           </span>
         )}
       </AccordionTrigger>
@@ -141,7 +201,11 @@ function ClauseItem({ clause, index, findings, citation }: { clause: ClauseAnaly
           <section>
             <h4 className="text-xs font-semibold tracking-wide text-navy-500 uppercase">{resultTexts.citedText}</h4>
             <p className="mt-1.5 rounded-lg bg-slate-50 p-3 text-sm leading-6 whitespace-pre-wrap text-navy-800 ring-1 ring-navy-100 ring-inset">
-              <HighlightedText text={clause.text} highlights={citation ? [{ ...citation, kind: "citation" }] : []} citationId={citationMarkId(index)} />
+              <HighlightedText
+                text={clause.text}
+                highlights={citation ? [{ ...citation, kind: "citation" }] : []}
+                citationId={citationMarkId(index)}
+              />
             </p>
           </section>
           <section>
@@ -170,13 +234,17 @@ function ClauseItem({ clause, index, findings, citation }: { clause: ClauseAnaly
           )}
           {clause.lawReferences.length > 0 && (
             <section>
-              <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-navy-500 uppercase">{resultTexts.lawReferences}</h4>
+              <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-navy-500 uppercase">
+                {resultTexts.lawReferences}
+              </h4>
               <LawReferences references={clause.lawReferences} />
             </section>
           )}
           {clause.categories.length > MAX_HEADER_CATEGORIES && (
             <section>
-              <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-navy-500 uppercase">{resultTexts.categories}</h4>
+              <h4 className="mb-1.5 text-xs font-semibold tracking-wide text-navy-500 uppercase">
+                {resultTexts.categories}
+              </h4>
               <span className="flex flex-wrap gap-1.5">
                 {clause.categories.map((category) => (
                   <CategoryChip key={category.id} label={category.label} uncertain={category.uncertain} />
@@ -197,7 +265,9 @@ function CategoryChip({ label, uncertain }: { label: string; uncertain: boolean 
       title={uncertain ? resultTexts.notSureHint : undefined}
       className={cn(
         "inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium",
-        uncertain ? "border border-dashed border-navy-300 text-navy-600" : "bg-navy-50 text-navy-700 ring-1 ring-navy-100 ring-inset",
+        uncertain
+          ? "border border-dashed border-navy-300 text-navy-600"
+          : "bg-navy-50 text-navy-700 ring-1 ring-navy-100 ring-inset",
       )}
     >
       {label}

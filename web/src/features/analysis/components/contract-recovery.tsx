@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { recoveryCandidate, RECOVERY_DELAY_MS } from "../recent-contract";
+import { RECOVERY_DELAY_MS, recoveryCandidate } from "../recent-contract";
 
 import type { RecoveryDialogProps } from "./recovery-dialog";
 
@@ -29,7 +29,10 @@ export function ContractRecovery({ now = Date.now, storage }: ContractRecoveryPr
   const [candidate, setCandidate] = useState<string | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setCandidate(recoveryCandidate(pathname.current, now(), storage)), RECOVERY_DELAY_MS);
+    const timer = setTimeout(
+      () => setCandidate(recoveryCandidate(pathname.current, now(), storage)),
+      RECOVERY_DELAY_MS,
+    );
     return () => clearTimeout(timer);
     // Once per load: later navigation does not ask again.
   }, []);

@@ -1,11 +1,11 @@
 import { ChevronDown, ChevronUp, Search, X } from "lucide-react";
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { clauseDomId, findMatches, type IndexedClause } from "../result-view";
 import { resultTexts } from "../texts";
 import type { ActiveCitation } from "./clause-breakdown";
-import { HighlightedText, type Highlight } from "./highlighted-text";
+import { type Highlight, HighlightedText } from "./highlighted-text";
 
 type ContractTextPanelProps = {
   clauses: readonly IndexedClause[];
@@ -42,7 +42,10 @@ export function ContractTextPanel({ clauses, showPages, activeCitation, jumpKey 
   const [current, setCurrent] = useState(0);
 
   const matches = useMemo<Match[]>(
-    () => clauses.flatMap(({ clause, index }) => findMatches(clause.text, query).map((range) => ({ clauseIndex: index, ...range }))),
+    () =>
+      clauses.flatMap(({ clause, index }) =>
+        findMatches(clause.text, query).map((range) => ({ clauseIndex: index, ...range })),
+      ),
     [clauses, query],
   );
   const currentMatch = matches.length > 0 ? matches[Math.min(current, matches.length - 1)] : undefined;
@@ -53,7 +56,10 @@ export function ContractTextPanel({ clauses, showPages, activeCitation, jumpKey 
 
   useEffect(() => {
     if (!activeCitation) return;
-    scrollWithin(scrollRef.current, activeCitation.range ? textCitationId(activeCitation.clauseIndex) : clauseDomId(activeCitation.clauseIndex));
+    scrollWithin(
+      scrollRef.current,
+      activeCitation.range ? textCitationId(activeCitation.clauseIndex) : clauseDomId(activeCitation.clauseIndex),
+    );
   }, [activeCitation, jumpKey]);
 
   function step(delta: number) {
@@ -72,7 +78,8 @@ export function ContractTextPanel({ clauses, showPages, activeCitation, jumpKey 
   }
 
   const matchesByClause = new Map<number, Match[]>();
-  for (const match of matches) matchesByClause.set(match.clauseIndex, [...(matchesByClause.get(match.clauseIndex) ?? []), match]);
+  for (const match of matches)
+    matchesByClause.set(match.clauseIndex, [...(matchesByClause.get(match.clauseIndex) ?? []), match]);
   const searching = query.trim().length > 0;
 
   return (
@@ -82,7 +89,10 @@ export function ContractTextPanel({ clauses, showPages, activeCitation, jumpKey 
           {resultTexts.searchLabel}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400"
+          />
           <Input
             id={searchId}
             type="search"
@@ -108,9 +118,15 @@ export function ContractTextPanel({ clauses, showPages, activeCitation, jumpKey 
         </div>
         <div className="flex min-h-8 items-center justify-between gap-2">
           <p role="status" className="text-sm text-navy-600">
-            {searching ? (matches.length > 0 ? resultTexts.searchCount(matches.length) : resultTexts.noSearchMatches) : ""}
+            {searching
+              ? matches.length > 0
+                ? resultTexts.searchCount(matches.length)
+                : resultTexts.noSearchMatches
+              : ""}
             {currentMatch && matches.length > 1 && (
-              <span className="ml-2 font-medium text-navy-800 tabular-nums">({resultTexts.matchPosition(matches.indexOf(currentMatch) + 1, matches.length)})</span>
+              <span className="ml-2 font-medium text-navy-800 tabular-nums">
+                ({resultTexts.matchPosition(matches.indexOf(currentMatch) + 1, matches.length)})
+              </span>
             )}
           </p>
           {matches.length > 1 && (
@@ -140,7 +156,8 @@ export function ContractTextPanel({ clauses, showPages, activeCitation, jumpKey 
             end: match.end,
             kind: match === currentMatch ? "current" : "match",
           }));
-          if (activeCitation?.clauseIndex === index && activeCitation.range) highlights.push({ ...activeCitation.range, kind: "citation" });
+          if (activeCitation?.clauseIndex === index && activeCitation.range)
+            highlights.push({ ...activeCitation.range, kind: "citation" });
           return (
             <Fragment key={index}>
               {newPage && (
@@ -162,7 +179,11 @@ export function ContractTextPanel({ clauses, showPages, activeCitation, jumpKey 
                   text={clause.text}
                   highlights={highlights}
                   citationId={textCitationId(index)}
-                  matchIdFor={(start) => (matchesByClause.get(index)?.some((match) => match.start === start) ? matchId(index, start) : undefined)}
+                  matchIdFor={(start) =>
+                    matchesByClause.get(index)?.some((match) => match.start === start)
+                      ? matchId(index, start)
+                      : undefined
+                  }
                 />
               </p>
             </Fragment>

@@ -9,10 +9,10 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from "../../../components/ui/alert-dialog";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { toast } from "../../toast/api/toast-store";
 import { useDeleteAnalysis } from "../api/delete-analysis";
 import { uploadErrorMessage } from "../api/upload-contract";
-import { ErrorAlert } from "../../../components/ui/error-alert";
 import { historyTexts } from "../texts";
 
 type DeleteAnalysisDialogProps = {
@@ -33,7 +33,11 @@ export function DeleteAnalysisDialog({ analysis, onClose, focusAfterDelete }: De
     deletion.mutate(analysis.id, {
       onSuccess: () => {
         deletedRef.current = true;
-        toast({ type: "success", title: historyTexts.deleted, description: historyTexts.deletedText(analysis.fileName) });
+        toast({
+          type: "success",
+          title: historyTexts.deleted,
+          description: historyTexts.deletedText(analysis.fileName),
+        });
         onClose();
       },
     });

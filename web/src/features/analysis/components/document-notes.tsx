@@ -1,12 +1,17 @@
 import { CircleHelp, TriangleAlert } from "lucide-react";
-import type { AnalysisDetail } from "../../../../../common/api/analyses";
 import type { AnalysisResult } from "../../../../../common/analysis";
+import type { AnalysisDetail } from "../../../../../common/api/analyses";
 import { resultTexts } from "../texts";
 
 /** Everything that says "check this yourself": document warnings, hard-to-read pages, and why the engine is not sure. */
-export function documentNotes(result: AnalysisResult, contract: AnalysisDetail["contract"]): { warnings: string[]; notSure: string[] } {
+export function documentNotes(
+  result: AnalysisResult,
+  contract: AnalysisDetail["contract"],
+): { warnings: string[]; notSure: string[] } {
   const warnings = [
-    ...contract.pages.filter((page) => page.lowConfidence).map((page) => resultTexts.lowConfidencePage(page.number, page.confidence)),
+    ...contract.pages
+      .filter((page) => page.lowConfidence)
+      .map((page) => resultTexts.lowConfidencePage(page.number, page.confidence)),
     ...contract.warnings,
     ...result.warnings,
   ];

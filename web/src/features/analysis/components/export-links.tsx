@@ -18,7 +18,11 @@ export function ExportLinks({ analysisId }: { analysisId: string }) {
     <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:flex sm:flex-wrap">
       {exportsList.map(({ format, label, icon: Icon }) => (
         <li key={format} className="min-w-0">
-          <a href={exportHref(analysisId, format)} download className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "h-9 w-full justify-start sm:w-auto")}>
+          <a
+            href={exportHref(analysisId, format)}
+            download
+            className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "h-9 w-full justify-start sm:w-auto")}
+          >
             <Icon aria-hidden="true" className="text-teal-700" />
             <span className="truncate">{label}</span>
           </a>

@@ -17,7 +17,12 @@ type FindingCardProps = {
 
 export function SeverityChip({ level }: { level: Finding["severity"] }) {
   return (
-    <span className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", riskColors[level].chip)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        riskColors[level].chip,
+      )}
+    >
       <span aria-hidden="true" className={cn("size-1.5 rounded-full", riskColors[level].dot)} />
       {resultTexts.severity[level]}
     </span>
@@ -31,7 +36,10 @@ export function FindingCard({ finding, clauseNumber, onJump }: FindingCardProps)
     <article
       aria-labelledby={titleId}
       data-severity={finding.severity}
-      className={cn("rounded-xl border border-l-4 border-navy-100 bg-white p-4 shadow-sm sm:p-5", riskColors[finding.severity].bar)}
+      className={cn(
+        "rounded-xl border border-l-4 border-navy-100 bg-white p-4 shadow-sm sm:p-5",
+        riskColors[finding.severity].bar,
+      )}
     >
       <div className="flex flex-wrap items-center gap-2">
         <SeverityChip level={finding.severity} />

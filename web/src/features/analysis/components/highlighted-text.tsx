@@ -1,5 +1,5 @@
 import { cn } from "../../../lib/cn";
-import { segmentText, type HighlightKind, type TextRange } from "../result-view";
+import { type HighlightKind, segmentText, type TextRange } from "../result-view";
 
 export type Highlight = TextRange & { kind: HighlightKind };
 
@@ -13,7 +13,8 @@ type HighlightedTextProps = {
 };
 
 const markStyles: Record<HighlightKind, string> = {
-  citation: "rounded-sm bg-amber-200 text-navy-950 box-decoration-clone focus:outline-3 focus:outline-offset-2 focus:outline-teal-600",
+  citation:
+    "rounded-sm bg-amber-200 text-navy-950 box-decoration-clone focus:outline-3 focus:outline-offset-2 focus:outline-teal-600",
   match: "rounded-sm bg-sky-200 text-navy-950",
   current: "rounded-sm bg-sky-700 text-white outline-2 outline-sky-900",
 };
@@ -26,17 +27,30 @@ export function HighlightedText({ text, highlights, citationId, matchIdFor }: Hi
     <>
       {segmentText(text, highlights).map((segment) => {
         if (segment.kinds.length === 0) return <span key={segment.start}>{segment.text}</span>;
-        const kind: HighlightKind = segment.kinds.includes("current") ? "current" : segment.kinds.includes("citation") ? "citation" : "match";
+        const kind: HighlightKind = segment.kinds.includes("current")
+          ? "current"
+          : segment.kinds.includes("citation")
+            ? "citation"
+            : "match";
         const isFirstCitation = segment.kinds.includes("citation") && !citationSeen;
         if (isFirstCitation) citationSeen = true;
-        const id = isFirstCitation ? citationId : segment.kinds.includes("match") || segment.kinds.includes("current") ? matchIdFor?.(segment.start) : undefined;
+        const id = isFirstCitation
+          ? citationId
+          : segment.kinds.includes("match") || segment.kinds.includes("current")
+            ? matchIdFor?.(segment.start)
+            : undefined;
         return (
           <mark
             key={segment.start}
             id={id}
             tabIndex={isFirstCitation && citationId ? -1 : undefined}
             data-kind={segment.kinds.join(" ")}
-            className={cn(markStyles[kind], segment.kinds.includes("citation") && kind !== "citation" && "underline decoration-amber-500 decoration-2")}
+            className={cn(
+              markStyles[kind],
+              segment.kinds.includes("citation") &&
+                kind !== "citation" &&
+                "underline decoration-amber-500 decoration-2",
+            )}
           >
             {segment.text}
           </mark>

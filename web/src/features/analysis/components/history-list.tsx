@@ -18,7 +18,11 @@ type HistoryListProps = {
 /** The history rows: a table on desktop, stacked cards on mobile (SPEC §9: 768px or less). */
 export function HistoryList({ analyses, onDelete }: HistoryListProps) {
   const desktop = useDesktopLayout();
-  return desktop ? <HistoryTable analyses={analyses} onDelete={onDelete} /> : <HistoryCards analyses={analyses} onDelete={onDelete} />;
+  return desktop ? (
+    <HistoryTable analyses={analyses} onDelete={onDelete} />
+  ) : (
+    <HistoryCards analyses={analyses} onDelete={onDelete} />
+  );
 }
 
 function StatusCell({ analysis }: { analysis: AnalysisSummary }) {
@@ -43,7 +47,15 @@ function RiskCell({ analysis }: { analysis: AnalysisSummary }) {
   );
 }
 
-function RowActions({ analysis, onDelete, withLabels = false }: { analysis: AnalysisSummary; onDelete: (analysis: AnalysisSummary) => void; withLabels?: boolean }) {
+function RowActions({
+  analysis,
+  onDelete,
+  withLabels = false,
+}: {
+  analysis: AnalysisSummary;
+  onDelete: (analysis: AnalysisSummary) => void;
+  withLabels?: boolean;
+}) {
   const iconButton = withLabels ? "h-9 px-3" : "size-9 px-0";
   return (
     <div className={withLabels ? "flex items-center gap-1" : "flex items-center justify-end gap-1"}>
@@ -54,7 +66,11 @@ function RowActions({ analysis, onDelete, withLabels = false }: { analysis: Anal
         </Link>
       </Button>
       <Button asChild variant="ghost" className={iconButton}>
-        <Link to={contractHref(analysis.contractId)} aria-label={historyTexts.viewContractOf(analysis.fileName)} title={historyTexts.viewContractOf(analysis.fileName)}>
+        <Link
+          to={contractHref(analysis.contractId)}
+          aria-label={historyTexts.viewContractOf(analysis.fileName)}
+          title={historyTexts.viewContractOf(analysis.fileName)}
+        >
           <FileText aria-hidden="true" />
           {withLabels && <span aria-hidden="true">{historyTexts.viewContract}</span>}
         </Link>
@@ -89,11 +105,21 @@ function HistoryTable({ analyses, onDelete }: HistoryListProps) {
         </colgroup>
         <thead className="border-b border-navy-100 bg-navy-50/60">
           <tr>
-            <th scope="col" className={headerClass}>{historyTexts.file}</th>
-            <th scope="col" className={headerClass}>{historyTexts.status}</th>
-            <th scope="col" className={headerClass}>{historyTexts.risk}</th>
-            <th scope="col" className={headerClass}>{historyTexts.contractType}</th>
-            <th scope="col" className={headerClass}>{historyTexts.date}</th>
+            <th scope="col" className={headerClass}>
+              {historyTexts.file}
+            </th>
+            <th scope="col" className={headerClass}>
+              {historyTexts.status}
+            </th>
+            <th scope="col" className={headerClass}>
+              {historyTexts.risk}
+            </th>
+            <th scope="col" className={headerClass}>
+              {historyTexts.contractType}
+            </th>
+            <th scope="col" className={headerClass}>
+              {historyTexts.date}
+            </th>
             <th scope="col" className={`${headerClass} text-right`}>
               <span className="sr-only">{historyTexts.actions}</span>
             </th>
@@ -118,7 +144,9 @@ function HistoryTable({ analyses, onDelete }: HistoryListProps) {
               <td className="px-4 py-3">
                 <RiskCell analysis={analysis} />
               </td>
-              <td className="px-4 py-3 text-navy-700">{analysis.contractTypeLabel ?? <NotDetected analysis={analysis} />}</td>
+              <td className="px-4 py-3 text-navy-700">
+                {analysis.contractTypeLabel ?? <NotDetected analysis={analysis} />}
+              </td>
               <td className="px-4 py-3 text-navy-700 tabular-nums">
                 <time dateTime={analysis.createdAt}>{formatTimestamp(analysis.createdAt)}</time>
               </td>

@@ -10,23 +10,48 @@ function rowsOf(keyTerms: KeyTerms): Array<{ title: string; rows: Row[] }> {
   const groups: Array<{ title: string; rows: Row[] }> = [
     {
       title: resultTexts.parties,
-      rows: keyTerms.parties.map((party, index) => ({ key: `party-${index}`, label: party.role ?? resultTexts.parties, value: party.name, confidence: party.confidence })),
+      rows: keyTerms.parties.map((party, index) => ({
+        key: `party-${index}`,
+        label: party.role ?? resultTexts.parties,
+        value: party.name,
+        confidence: party.confidence,
+      })),
     },
     {
       title: resultTexts.dates,
-      rows: keyTerms.dates.map((date, index) => ({ key: `date-${index}`, label: sentenceCase(date.label), value: formatContractDate(date.date), confidence: date.confidence })),
+      rows: keyTerms.dates.map((date, index) => ({
+        key: `date-${index}`,
+        label: sentenceCase(date.label),
+        value: formatContractDate(date.date),
+        confidence: date.confidence,
+      })),
     },
     {
       title: resultTexts.amounts,
-      rows: keyTerms.amounts.map((amount, index) => ({ key: `amount-${index}`, label: sentenceCase(amount.label), value: formatAmount(amount.value, amount.currency), confidence: amount.confidence })),
+      rows: keyTerms.amounts.map((amount, index) => ({
+        key: `amount-${index}`,
+        label: sentenceCase(amount.label),
+        value: formatAmount(amount.value, amount.currency),
+        confidence: amount.confidence,
+      })),
     },
     {
       title: resultTexts.noticePeriods,
-      rows: keyTerms.noticePeriods.map((notice, index) => ({ key: `notice-${index}`, label: sentenceCase(notice.label), value: formatDuration(notice.period), confidence: notice.confidence })),
+      rows: keyTerms.noticePeriods.map((notice, index) => ({
+        key: `notice-${index}`,
+        label: sentenceCase(notice.label),
+        value: formatDuration(notice.period),
+        confidence: notice.confidence,
+      })),
     },
     {
       title: resultTexts.interestRates,
-      rows: keyTerms.interestRates.map((rate, index) => ({ key: `rate-${index}`, label: sentenceCase(rate.label), value: rate.text, confidence: rate.confidence })),
+      rows: keyTerms.interestRates.map((rate, index) => ({
+        key: `rate-${index}`,
+        label: sentenceCase(rate.label),
+        value: rate.text,
+        confidence: rate.confidence,
+      })),
     },
   ];
   const contractRows: Row[] = [];
@@ -34,11 +59,18 @@ function rowsOf(keyTerms: KeyTerms): Array<{ title: string; rows: Row[] }> {
     const { start, end, length } = keyTerms.term;
     const span = [start && formatContractDate(start), end && formatContractDate(end)].filter(Boolean).join(" – ");
     const value = [length && formatDuration(length), span && `(${span})`].filter(Boolean).join(" ");
-    contractRows.push({ key: "term", label: resultTexts.term, value: value || resultTexts.noneFound, confidence: keyTerms.term.confidence });
+    contractRows.push({
+      key: "term",
+      label: resultTexts.term,
+      value: value || resultTexts.noneFound,
+      confidence: keyTerms.term.confidence,
+    });
   }
   if (keyTerms.renewal) {
     const { automatic, length, noticePeriod } = keyTerms.renewal;
-    const details = [length && formatDuration(length), noticePeriod && `${formatDuration(noticePeriod)} notice`].filter(Boolean).join(", ");
+    const details = [length && formatDuration(length), noticePeriod && `${formatDuration(noticePeriod)} notice`]
+      .filter(Boolean)
+      .join(", ");
     contractRows.push({
       key: "renewal",
       label: resultTexts.renewal,
@@ -47,7 +79,12 @@ function rowsOf(keyTerms: KeyTerms): Array<{ title: string; rows: Row[] }> {
     });
   }
   if (keyTerms.governingLaw) {
-    contractRows.push({ key: "law", label: resultTexts.governingLaw, value: keyTerms.governingLaw.value, confidence: keyTerms.governingLaw.confidence });
+    contractRows.push({
+      key: "law",
+      label: resultTexts.governingLaw,
+      value: keyTerms.governingLaw.value,
+      confidence: keyTerms.governingLaw.confidence,
+    });
   }
   groups.unshift({ title: resultTexts.termsGroup, rows: contractRows });
   return groups.filter((group) => group.rows.length > 0);
@@ -68,7 +105,9 @@ export function KeyTermsCard({ keyTerms }: { keyTerms: KeyTerms }) {
                 <dt className="text-xs font-medium text-navy-500">{row.label}</dt>
                 <dd className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-navy-900">
                   {row.value}
-                  {isNotSure(row.confidence) && <NotSureChip title={`${resultTexts.notSureHint} ${resultTexts.confidence(row.confidence)}`} />}
+                  {isNotSure(row.confidence) && (
+                    <NotSureChip title={`${resultTexts.notSureHint} ${resultTexts.confidence(row.confidence)}`} />
+                  )}
                 </dd>
               </div>
             ))}

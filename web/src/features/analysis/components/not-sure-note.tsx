@@ -5,7 +5,12 @@ import { resultTexts } from "../texts";
 /** The "Not sure" chip; with reasons, a short list of why. */
 export function NotSureNote({ reasons, className }: { reasons: readonly string[]; className?: string }) {
   return (
-    <div className={cn("rounded-lg border border-dashed border-amber-300 bg-amber-50/70 p-3 text-sm text-amber-950", className)}>
+    <div
+      className={cn(
+        "rounded-lg border border-dashed border-amber-300 bg-amber-50/70 p-3 text-sm text-amber-950",
+        className,
+      )}
+    >
       <p className="flex items-center gap-1.5 font-semibold">
         <CircleHelp aria-hidden="true" className="size-4 text-amber-700" />
         {resultTexts.notSure}

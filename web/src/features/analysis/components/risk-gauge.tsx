@@ -35,16 +35,41 @@ export function RiskGauge({ score, level }: { score: number; level: RiskLevel })
   const rounded = Math.round(score);
   const marker = pointAt(rounded);
   return (
-    <svg viewBox="0 0 200 118" role="img" aria-label={resultTexts.riskScore(rounded)} className="h-auto w-full max-w-[220px]">
+    <svg
+      viewBox="0 0 200 118"
+      role="img"
+      aria-label={resultTexts.riskScore(rounded)}
+      className="h-auto w-full max-w-[220px]"
+    >
       {bands.map((band) => (
-        <path key={band.level} d={arcPath(band.from, band.to)} fill="none" stroke={faint[band.level]} strokeWidth={16} />
+        <path
+          key={band.level}
+          d={arcPath(band.from, band.to)}
+          fill="none"
+          stroke={faint[band.level]}
+          strokeWidth={16}
+        />
       ))}
-      {rounded > 0 && <path d={arcPath(0, rounded)} fill="none" stroke={riskColors[level].stroke} strokeWidth={16} strokeLinecap="butt" />}
+      {rounded > 0 && (
+        <path
+          d={arcPath(0, rounded)}
+          fill="none"
+          stroke={riskColors[level].stroke}
+          strokeWidth={16}
+          strokeLinecap="butt"
+        />
+      )}
       <circle cx={marker.x} cy={marker.y} r={11} fill="#fff" stroke={riskColors[level].stroke} strokeWidth={4} />
       <text x={CENTER_X} y={88} textAnchor="middle" className="fill-navy-900" style={{ fontSize: 38, fontWeight: 700 }}>
         {rounded}
       </text>
-      <text x={CENTER_X} y={110} textAnchor="middle" className="fill-navy-500" style={{ fontSize: 12, fontWeight: 600 }}>
+      <text
+        x={CENTER_X}
+        y={110}
+        textAnchor="middle"
+        className="fill-navy-500"
+        style={{ fontSize: 12, fontWeight: 600 }}
+      >
         / 100
       </text>
     </svg>

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import type { RiskLevel } from "../../../../../common/analysis";
 import { cn } from "../../../lib/cn";
 import type { IndexedClause } from "../result-view";
@@ -17,7 +17,12 @@ const levels: RiskLevel[] = ["high", "medium", "low"];
  * stop: the arrow keys, Home and End move between cells (roving tabindex), Enter or Space jumps.
  */
 export function RiskHeatmap({ clauses, onSelect }: RiskHeatmapProps) {
-  const [focused, setFocused] = useState(() => Math.max(0, clauses.findIndex(({ clause }) => clause.risk.level === "high")));
+  const [focused, setFocused] = useState(() =>
+    Math.max(
+      0,
+      clauses.findIndex(({ clause }) => clause.risk.level === "high"),
+    ),
+  );
   const cellRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   function moveTo(position: number) {
@@ -27,7 +32,14 @@ export function RiskHeatmap({ clauses, onSelect }: RiskHeatmapProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const keys: Record<string, number> = { ArrowRight: focused + 1, ArrowDown: focused + 1, ArrowLeft: focused - 1, ArrowUp: focused - 1, Home: 0, End: clauses.length - 1 };
+    const keys: Record<string, number> = {
+      ArrowRight: focused + 1,
+      ArrowDown: focused + 1,
+      ArrowLeft: focused - 1,
+      ArrowUp: focused - 1,
+      Home: 0,
+      End: clauses.length - 1,
+    };
     if (!(event.key in keys)) return;
     event.preventDefault();
     moveTo(keys[event.key]!);
@@ -38,7 +50,12 @@ export function RiskHeatmap({ clauses, onSelect }: RiskHeatmapProps) {
 
   return (
     <div>
-      <div role="group" aria-label={resultTexts.heatmapTitle} onKeyDown={onKeyDown} className="grid grid-cols-[repeat(auto-fill,minmax(1.25rem,1fr))] gap-1">
+      <div
+        role="group"
+        aria-label={resultTexts.heatmapTitle}
+        onKeyDown={onKeyDown}
+        className="grid grid-cols-[repeat(auto-fill,minmax(1.25rem,1fr))] gap-1"
+      >
         {clauses.map(({ clause, index }, position) => {
           const label = resultTexts.clauseLabel(clause.number, clause.heading);
           const level = resultTexts.severity[clause.risk.level];
@@ -63,7 +80,10 @@ export function RiskHeatmap({ clauses, onSelect }: RiskHeatmapProps) {
           );
         })}
       </div>
-      <ul aria-label={resultTexts.heatmapLegend} className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs font-medium text-navy-600">
+      <ul
+        aria-label={resultTexts.heatmapLegend}
+        className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs font-medium text-navy-600"
+      >
         {levels.map((level) => (
           <li key={level} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={cn("size-3 rounded-[3px]", riskColors[level].dot)} />

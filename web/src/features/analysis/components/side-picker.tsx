@@ -28,7 +28,9 @@ export function SidePicker({ sides, onChoose, pending, error }: SidePickerProps)
     <div className="grid gap-3">
       <p className="flex items-start gap-2 text-sm text-navy-800">
         <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-        <span data-testid="side-used">{sides.used ? resultTexts.readFor(sides.used.label, sides.used.partyName) : resultTexts.readNeutral}</span>
+        <span data-testid="side-used">
+          {sides.used ? resultTexts.readFor(sides.used.label, sides.used.partyName) : resultTexts.readNeutral}
+        </span>
       </p>
       {sides.candidates.length === 0 ? (
         <p className="text-sm text-navy-600">{resultTexts.noSides}</p>
@@ -43,7 +45,13 @@ export function SidePicker({ sides, onChoose, pending, error }: SidePickerProps)
           <label htmlFor={selectId} className="text-sm font-semibold text-navy-900">
             {resultTexts.chooseSide}
           </label>
-          <NativeSelect id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)} aria-describedby={hintId} disabled={pending}>
+          <NativeSelect
+            id={selectId}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            aria-describedby={hintId}
+            disabled={pending}
+          >
             {!sides.used && <option value="">{resultTexts.readNeutral}</option>}
             {sides.candidates.map((side) => (
               <option key={side.id} value={side.id}>
@@ -54,7 +62,12 @@ export function SidePicker({ sides, onChoose, pending, error }: SidePickerProps)
           <p id={hintId} className="text-xs text-navy-500">
             {resultTexts.yourSideHint}
           </p>
-          <Button type="submit" variant="secondary" disabled={pending || !chosen || chosen === current} className="justify-self-start">
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={pending || !chosen || chosen === current}
+            className="justify-self-start"
+          >
             <RotateCcw aria-hidden="true" />
             {resultTexts.reanalyzeFromSide}
           </Button>

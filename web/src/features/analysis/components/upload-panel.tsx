@@ -1,17 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, FileText, UploadCloud, X } from "lucide-react";
-import { useId, useRef, useState, type DragEvent } from "react";
+import { type DragEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { JurisdictionCode } from "../../../../../common/analysis";
+import type { UploadResponse } from "../../../../../common/api/analyses";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { HttpError } from "../../../lib/http";
 import { paths } from "../../../paths";
 import { contractsQueryKey } from "../../contracts/api/get-contracts";
-import { analysesQueryKey } from "../api/get-analyses";
 import { useApplyPreferencesOnce } from "../../settings/api/use-analysis-preferences";
-import type { UploadResponse } from "../../../../../common/api/analyses";
-import { uploadContract, uploadErrorMessage, type UploadOptions } from "../api/upload-contract";
+import { analysesQueryKey } from "../api/get-analyses";
+import { type UploadOptions, uploadContract, uploadErrorMessage } from "../api/upload-contract";
 import { uploadTexts } from "../texts";
 import { ACCEPT_ATTRIBUTE, formatBytes, validateUpload } from "../upload-validation";
 
@@ -60,7 +60,12 @@ type UploadPanelProps = {
 };
 
 /** Drag-and-drop or pick a contract, check it here, upload it with progress, then open its analysis. */
-export function UploadPanel({ upload: sendFile = uploadContract, beforeUpload, onUploaded, limitReached }: UploadPanelProps = {}) {
+export function UploadPanel({
+  upload: sendFile = uploadContract,
+  beforeUpload,
+  onUploaded,
+  limitReached,
+}: UploadPanelProps = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -119,7 +124,10 @@ export function UploadPanel({ upload: sendFile = uploadContract, beforeUpload, o
         navigate(paths.analysis(response.analysis.id));
       } catch (caught) {
         setUpload({ phase: "idle" });
-        setError({ message: uploadErrorMessage(caught), limitReached: caught instanceof HttpError && caught.status === 402 });
+        setError({
+          message: uploadErrorMessage(caught),
+          limitReached: caught instanceof HttpError && caught.status === 402,
+        });
       }
     };
     if (beforeUpload) await beforeUpload(proceed);
@@ -169,10 +177,15 @@ export function UploadPanel({ upload: sendFile = uploadContract, beforeUpload, o
         <div role="alert" className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
           <div>
-            <p className="font-semibold">{error.limitReached ? (limitReached?.title ?? uploadTexts.limitReachedTitle) : uploadTexts.errorTitle}</p>
+            <p className="font-semibold">
+              {error.limitReached ? (limitReached?.title ?? uploadTexts.limitReachedTitle) : uploadTexts.errorTitle}
+            </p>
             <p className="mt-0.5">{error.message}</p>
             {error.limitReached && (
-              <Link to={limitReached?.to ?? paths.pricing} className="mt-2 inline-block font-semibold text-teal-800 underline underline-offset-4">
+              <Link
+                to={limitReached?.to ?? paths.pricing}
+                className="mt-2 inline-block font-semibold text-teal-800 underline underline-offset-4"
+              >
                 {limitReached?.linkLabel ?? uploadTexts.seePlans}
               </Link>
             )}
@@ -191,7 +204,13 @@ export function UploadPanel({ upload: sendFile = uploadContract, beforeUpload, o
               </p>
               <p className="text-sm text-navy-500">{formatBytes(file.size)}</p>
             </div>
-            <Button variant="ghost" size="icon" aria-label={uploadTexts.removeFile} onClick={() => setFile(null)} disabled={busy}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={uploadTexts.removeFile}
+              onClick={() => setFile(null)}
+              disabled={busy}
+            >
               <X aria-hidden="true" />
             </Button>
           </div>
@@ -201,7 +220,14 @@ export function UploadPanel({ upload: sendFile = uploadContract, beforeUpload, o
               <label htmlFor={sideId} className="text-sm font-semibold text-navy-900">
                 {uploadTexts.sideLabel}
               </label>
-              <select id={sideId} value={side} onChange={(event) => setSide(event.target.value)} disabled={busy} aria-describedby={`${sideId}-hint`} className={selectClass}>
+              <select
+                id={sideId}
+                value={side}
+                onChange={(event) => setSide(event.target.value)}
+                disabled={busy}
+                aria-describedby={`${sideId}-hint`}
+                className={selectClass}
+              >
                 <option value="">{uploadTexts.sideAuto}</option>
                 {sideOptions.map((option) => (
                   <option key={option.id} value={option.id}>
@@ -245,7 +271,10 @@ export function UploadPanel({ upload: sendFile = uploadContract, beforeUpload, o
                 className="h-2 w-full overflow-hidden rounded-full bg-navy-100"
               >
                 <div
-                  className={cn("h-full rounded-full bg-teal-600 transition-[width]", upload.phase === "starting" && "animate-pulse")}
+                  className={cn(
+                    "h-full rounded-full bg-teal-600 transition-[width]",
+                    upload.phase === "starting" && "animate-pulse",
+                  )}
                   style={{ width: `${upload.phase === "uploading" ? upload.percent : 100}%` }}
                 />
               </div>

@@ -1,5 +1,5 @@
-import type { AnalysisDetail, AnalysisStatusResponse, AnalysisSummary } from "../../../../../common/api/analyses";
 import type { AnalysisResult, ClauseAnalysis, Finding } from "../../../../../common/analysis";
+import type { AnalysisDetail, AnalysisStatusResponse, AnalysisSummary } from "../../../../../common/api/analyses";
 
 /** A small lease analysis in the shape the API returns, for unit tests of the analysis screens. */
 export const sampleAnalysisId = "3f1c2a9e-5b7d-4c1e-9a2b-1d2e3f4a5b6c";
@@ -61,7 +61,10 @@ export const sampleFindings: Finding[] = [
     confidence: 0.8,
     uncertainty: { uncertain: false, reasons: [] },
     explanation: "If you forget to give notice in time, you are locked into a new fixed term.",
-    advice: { ask: "Ask that the lease continue month to month after the fixed term.", suggestedWording: "After the Termination Date the Lease continues month to month." },
+    advice: {
+      ask: "Ask that the lease continue month to month after the fixed term.",
+      suggestedWording: "After the Termination Date the Lease continues month to month.",
+    },
     lawReferences: [{ act: "Consumer Protection Act 68 of 2008", section: "s14(2)(c)-(d)", jurisdiction: "ZA" }],
     citation: { clauseNumber: "3.2", start: placed[1]!.start, end: placed[1]!.end, quote: texts[1]! },
   },
@@ -78,10 +81,16 @@ export const sampleFindings: Finding[] = [
     explanation: "The law says the deposit must earn interest for you.",
     advice: {
       ask: "Ask that the deposit be kept in an interest-bearing account.",
-      suggestedWording: "The Landlord shall invest the Deposit in an interest-bearing account; the interest accrues to the Tenant.",
+      suggestedWording:
+        "The Landlord shall invest the Deposit in an interest-bearing account; the interest accrues to the Tenant.",
     },
     lawReferences: [{ act: "Rental Housing Act 50 of 1999", section: "s5(3)(c)-(d)", jurisdiction: "ZA" }],
-    citation: { clauseNumber: "5.2", start: depositStart, end: depositStart + depositQuote.length, quote: depositQuote },
+    citation: {
+      clauseNumber: "5.2",
+      start: depositStart,
+      end: depositStart + depositQuote.length,
+      quote: depositQuote,
+    },
   },
   {
     id: "za.rha.no-joint-inspection@missing",
@@ -109,21 +118,32 @@ export const sampleFindings: Finding[] = [
     confidence: 0.9,
     uncertainty: { uncertain: false, reasons: [] },
     explanation: "You have a right to privacy; entry needs reasonable notice.",
-    advice: { ask: "Ask for 24 hours' notice before entry.", suggestedWording: "The Landlord may enter on 24 hours' written notice." },
+    advice: {
+      ask: "Ask for 24 hours' notice before entry.",
+      suggestedWording: "The Landlord may enter on 24 hours' written notice.",
+    },
     lawReferences: [{ act: "Rental Housing Act 50 of 1999", section: "s4(3)", jurisdiction: "ZA" }],
     citation: { clauseNumber: "9.1", start: placed[3]!.start, end: placed[3]!.end, quote: texts[3]! },
   },
 ];
 
 export const sampleClauses: ClauseAnalysis[] = [
-  clause(0, { heading: "RESIDENTIAL LEASE AGREEMENT", categories: [{ id: "Parties", label: "Parties", source: "classifier", confidence: 0.9, uncertain: false }] }),
+  clause(0, {
+    heading: "RESIDENTIAL LEASE AGREEMENT",
+    categories: [{ id: "Parties", label: "Parties", source: "classifier", confidence: 0.9, uncertain: false }],
+  }),
   clause(1, {
     number: "3.2",
     parentNumber: "3",
     categories: [{ id: "Renewal Term", label: "Renewal Term", source: "classifier", confidence: 1, uncertain: false }],
     risk: { level: "medium", reasons: ["The contract renews itself for a new fixed term"] },
     explanation: "This part says how the lease renews.",
-    advice: [{ ask: "Ask for month-to-month after the term.", suggestedWording: "After the Termination Date the Lease continues month to month." }],
+    advice: [
+      {
+        ask: "Ask for month-to-month after the term.",
+        suggestedWording: "After the Termination Date the Lease continues month to month.",
+      },
+    ],
     lawReferences: [{ act: "Consumer Protection Act 68 of 2008", section: "s14(2)(c)-(d)", jurisdiction: "ZA" }],
     findingIds: ["za.cpa.s14-automatic-renewal@3.2"],
   }),
@@ -145,7 +165,9 @@ export const sampleClauses: ClauseAnalysis[] = [
   clause(4, {
     number: "17.1",
     parentNumber: "17",
-    categories: [{ id: "Governing Law", label: "Governing Law", source: "classifier", confidence: 0.95, uncertain: false }],
+    categories: [
+      { id: "Governing Law", label: "Governing Law", source: "classifier", confidence: 0.95, uncertain: false },
+    ],
   }),
 ];
 
@@ -153,7 +175,13 @@ export const sampleResult: AnalysisResult = {
   schemaVersion: 1,
   engine: { name: "contractclarity-local", classifierVersion: "clause-classifier@1.5.0", rulePacks: { za: "1.0.0" } },
   contractType: { value: "residential_lease", label: "Residential lease", confidence: 0.97, uncertain: false },
-  jurisdiction: { code: "ZA", name: "South Africa", source: "detected", evidence: ["governing-law clause"], confidence: 0.95 },
+  jurisdiction: {
+    code: "ZA",
+    name: "South Africa",
+    source: "detected",
+    evidence: ["governing-law clause"],
+    confidence: 0.95,
+  },
   sides: {
     candidates: [
       { id: "landlord", label: "Landlord", partyName: "Tafelberg Rentals (Pty) Ltd" },
@@ -164,20 +192,76 @@ export const sampleResult: AnalysisResult = {
   },
   keyTerms: {
     parties: [
-      { name: "Tafelberg Rentals (Pty) Ltd", role: "Landlord", kind: "company", confidence: 0.85, citation: { clauseNumber: null, start: 35, end: 62, quote: "Tafelberg Rentals (Pty) Ltd" } },
-      { name: "Nomvula Khumalo", role: "Tenant", kind: "individual", confidence: 0.5, citation: { clauseNumber: null, start: 82, end: 97, quote: "Nomvula Khumalo" } },
+      {
+        name: "Tafelberg Rentals (Pty) Ltd",
+        role: "Landlord",
+        kind: "company",
+        confidence: 0.85,
+        citation: { clauseNumber: null, start: 35, end: 62, quote: "Tafelberg Rentals (Pty) Ltd" },
+      },
+      {
+        name: "Nomvula Khumalo",
+        role: "Tenant",
+        kind: "individual",
+        confidence: 0.5,
+        citation: { clauseNumber: null, start: 82, end: 97, quote: "Nomvula Khumalo" },
+      },
     ],
-    dates: [{ label: "commencement", date: "2025-02-01", confidence: 0.8, citation: { clauseNumber: null, start: 0, end: 5, quote: "RESID" } }],
-    amounts: [{ label: "rent", value: 14500, currency: "ZAR", confidence: 0.9, citation: { clauseNumber: null, start: 0, end: 5, quote: "RESID" } }],
-    noticePeriods: [{ label: "notice period", period: { value: 3, unit: "month" }, confidence: 0.8, citation: { clauseNumber: "3.2", start: placed[1]!.start, end: placed[1]!.start + 4, quote: "3.2 " } }],
+    dates: [
+      {
+        label: "commencement",
+        date: "2025-02-01",
+        confidence: 0.8,
+        citation: { clauseNumber: null, start: 0, end: 5, quote: "RESID" },
+      },
+    ],
+    amounts: [
+      {
+        label: "rent",
+        value: 14500,
+        currency: "ZAR",
+        confidence: 0.9,
+        citation: { clauseNumber: null, start: 0, end: 5, quote: "RESID" },
+      },
+    ],
+    noticePeriods: [
+      {
+        label: "notice period",
+        period: { value: 3, unit: "month" },
+        confidence: 0.8,
+        citation: { clauseNumber: "3.2", start: placed[1]!.start, end: placed[1]!.start + 4, quote: "3.2 " },
+      },
+    ],
     interestRates: [],
-    term: { start: "2025-02-01", end: "2026-01-31", length: { value: 12, unit: "month" }, confidence: 0.8, citation: { clauseNumber: null, start: 0, end: 5, quote: "RESID" } },
-    renewal: { automatic: true, length: { value: 12, unit: "month" }, noticePeriod: { value: 3, unit: "month" }, confidence: 0.8, citation: { clauseNumber: "3.2", start: placed[1]!.start, end: placed[1]!.end, quote: texts[1]! } },
-    governingLaw: { value: "Republic of South Africa", jurisdiction: "ZA", confidence: 0.9, citation: { clauseNumber: "17.1", start: placed[4]!.start, end: placed[4]!.end, quote: texts[4]! } },
+    term: {
+      start: "2025-02-01",
+      end: "2026-01-31",
+      length: { value: 12, unit: "month" },
+      confidence: 0.8,
+      citation: { clauseNumber: null, start: 0, end: 5, quote: "RESID" },
+    },
+    renewal: {
+      automatic: true,
+      length: { value: 12, unit: "month" },
+      noticePeriod: { value: 3, unit: "month" },
+      confidence: 0.8,
+      citation: { clauseNumber: "3.2", start: placed[1]!.start, end: placed[1]!.end, quote: texts[1]! },
+    },
+    governingLaw: {
+      value: "Republic of South Africa",
+      jurisdiction: "ZA",
+      confidence: 0.9,
+      citation: { clauseNumber: "17.1", start: placed[4]!.start, end: placed[4]!.end, quote: texts[4]! },
+    },
   },
   clauses: sampleClauses,
   findings: sampleFindings,
-  overallRisk: { score: 78, level: "high", summary: "We read this residential lease for the tenant. We found 2 serious problems.", summaryGrade: 6 },
+  overallRisk: {
+    score: 78,
+    level: "high",
+    summary: "We read this residential lease for the tenant. We found 2 serious problems.",
+    summaryGrade: 6,
+  },
   uncertainty: { uncertain: true, reasons: ["Page 2 was read by OCR with low confidence."] },
   warnings: ["Page 2 looks like a poor scan: re-scan it for a better reading."],
 };

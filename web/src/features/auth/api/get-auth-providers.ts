@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { authProvidersSchema, type AuthProviders } from "../../../../../common/api/auth";
+import { type AuthProviders, authProvidersSchema } from "../../../../../common/api/auth";
 import { apiRequest } from "../../../lib/http";
 
 /** GET /api/auth/providers: which sign-in methods the server offers. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authUserSchema, type AuthUser, type SignInRequest } from "../../../../../common/api/auth";
+import { type AuthUser, authUserSchema, type SignInRequest } from "../../../../../common/api/auth";
 import { apiRequest } from "../../../lib/http";
 import { authUserQueryOptions } from "./get-auth-user";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authUserSchema, type AuthUser, type SignUpRequest } from "../../../../../common/api/auth";
+import { type AuthUser, authUserSchema, type SignUpRequest } from "../../../../../common/api/auth";
 import { apiRequest } from "../../../lib/http";
 import { authUserQueryOptions } from "./get-auth-user";
 

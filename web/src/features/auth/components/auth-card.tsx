@@ -4,7 +4,17 @@ import { BrandMark } from "../../shell/components/brand-mark";
 import { authTexts } from "../texts";
 
 /** The frame of the sign-in and sign-up screens. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-navy-50 to-slate-50 px-4 py-10 sm:py-16">
       <div className="w-full max-w-md">

@@ -23,14 +23,22 @@ describe("decideAuthOverlay (SPEC §4 'Sign-in overlay')", () => {
     for (const search of ["?code=abc", "?state=xyz", "?session=1"]) {
       expect(decideAuthOverlay({ ...base, tracking, now: 10_100, search })).toEqual({ show: "now" });
     }
-    expect(decideAuthOverlay({ ...base, tracking, now: 10_100, referrer: "https://id.example.com/authorize" })).toEqual({ show: "now" });
+    expect(decideAuthOverlay({ ...base, tracking, now: 10_100, referrer: "https://id.example.com/authorize" })).toEqual(
+      { show: "now" },
+    );
     expect(decideAuthOverlay({ ...base, tracking, now: 10_501 })).toEqual({ show: "now" });
   });
 
   it("otherwise waits 1 s on the page of the click, 2 s on a page reached after it", () => {
     const tracking = { startedAt: 10_000 };
-    expect(decideAuthOverlay({ ...base, tracking, now: 10_200, clickedOnThisPage: true })).toEqual({ show: "after", delayMs: 1_000 });
-    expect(decideAuthOverlay({ ...base, tracking, now: 10_200, referrer: "http://localhost/pricing" })).toEqual({ show: "after", delayMs: 2_000 });
+    expect(decideAuthOverlay({ ...base, tracking, now: 10_200, clickedOnThisPage: true })).toEqual({
+      show: "after",
+      delayMs: 1_000,
+    });
+    expect(decideAuthOverlay({ ...base, tracking, now: 10_200, referrer: "http://localhost/pricing" })).toEqual({
+      show: "after",
+      delayMs: 2_000,
+    });
   });
 });
 

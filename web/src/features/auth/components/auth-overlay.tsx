@@ -96,7 +96,11 @@ export function AuthOverlay({ signedIn, reload = reloadPage }: AuthOverlayProps)
         <p id="auth-overlay-text" className="mt-2 text-sm leading-6 text-navy-600">
           {authOverlayTexts.text}
         </p>
-        <button type="button" onClick={reset} className="mt-5 rounded text-sm font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+        <button
+          type="button"
+          onClick={reset}
+          className="mt-5 rounded text-sm font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+        >
           {authOverlayTexts.stuck}
         </button>
       </div>

@@ -1,10 +1,10 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { CircleAlert } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import type { AuthUser } from "../../../../../common/api/auth";
 import { Button } from "../../../components/ui/button";
-import { formErrorsFrom, validate, type FormErrors } from "../api/form-errors";
+import { type FormErrors, formErrorsFrom, validate } from "../api/form-errors";
 import { authTexts } from "../texts";
 import { FormField } from "./form-field";
 
@@ -20,7 +20,14 @@ type CredentialsFormProps = {
 };
 
 /** Email + password form: validates with the shared schema, then shows the server's field or form errors. */
-export function CredentialsForm({ schema, mutation, submitLabel, pendingLabel, passwordAutoComplete, passwordHint }: CredentialsFormProps) {
+export function CredentialsForm({
+  schema,
+  mutation,
+  submitLabel,
+  pendingLabel,
+  passwordAutoComplete,
+  passwordHint,
+}: CredentialsFormProps) {
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,7 +45,10 @@ export function CredentialsForm({ schema, mutation, submitLabel, pendingLabel, p
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       {errors.form && (
-        <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800">
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>{errors.form}</span>
         </div>

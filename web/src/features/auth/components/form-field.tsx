@@ -40,7 +40,9 @@ export function FormField({ label, hint, errors, className, id, ...props }: Form
       )}
       {hasErrors && (
         <ul id={errorId} className="grid gap-0.5 text-sm font-medium text-red-700">
-          {errors?.map((error) => <li key={error}>{error}</li>)}
+          {errors?.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
         </ul>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { subscriptionStatusSchema, type SubscriptionStatus } from "../../../../../common/api/billing";
+import { type SubscriptionStatus, subscriptionStatusSchema } from "../../../../../common/api/billing";
 import { apiRequest } from "../../../lib/http";
 import { subscriptionStatusQueryKey } from "./get-subscription-status";
 

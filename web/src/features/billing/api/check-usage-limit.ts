@@ -1,4 +1,4 @@
-import { checkLimitResponseSchema, type CheckLimitResponse, type UsageAction } from "../../../../../common/api/billing";
+import { type CheckLimitResponse, checkLimitResponseSchema, type UsageAction } from "../../../../../common/api/billing";
 import { apiRequest } from "../../../lib/http";
 import { sessionIdHeaders } from "../session-id";
 

@@ -1,8 +1,8 @@
-import { createCheckoutResponseSchema, type CheckoutRequest } from "../../../../../common/api/billing";
+import { type CheckoutRequest, createCheckoutResponseSchema } from "../../../../../common/api/billing";
 import type { PlanId } from "../../../../../common/plans";
-import { loginHref } from "../../auth/login-href";
 import { apiRequest } from "../../../lib/http";
 import { paths } from "../../../paths";
+import { loginHref } from "../../auth/login-href";
 
 /** POST /api/yoco/create-checkout (home/landing side) → success, redirectUrl. */
 export async function createCheckout(request: CheckoutRequest) {

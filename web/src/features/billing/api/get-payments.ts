@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { paymentSchema, type Payment } from "../../../../../common/api/billing";
+import { type Payment, paymentSchema } from "../../../../../common/api/billing";
 import { apiRequest } from "../../../lib/http";
 
 /** GET /api/payments — the user's payments with VAT, invoice numbers and refunds. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { planSchema, type Plan } from "../../../../../common/plans";
+import { type Plan, planSchema } from "../../../../../common/plans";
 import { apiRequest } from "../../../lib/http";
 
 /** GET /api/subscription/plans — the one plan table (prices in cents, limits, feature keys). */

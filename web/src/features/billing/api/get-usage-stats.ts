@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { usageStatsSchema, type UsageStats } from "../../../../../common/api/billing";
+import { type UsageStats, usageStatsSchema } from "../../../../../common/api/billing";
 import { apiRequest } from "../../../lib/http";
 import { sessionIdHeaders } from "../session-id";
 

@@ -1,4 +1,8 @@
-import { pricingCheckoutResponseSchema, type CheckoutRequest, type PricingCheckoutResponse } from "../../../../../common/api/billing";
+import {
+  type CheckoutRequest,
+  type PricingCheckoutResponse,
+  pricingCheckoutResponseSchema,
+} from "../../../../../common/api/billing";
 import { apiRequest } from "../../../lib/http";
 
 /** POST /api/yoco/yoco-checkout (pricing side): planId, amount = the plan's price in cents, currency 'ZAR', description. */

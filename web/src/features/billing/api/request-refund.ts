@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import { refundRequestSchema } from "../../../../../common/api/billing";
 import { apiRequest } from "../../../lib/http";
 import { paymentsQueryKey } from "./get-payments";

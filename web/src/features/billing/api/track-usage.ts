@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { trackUsageResponseSchema, type TrackUsageRequest } from "../../../../../common/api/billing";
+import { type TrackUsageRequest, trackUsageResponseSchema } from "../../../../../common/api/billing";
 import { apiRequest } from "../../../lib/http";
 import { sessionIdHeaders } from "../session-id";
 import { usageTexts } from "../texts";

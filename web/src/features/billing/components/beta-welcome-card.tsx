@@ -35,9 +35,15 @@ export function BetaWelcomeCard({ analysisLimit, generationLimit }: BetaWelcomeC
   }
 
   return (
-    <section aria-labelledby="beta-welcome-heading" className="relative rounded-2xl border border-teal-200 bg-gradient-to-br from-teal-50 to-white p-5 pr-14 shadow-sm sm:p-6 sm:pr-16">
+    <section
+      aria-labelledby="beta-welcome-heading"
+      className="relative rounded-2xl border border-teal-200 bg-gradient-to-br from-teal-50 to-white p-5 pr-14 shadow-sm sm:p-6 sm:pr-16"
+    >
       <div className="flex gap-4">
-        <span aria-hidden="true" className="hidden size-11 shrink-0 place-items-center rounded-full bg-teal-600 text-white sm:grid">
+        <span
+          aria-hidden="true"
+          className="hidden size-11 shrink-0 place-items-center rounded-full bg-teal-600 text-white sm:grid"
+        >
           <PartyPopper className="size-5" />
         </span>
         <div>
@@ -45,7 +51,12 @@ export function BetaWelcomeCard({ analysisLimit, generationLimit }: BetaWelcomeC
             {betaTexts.title}
           </h2>
           <p className="mt-1 leading-7 text-navy-700">
-            {betaTexts.text(betaProgramme.months, analysisLimit || betaProgramme.analysisLimit, generationLimit || betaProgramme.generationLimit, betaProgramme.testers)}
+            {betaTexts.text(
+              betaProgramme.months,
+              analysisLimit || betaProgramme.analysisLimit,
+              generationLimit || betaProgramme.generationLimit,
+              betaProgramme.testers,
+            )}
           </p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={dismiss}>
             {betaTexts.gotIt}

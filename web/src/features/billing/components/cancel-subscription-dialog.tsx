@@ -1,3 +1,5 @@
+import { useState } from "react";
+import type { SubscriptionStatus } from "../../../../../common/api/billing";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,14 +11,12 @@ import {
   AlertDialogTrigger,
 } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { formatDay } from "../../contracts/format-day";
 import { toast } from "../../toast/api/toast-store";
-import type { SubscriptionStatus } from "../../../../../common/api/billing";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { errorText } from "../format";
 import { subscriptionTexts } from "../texts";
-import { ErrorAlert } from "../../../components/ui/error-alert";
-import { useState } from "react";
 
 /** Cancel with confirmation: renewal stops, the plan stays until the end of the paid period. */
 export function CancelSubscriptionDialog({ status }: { status: SubscriptionStatus }) {
@@ -55,14 +55,20 @@ export function CancelSubscriptionDialog({ status }: { status: SubscriptionStatu
       <AlertDialogContent>
         <AlertDialogTitle>{subscriptionTexts.cancelTitle}</AlertDialogTitle>
         <AlertDialogDescription>
-          {endDate ? subscriptionTexts.cancelText(status.planName, endDate) : subscriptionTexts.cancelTextNoDate(status.planName)}
+          {endDate
+            ? subscriptionTexts.cancelText(status.planName, endDate)
+            : subscriptionTexts.cancelTextNoDate(status.planName)}
         </AlertDialogDescription>
         {cancellation.isError && (
           <ErrorAlert title={subscriptionTexts.cancelFailed}>{errorText(cancellation.error)}</ErrorAlert>
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={cancellation.isPending}>{subscriptionTexts.keepPlan}</AlertDialogCancel>
-          <AlertDialogDestructiveButton onClick={confirm} disabled={cancellation.isPending} aria-busy={cancellation.isPending || undefined}>
+          <AlertDialogDestructiveButton
+            onClick={confirm}
+            disabled={cancellation.isPending}
+            aria-busy={cancellation.isPending || undefined}
+          >
             {cancellation.isPending ? subscriptionTexts.cancelling : subscriptionTexts.confirmCancel}
           </AlertDialogDestructiveButton>
         </AlertDialogFooter>

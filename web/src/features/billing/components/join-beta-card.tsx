@@ -14,8 +14,14 @@ export function JoinBetaCard() {
   const { months, testers, placesLeft } = programme.data;
 
   return (
-    <section aria-labelledby="join-beta-heading" className="flex flex-col gap-4 rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
-      <span aria-hidden="true" className="hidden size-11 shrink-0 place-items-center rounded-full bg-teal-50 text-teal-700 sm:grid">
+    <section
+      aria-labelledby="join-beta-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-navy-100 bg-white p-6 shadow-sm sm:flex-row sm:items-center"
+    >
+      <span
+        aria-hidden="true"
+        className="hidden size-11 shrink-0 place-items-center rounded-full bg-teal-50 text-teal-700 sm:grid"
+      >
         <FlaskConical className="size-5" />
       </span>
       <div className="flex-1">

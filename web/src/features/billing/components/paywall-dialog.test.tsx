@@ -48,12 +48,16 @@ describe("decideUsageGate (SPEC §4 'Paywall for signed-out users', 'Sharing')",
       paywall: { message: limitReached.message, used: 3, limit: 4, benefits: limitReached.benefits },
     });
     expect(check).toHaveBeenCalledWith("contract_analysis");
-    expect(await decideUsageGate("contract_analysis", false, async () => ({ ...limitReached, paywall: false }))).toEqual({ proceed: true });
+    expect(
+      await decideUsageGate("contract_analysis", false, async () => ({ ...limitReached, paywall: false })),
+    ).toEqual({ proceed: true });
   });
 
   it("a failed check logs 'Failed to check usage limit' and proceeds", async () => {
     const failure = new Error("offline");
-    expect(await decideUsageGate("contract_analysis", false, async () => Promise.reject(failure))).toEqual({ proceed: true });
+    expect(await decideUsageGate("contract_analysis", false, async () => Promise.reject(failure))).toEqual({
+      proceed: true,
+    });
     expect(console.error).toHaveBeenCalledWith("Failed to check usage limit", failure);
   });
 
@@ -66,14 +70,19 @@ describe("decideUsageGate (SPEC §4 'Paywall for signed-out users', 'Sharing')",
   it("sharing signed out gets the sign-up prompt with used 0 and limit 0, without a check", async () => {
     const check = vi.fn(async () => limitReached);
     const decision = await decideUsageGate("contract_sharing", false, check);
-    expect(decision).toMatchObject({ proceed: false, paywall: { used: 0, limit: 0, signedOut: true, benefits: ["Unlimited contract sharing"] } });
+    expect(decision).toMatchObject({
+      proceed: false,
+      paywall: { used: 0, limit: 0, signedOut: true, benefits: ["Unlimited contract sharing"] },
+    });
     expect(check).not.toHaveBeenCalled();
   });
 
   it("sharing signed in: a paywall result opens the prompt (limit 5 when absent); a failed check is ignored", async () => {
     const decision = await decideUsageGate("contract_sharing", true, async () => ({ ...limitReached, limit: null }));
     expect(decision).toMatchObject({ proceed: false, paywall: { limit: 5 } });
-    expect(await decideUsageGate("contract_sharing", true, async () => Promise.reject(new Error("x")))).toEqual({ proceed: true });
+    expect(await decideUsageGate("contract_sharing", true, async () => Promise.reject(new Error("x")))).toEqual({
+      proceed: true,
+    });
   });
 });
 
@@ -96,7 +105,10 @@ describe("useUsageGate", () => {
   });
   beforeEach(() => {
     answer = () => jsonResponse(limitReached);
-    vi.stubGlobal("fetch", vi.fn(async () => answer()));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer()),
+    );
     vi.spyOn(console, "error").mockImplementation(() => {});
     sessionStorage.clear();
   });

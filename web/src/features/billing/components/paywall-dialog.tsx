@@ -34,13 +34,17 @@ export function PaywallDialog({ content, onClose }: PaywallDialogProps) {
         <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-teal-50 text-teal-700">
           <Lock className="size-6" />
         </span>
-        <DialogTitle>{content?.title ?? (content?.signedOut ? paywallTexts.signUpTitle : paywallTexts.title)}</DialogTitle>
+        <DialogTitle>
+          {content?.title ?? (content?.signedOut ? paywallTexts.signUpTitle : paywallTexts.title)}
+        </DialogTitle>
         <DialogDescription>{content?.message}</DialogDescription>
         {showUsage && (
           <div className="grid gap-2 rounded-xl bg-navy-50 p-4">
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-medium text-navy-800">{paywallTexts.usageLabel}</span>
-              <span className="font-semibold text-navy-900 tabular-nums">{paywallTexts.usage(content.used, content.limit)}</span>
+              <span className="font-semibold text-navy-900 tabular-nums">
+                {paywallTexts.usage(content.used, content.limit)}
+              </span>
             </div>
             <div
               role="progressbar"
@@ -51,7 +55,10 @@ export function PaywallDialog({ content, onClose }: PaywallDialogProps) {
               aria-valuetext={paywallTexts.usage(content.used, content.limit)}
               className="h-2 overflow-hidden rounded-full bg-white"
             >
-              <div className={percent >= 100 ? "h-full rounded-full bg-red-600" : "h-full rounded-full bg-teal-600"} style={{ width: `${percent}%` }} />
+              <div
+                className={percent >= 100 ? "h-full rounded-full bg-red-600" : "h-full rounded-full bg-teal-600"}
+                style={{ width: `${percent}%` }}
+              />
             </div>
           </div>
         )}

@@ -48,7 +48,9 @@ export function PlanCard({ plan, featured, current, chosen, button, onChoose, bu
         <span className="text-4xl font-bold tracking-tight text-navy-950">{formatPrice(plan.price)}</span>
         {plan.price > 0 && <span className="text-sm font-medium text-navy-600">{pricingTexts.perMonth}</span>}
       </p>
-      <p className="mt-1 text-xs text-navy-500">{plan.price > 0 ? pricingTexts.vatIncluded : pricingTexts.noCardNeeded}</p>
+      <p className="mt-1 text-xs text-navy-500">
+        {plan.price > 0 ? pricingTexts.vatIncluded : pricingTexts.noCardNeeded}
+      </p>
 
       <ul className="mt-6 grid gap-1.5 border-y border-navy-100 py-4 text-sm font-medium text-navy-900">
         <li>{analysisLimitLabel(plan)}</li>
@@ -68,7 +70,10 @@ export function PlanCard({ plan, featured, current, chosen, button, onChoose, bu
         ref={buttonRef}
         size="lg"
         variant={current ? "secondary" : featured ? "primary" : "dark"}
-        className={cn("mt-7 w-full", current && "bg-navy-50 text-navy-600 shadow-none ring-navy-100 disabled:opacity-100")}
+        className={cn(
+          "mt-7 w-full",
+          current && "bg-navy-50 text-navy-600 shadow-none ring-navy-100 disabled:opacity-100",
+        )}
         disabled={button.disabled}
         aria-busy={button.processing || undefined}
         aria-describedby={headingId}

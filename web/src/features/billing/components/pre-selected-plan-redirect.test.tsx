@@ -7,7 +7,11 @@ import { LocationProbe } from "../testing/billing-fixtures";
 import { PreSelectedPlanRedirect } from "./pre-selected-plan-redirect";
 
 function PricingProbe() {
-  return <Routes><Route path="*" element={<LocationProbe />} /></Routes>;
+  return (
+    <Routes>
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>
+  );
 }
 
 describe("PreSelectedPlanRedirect (SPEC §4 'Pre-selected plan')", () => {
@@ -15,14 +19,26 @@ describe("PreSelectedPlanRedirect (SPEC §4 'Pre-selected plan')", () => {
 
   it("a non-free plan pre-selected in session storage is cleared and the user is sent to /pricing", async () => {
     sessionStorage.setItem(SELECTED_PLAN_KEY, "professional");
-    renderWithProviders(<><PreSelectedPlanRedirect /><PricingProbe /></>, { path: "/history" });
+    renderWithProviders(
+      <>
+        <PreSelectedPlanRedirect />
+        <PricingProbe />
+      </>,
+      { path: "/history" },
+    );
     expect((await screen.findByTestId("location")).textContent).toBe("/pricing");
     expect(sessionStorage.getItem(SELECTED_PLAN_KEY)).toBeNull();
   });
 
   it("does nothing without a stored plan, or for the free plan", () => {
     sessionStorage.setItem(SELECTED_PLAN_KEY, "free");
-    renderWithProviders(<><PreSelectedPlanRedirect /><PricingProbe /></>, { path: "/history" });
+    renderWithProviders(
+      <>
+        <PreSelectedPlanRedirect />
+        <PricingProbe />
+      </>,
+      { path: "/history" },
+    );
     expect(screen.getByTestId("location").textContent).toBe("/history");
   });
 });

@@ -1,12 +1,19 @@
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { refundRequestSchema } from "../../../../../common/api/billing";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../toast/api/toast-store";
 import { useRequestRefund } from "../api/request-refund";
 import { errorText } from "../format";
-import { ErrorAlert } from "../../../components/ui/error-alert";
 import { subscriptionTexts } from "../texts";
 
 type RefundDialogProps = { paymentId: string; windowDays: number; onRequested: () => void };
@@ -34,7 +41,11 @@ export function RefundDialog({ paymentId, windowDays, onRequested }: RefundDialo
       onSuccess: () => {
         setOpen(false);
         setReason("");
-        toast({ type: "success", title: subscriptionTexts.refundSentToast, description: subscriptionTexts.refundSentText });
+        toast({
+          type: "success",
+          title: subscriptionTexts.refundSentToast,
+          description: subscriptionTexts.refundSentText,
+        });
         onRequested();
       },
     });
@@ -83,9 +94,7 @@ export function RefundDialog({ paymentId, windowDays, onRequested }: RefundDialo
               </p>
             )}
           </div>
-          {serverError && (
-            <ErrorAlert title={subscriptionTexts.refundFailed}>{serverError}</ErrorAlert>
-          )}
+          {serverError && <ErrorAlert title={subscriptionTexts.refundFailed}>{serverError}</ErrorAlert>}
           <DialogFooter>
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={refund.isPending}>
               {subscriptionTexts.refundCancel}

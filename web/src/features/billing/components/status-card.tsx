@@ -32,7 +32,10 @@ export function StatusCard({ screenTitle, tone, title, message, children, action
         aria-labelledby="status-card-title"
         className="mt-4 rounded-2xl border border-navy-100 bg-white p-6 text-center shadow-sm sm:p-10"
       >
-        <span aria-hidden="true" className={cn("mx-auto grid size-16 place-items-center rounded-full [&_svg]:size-8", iconStyles[tone])}>
+        <span
+          aria-hidden="true"
+          className={cn("mx-auto grid size-16 place-items-center rounded-full [&_svg]:size-8", iconStyles[tone])}
+        >
           <Icon />
         </span>
         <div role="status" aria-live="polite" aria-atomic="true">

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef } from "react";
 import { useNavigate } from "react-router";
+import { planIdSchema } from "../../../../../common/plans";
 import { authUserQueryKey } from "../../../lib/query-client";
 import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
@@ -16,7 +17,6 @@ import {
   SUCCESS_REDIRECT_DELAY_MS,
 } from "../payment-status-machine";
 import { paymentStatusTexts } from "../texts";
-import { planIdSchema } from "../../../../../common/plans";
 
 /**
  * Runs the payment-status machine: checks at once and every 3 s, ticks the elapsed counter every
@@ -82,12 +82,20 @@ export function usePaymentStatus(gateway: StatusGateway, check: PaymentCheck | n
     void activation
       .then((response) => {
         if (!response.success) throw new Error(response.message);
-        toast({ type: "success", title: paymentStatusTexts.activatedTitle, description: paymentStatusTexts.activatedText });
+        toast({
+          type: "success",
+          title: paymentStatusTexts.activatedTitle,
+          description: paymentStatusTexts.activatedText,
+        });
         return SUCCESS_REDIRECT_DELAY_MS;
       })
       .catch((error: unknown) => {
         console.error("Subscription activation failed", error);
-        toast({ type: "error", title: paymentStatusTexts.activationFailedTitle, description: paymentStatusTexts.activationFailedText });
+        toast({
+          type: "error",
+          title: paymentStatusTexts.activationFailedTitle,
+          description: paymentStatusTexts.activationFailedText,
+        });
         return ACTIVATION_FAILED_REDIRECT_DELAY_MS;
       })
       .then((delay) => {

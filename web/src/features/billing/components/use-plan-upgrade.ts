@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Plan, PlanId } from "../../../../../common/plans";
+import { paths } from "../../../paths";
 import { useAuth } from "../../auth/api/get-auth-user";
 import { loginHref } from "../../auth/login-href";
 import { toast } from "../../toast/api/toast-store";
-import { paths } from "../../../paths";
 import { createPaypalSubscription } from "../api/create-paypal-subscription";
 import { startPricingCheckout } from "../api/pricing-checkout";
 import { billingPaths } from "../billing-paths";
@@ -19,7 +19,14 @@ export const DEMO_ACTIVATION_REDIRECT_DELAY_MS = 2_000;
 
 /** The payment-success URL after an activation without a checkout page (SPEC §4: provider=demo and the plan). */
 export function demoSuccessPath(planId: PlanId, userId: string, paymentId: string): string {
-  const query = new URLSearchParams({ provider: "demo", plan: planId, user: userId, payment_id: paymentId, status: "success", sessionRestored: "true" });
+  const query = new URLSearchParams({
+    provider: "demo",
+    plan: planId,
+    user: userId,
+    payment_id: paymentId,
+    status: "success",
+    sessionRestored: "true",
+  });
   return `${billingPaths.paymentSuccess}?${query}`;
 }
 
@@ -85,7 +92,11 @@ export function usePlanUpgrade(plans: readonly Plan[] | undefined) {
           return;
         }
         if (!checkout.success) throw new Error(checkout.message);
-        toast({ type: "success", title: pricingTexts.subscriptionActivated, description: pricingTexts.subscriptionActivatedText(plan.name) });
+        toast({
+          type: "success",
+          title: pricingTexts.subscriptionActivated,
+          description: pricingTexts.subscriptionActivatedText(plan.name),
+        });
         later(() => navigate(demoSuccessPath(planId, user.id, checkout.paymentId)), DEMO_ACTIVATION_REDIRECT_DELAY_MS);
       } catch (checkoutError) {
         console.error("Checkout failed; trying the fallback provider", checkoutError);

@@ -18,9 +18,30 @@ export function errorResponse(status: number, message = "Something failed.", cod
 
 /** Plans as a server might serve them — deliberately not the seed figures, so nothing in the UI can lean on those. */
 export const testPlans: Plan[] = [
-  { id: "free", name: "Free", price: 0, analysisLimit: 4, generationLimit: 2, features: ["basic_analysis", "basic_generation"] },
-  { id: "professional", name: "Professional", price: 31900, analysisLimit: 40, generationLimit: 30, features: ["basic_analysis", "advanced_analysis", "priority_support"] },
-  { id: "enterprise", name: "Enterprise", price: 104900, analysisLimit: null, generationLimit: null, features: ["unlimited_analysis", "white_label", "api_access"] },
+  {
+    id: "free",
+    name: "Free",
+    price: 0,
+    analysisLimit: 4,
+    generationLimit: 2,
+    features: ["basic_analysis", "basic_generation"],
+  },
+  {
+    id: "professional",
+    name: "Professional",
+    price: 31900,
+    analysisLimit: 40,
+    generationLimit: 30,
+    features: ["basic_analysis", "advanced_analysis", "priority_support"],
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    price: 104900,
+    analysisLimit: null,
+    generationLimit: null,
+    features: ["unlimited_analysis", "white_label", "api_access"],
+  },
 ];
 
 export function testStatus(overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus {

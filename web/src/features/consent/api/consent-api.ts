@@ -1,4 +1,11 @@
-import { consentInputSchema, consentRecordSchema, consentStateSchema, type ConsentInput, type ConsentRecord, type ConsentState } from "../../../../../common/api/consent";
+import {
+  type ConsentInput,
+  type ConsentRecord,
+  type ConsentState,
+  consentInputSchema,
+  consentRecordSchema,
+  consentStateSchema,
+} from "../../../../../common/api/consent";
 import { apiRequest } from "../../../lib/http";
 
 export const consentQueryKey = ["/api/consent"] as const;

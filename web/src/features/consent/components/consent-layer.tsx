@@ -17,12 +17,16 @@ export function ConsentLayer({ user }: { user: AuthUser | null }) {
   const { pathname } = useLocation();
   const [bannerClosed, setBannerClosed] = useState(false);
   const modalPending =
-    user !== null && !isConsentExemptPath(pathname) && (!isTermsAccepted(consent.terms) || !isPrivacyConsentGiven(consent.privacy));
+    user !== null &&
+    !isConsentExemptPath(pathname) &&
+    (!isTermsAccepted(consent.terms) || !isPrivacyConsentGiven(consent.privacy));
   return (
     <>
       <Suspense fallback={null}>{user && <SignedInConsent key={user.id} userId={user.id} />}</Suspense>
       <Suspense fallback={null}>
-        {consent.cookies === null && !bannerClosed && !modalPending && <CookieBanner onClose={() => setBannerClosed(true)} />}
+        {consent.cookies === null && !bannerClosed && !modalPending && (
+          <CookieBanner onClose={() => setBannerClosed(true)} />
+        )}
       </Suspense>
     </>
   );

@@ -1,7 +1,12 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { consentStore, COOKIE_CONSENT_STORAGE_KEY, hasConsent, PRIVACY_CONSENT_STORAGE_KEY } from "../../../lib/consent";
+import {
+  COOKIE_CONSENT_STORAGE_KEY,
+  consentStore,
+  hasConsent,
+  PRIVACY_CONSENT_STORAGE_KEY,
+} from "../../../lib/consent";
 import { renderWithProviders } from "../../../test/render-app";
 import { ConsentLayer } from "./consent-layer";
 import { ConsentPreferences } from "./consent-preferences";
@@ -20,7 +25,11 @@ describe("ConsentPreferences (for Settings)", () => {
     await user.click(screen.getByRole("checkbox", { name: "Analytics" }));
     await user.click(screen.getByRole("button", { name: "Save choices" }));
 
-    expect(stored(PRIVACY_CONSENT_STORAGE_KEY)).toMatchObject({ contractProcessing: true, dataRetention: true, analyticsTracking: true });
+    expect(stored(PRIVACY_CONSENT_STORAGE_KEY)).toMatchObject({
+      contractProcessing: true,
+      dataRetention: true,
+      analyticsTracking: true,
+    });
     expect(stored(COOKIE_CONSENT_STORAGE_KEY)).toMatchObject({ necessary: true, analytics: true, marketing: false });
     expect(hasConsent("analytics")).toBe(true);
     expect(hasConsent("marketing")).toBe(false);
@@ -38,7 +47,12 @@ describe("ConsentLayer", () => {
     renderWithProviders(<ConsentLayer user={null} />);
     const banner = await screen.findByRole("region", { name: "Cookies and local storage" });
     await user.click(screen.getByRole("button", { name: "Reject All" }));
-    expect(stored(COOKIE_CONSENT_STORAGE_KEY)).toMatchObject({ necessary: true, analytics: false, marketing: false, functional: false });
+    expect(stored(COOKIE_CONSENT_STORAGE_KEY)).toMatchObject({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
     expect(banner.isConnected).toBe(false);
   });
 
@@ -54,7 +68,9 @@ describe("ConsentLayer", () => {
   it("hides the banner as soon as a choice is stored elsewhere (Settings)", async () => {
     renderWithProviders(<ConsentLayer user={null} />);
     await screen.findByRole("region", { name: "Cookies and local storage" });
-    act(() => consentStore.saveCookieConsent({ necessary: true, analytics: false, marketing: false, functional: true }));
+    act(() =>
+      consentStore.saveCookieConsent({ necessary: true, analytics: false, marketing: false, functional: true }),
+    );
     expect(screen.queryByRole("region", { name: "Cookies and local storage" })).toBeNull();
   });
 });

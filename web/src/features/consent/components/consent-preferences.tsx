@@ -1,19 +1,19 @@
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { useState, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import {
+  type ConsentSnapshot,
+  type CookieChoices,
+  type CookieConsentRecord,
   consentStore,
   isPrivacyConsentGiven,
   isTermsAccepted,
   REJECT_ALL_COOKIES,
   useConsent,
-  type CookieChoices,
-  type CookieConsentRecord,
-  type ConsentSnapshot,
 } from "../../../lib/consent";
 import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
-import { consentPreferencesTexts as texts, privacyModalTexts } from "../texts";
+import { privacyModalTexts, consentPreferencesTexts as texts } from "../texts";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { CookieChoicesFields } from "./cookie-choices-fields";
 
@@ -43,7 +43,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ConsentPreferences() {
   const consent = useConsent();
   // a change from elsewhere (the banner, another tab, the server) starts the form again from the stored choices
-  return <ConsentPreferencesForm key={`${consent.privacy?.timestamp}|${consent.cookies?.timestamp}`} consent={consent} />;
+  return (
+    <ConsentPreferencesForm key={`${consent.privacy?.timestamp}|${consent.cookies?.timestamp}`} consent={consent} />
+  );
 }
 
 function ConsentPreferencesForm({ consent }: { consent: ConsentSnapshot }) {
@@ -54,11 +56,23 @@ function ConsentPreferencesForm({ consent }: { consent: ConsentSnapshot }) {
 
   function save() {
     const privacy = consent.privacy;
-    if (privacyGiven && privacy && (privacy.marketingCommunications !== marketingCommunications || privacy.analyticsTracking !== analyticsTracking)) {
-      consentStore.savePrivacyConsent({ contractProcessing: true, dataRetention: true, marketingCommunications, analyticsTracking });
+    if (
+      privacyGiven &&
+      privacy &&
+      (privacy.marketingCommunications !== marketingCommunications || privacy.analyticsTracking !== analyticsTracking)
+    ) {
+      consentStore.savePrivacyConsent({
+        contractProcessing: true,
+        dataRetention: true,
+        marketingCommunications,
+        analyticsTracking,
+      });
     }
     const stored = consent.cookies;
-    if (!stored || (["analytics", "marketing", "functional"] as const).some((category) => stored[category] !== cookies[category])) {
+    if (
+      !stored ||
+      (["analytics", "marketing", "functional"] as const).some((category) => stored[category] !== cookies[category])
+    ) {
       consentStore.saveCookieConsent(cookies);
     }
     toast({ type: "success", title: texts.saved });
@@ -75,7 +89,9 @@ function ConsentPreferencesForm({ consent }: { consent: ConsentSnapshot }) {
 
       <Section title={texts.termsHeading}>
         <p className="text-sm text-navy-700">
-          {isTermsAccepted(consent.terms) && consent.terms ? texts.termsAccepted(formatDate(consent.terms.timestamp), consent.terms.version) : texts.termsNotAccepted}{" "}
+          {isTermsAccepted(consent.terms) && consent.terms
+            ? texts.termsAccepted(formatDate(consent.terms.timestamp), consent.terms.version)
+            : texts.termsNotAccepted}{" "}
           <Link to={paths.terms} className="font-semibold text-teal-800 underline underline-offset-2">
             {texts.readTerms}
           </Link>
@@ -83,7 +99,11 @@ function ConsentPreferencesForm({ consent }: { consent: ConsentSnapshot }) {
       </Section>
 
       <Section title={texts.privacyHeading}>
-        <p className="text-sm text-navy-700">{privacyGiven && consent.privacy ? texts.privacyGiven(formatDate(consent.privacy.timestamp)) : texts.privacyNotGiven}</p>
+        <p className="text-sm text-navy-700">
+          {privacyGiven && consent.privacy
+            ? texts.privacyGiven(formatDate(consent.privacy.timestamp))
+            : texts.privacyNotGiven}
+        </p>
         {privacyGiven && (
           <div className="grid gap-2">
             <ConsentCheckbox
@@ -121,7 +141,9 @@ function ConsentPreferencesForm({ consent }: { consent: ConsentSnapshot }) {
       </Section>
 
       <Section title={texts.cookiesHeading}>
-        <p className="text-sm text-navy-700">{consent.cookies ? texts.cookiesChosen(formatDate(consent.cookies.timestamp)) : texts.cookiesNotChosen}</p>
+        <p className="text-sm text-navy-700">
+          {consent.cookies ? texts.cookiesChosen(formatDate(consent.cookies.timestamp)) : texts.cookiesNotChosen}
+        </p>
         <CookieChoicesFields idPrefix="preferences-cookies" value={cookies} onChange={setCookies} />
       </Section>
 

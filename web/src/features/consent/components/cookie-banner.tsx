@@ -45,7 +45,13 @@ export default function CookieBanner({ onClose }: { onClose: () => void }) {
           </Button>
           <Button onClick={() => consentStore.saveCookieConsent(ACCEPT_ALL_COOKIES)}>{texts.acceptAll}</Button>
         </div>
-        <Button variant="ghost" size="icon" aria-label={texts.close} onClick={onClose} className="absolute top-2 right-2 size-9">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={texts.close}
+          onClick={onClose}
+          className="absolute top-2 right-2 size-9"
+        >
           <X aria-hidden="true" />
         </Button>
       </div>

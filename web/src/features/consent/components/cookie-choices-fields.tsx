@@ -4,7 +4,15 @@ import { cookieCategoryTexts } from "../texts";
 import { ConsentCheckbox } from "./consent-checkbox";
 
 /** One checkbox per cookie category; necessary is always on. Used by the banner's dialog and the settings. */
-export function CookieChoicesFields({ idPrefix, value, onChange }: { idPrefix: string; value: CookieChoices; onChange: (next: CookieChoices) => void }) {
+export function CookieChoicesFields({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: CookieChoices;
+  onChange: (next: CookieChoices) => void;
+}) {
   return (
     <fieldset className="grid gap-2">
       <legend className="sr-only">Cookie categories</legend>

@@ -1,12 +1,18 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
-import { consentStore, REJECT_ALL_COOKIES, type CookieChoices } from "../../../lib/consent";
+import { type CookieChoices, consentStore, REJECT_ALL_COOKIES } from "../../../lib/consent";
 import { cookieBannerTexts as texts } from "../texts";
 import { CookieChoicesFields } from "./cookie-choices-fields";
 
 /** The banner's 'Customize preferences' dialog: the chosen toggles are stored by Save Preferences (SPEC §4). */
-export default function CookieCustomizeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function CookieCustomizeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [choices, setChoices] = useState<CookieChoices>(REJECT_ALL_COOKIES);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

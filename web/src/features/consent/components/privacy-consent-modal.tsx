@@ -19,7 +19,8 @@ export function PrivacyConsentModal() {
     marketingCommunications: false,
     analyticsTracking: false,
   });
-  const set = (choice: keyof PrivacyChoices) => (checked: boolean) => setChoices((current) => ({ ...current, [choice]: checked }));
+  const set = (choice: keyof PrivacyChoices) => (checked: boolean) =>
+    setChoices((current) => ({ ...current, [choice]: checked }));
   const requiredGiven = choices.contractProcessing && choices.dataRetention;
 
   return (
@@ -31,14 +32,22 @@ export function PrivacyConsentModal() {
         onInteractOutside={keepOpen}
       >
         <div className="flex items-start gap-3">
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-700">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-700"
+          >
             <ShieldCheck className="size-5" />
           </span>
           <DialogTitle className="self-center">{texts.title}</DialogTitle>
         </div>
         <DialogDescription>
           {texts.intro}{" "}
-          <a href={paths.privacyPolicy} target="_blank" rel="noopener" className="font-semibold text-teal-800 underline underline-offset-2">
+          <a
+            href={paths.privacyPolicy}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-teal-800 underline underline-offset-2"
+          >
             {texts.policyLink}
           </a>
         </DialogDescription>

@@ -1,7 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { consentStore, isPrivacyConsentGiven, isTermsAccepted, useConsent, type ConsentKind, type ConsentSnapshot } from "../../../lib/consent";
+import {
+  type ConsentKind,
+  type ConsentSnapshot,
+  consentStore,
+  isPrivacyConsentGiven,
+  isTermsAccepted,
+  useConsent,
+} from "../../../lib/consent";
 import { publicConfigQueryOptions } from "../../legal/api/get-public-config";
 import { getConsentState, saveConsentRecord } from "../api/consent-api";
 import { isConsentExemptPath } from "../consent-paths";
@@ -27,7 +34,9 @@ function useConsentSync(userId: string): SyncState {
         const server = await getConsentState();
         if (cancelled) return;
         const owner = consentStore.getOwner();
-        const plan = planConsentSync(consentStore.getSnapshot(), server, { sameOwner: owner === null || owner === userId });
+        const plan = planConsentSync(consentStore.getSnapshot(), server, {
+          sameOwner: owner === null || owner === userId,
+        });
         for (const kind of Object.keys(plan.adopt) as ConsentKind[]) {
           consentStore.adopt(kind, plan.adopt[kind] as ConsentSnapshot[typeof kind]);
         }
@@ -63,7 +72,10 @@ function CheckingTerms() {
   return (
     <div role="status" aria-live="polite" className="fixed inset-0 z-50 grid place-items-center bg-slate-50">
       <div className="flex flex-col items-center gap-4">
-        <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-navy-100 border-t-teal-600" />
+        <span
+          aria-hidden="true"
+          className="size-10 animate-spin rounded-full border-4 border-navy-100 border-t-teal-600"
+        />
         <span className="text-sm font-medium text-navy-600">{consentTexts.checkingTerms}</span>
       </div>
     </div>

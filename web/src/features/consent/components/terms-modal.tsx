@@ -12,7 +12,12 @@ const keepOpen = (event: Event) => event.preventDefault();
 
 function PolicyLink({ href, children }: { href: string; children: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900"
+    >
       {children}
     </a>
   );
@@ -25,7 +30,8 @@ function PolicyLink({ href, children }: { href: string; children: string }) {
 export function TermsModal() {
   const [boxes, setBoxes] = useState({ termsOfService: false, privacyPolicy: false, dataProcessing: false });
   const allTicked = boxes.termsOfService && boxes.privacyPolicy && boxes.dataProcessing;
-  const tick = (box: keyof typeof boxes) => (checked: boolean) => setBoxes((current) => ({ ...current, [box]: checked }));
+  const tick = (box: keyof typeof boxes) => (checked: boolean) =>
+    setBoxes((current) => ({ ...current, [box]: checked }));
 
   return (
     <Dialog open>
@@ -36,7 +42,10 @@ export function TermsModal() {
         onInteractOutside={keepOpen}
       >
         <div className="flex items-start gap-3">
-          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-700">
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-700"
+          >
             <FileCheck2 className="size-5" />
           </span>
           <div>

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { consultationCreatedSchema, consultationSchema, type Consultation, type ConsultationInput } from "../../../../../common/api/account";
+import {
+  type Consultation,
+  type ConsultationInput,
+  consultationCreatedSchema,
+  consultationSchema,
+} from "../../../../../common/api/account";
 import { apiRequest } from "../../../lib/http";
 
 /** GET /api/consultations — the signed-in user's own requests, newest first. */
@@ -31,6 +36,9 @@ export function useRequestConsultation() {
     // not retried: a retry after a request that went through would send it twice
     retry: false,
     onSuccess: (created) =>
-      queryClient.setQueryData<Consultation[]>(consultationsQueryKey, (list) => [created.consultation, ...(list ?? []).filter((item) => item.id !== created.consultation.id)]),
+      queryClient.setQueryData<Consultation[]>(consultationsQueryKey, (list) => [
+        created.consultation,
+        ...(list ?? []).filter((item) => item.id !== created.consultation.id),
+      ]),
   });
 }

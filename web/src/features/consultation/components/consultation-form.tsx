@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import {
+  type ConsultationContactMethod,
   consultationInputSchema,
+  type PreferredTime,
   preferredTimeLabels,
   preferredTimeSchema,
-  type ConsultationContactMethod,
-  type PreferredTime,
 } from "../../../../../common/api/account";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -31,7 +31,15 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
   const [contactDetail, setContactDetail] = useState(email);
   const [preferredTime, setPreferredTime] = useState<PreferredTime>("any_time");
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const ids = { name: useId(), topic: useId(), details: useId(), contract: useId(), contact: useId(), detail: useId(), time: useId() };
+  const ids = {
+    name: useId(),
+    topic: useId(),
+    details: useId(),
+    contract: useId(),
+    contact: useId(),
+    detail: useId(),
+    time: useId(),
+  };
 
   function chooseMethod(method: ConsultationContactMethod) {
     setContactMethod(method);
@@ -53,7 +61,10 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
       }
       setErrors(found);
       const first = (["name", "topic", "details", "contactDetail"] as const).find((field) => found[field]);
-      if (first) document.getElementById({ name: ids.name, topic: ids.topic, details: ids.details, contactDetail: ids.detail }[first])?.focus();
+      if (first)
+        document
+          .getElementById({ name: ids.name, topic: ids.topic, details: ids.details, contactDetail: ids.detail }[first])
+          ?.focus();
       return;
     }
     setErrors({});
@@ -62,7 +73,11 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
         setTopic("");
         setDetails("");
         setContractId("");
-        toast({ type: "success", title: texts.sentTitle, description: texts.sentDescription(created.consultation.reference, created.confirmationEmail) });
+        toast({
+          type: "success",
+          title: texts.sentTitle,
+          description: texts.sentDescription(created.consultation.reference, created.confirmationEmail),
+        });
       },
       onError: (error) => {
         setErrors({ contactDetail: fieldErrorOf(error, "contactDetail"), topic: fieldErrorOf(error, "topic") });
@@ -71,7 +86,8 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
     });
   }
 
-  const describedBy = (id: string, hint: boolean, error: string | undefined) => cn(hint && `${id}-hint`, error && `${id}-error`) || undefined;
+  const describedBy = (id: string, hint: boolean, error: string | undefined) =>
+    cn(hint && `${id}-hint`, error && `${id}-error`) || undefined;
   const errorLine = (id: string, message: string | undefined) =>
     message ? (
       <p id={`${id}-error`} className="text-sm font-medium text-red-700">
@@ -86,14 +102,28 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
           <label htmlFor={ids.name} className="text-sm font-semibold text-navy-900">
             {texts.nameLabel}
           </label>
-          <Input id={ids.name} autoComplete="name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy(ids.name, false, errors.name)} />
+          <Input
+            id={ids.name}
+            autoComplete="name"
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy(ids.name, false, errors.name)}
+          />
           {errorLine(ids.name, errors.name)}
         </div>
         <div className="grid content-start gap-1.5">
           <label htmlFor={ids.contract} className="text-sm font-semibold text-navy-900">
             {texts.contractLabel}
           </label>
-          <NativeSelect id={ids.contract} value={contractId} onChange={(event) => setContractId(event.target.value)} disabled={contracts.isPending} aria-describedby={`${ids.contract}-hint`}>
+          <NativeSelect
+            id={ids.contract}
+            value={contractId}
+            onChange={(event) => setContractId(event.target.value)}
+            disabled={contracts.isPending}
+            aria-describedby={`${ids.contract}-hint`}
+          >
             <option value="">{contracts.isPending ? texts.contractsLoading : texts.contractNone}</option>
             {(contracts.data ?? []).map((contract) => (
               <option key={contract.id} value={contract.id}>
@@ -111,7 +141,14 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
         <label htmlFor={ids.topic} className="text-sm font-semibold text-navy-900">
           {texts.topicLabel}
         </label>
-        <Input id={ids.topic} maxLength={200} value={topic} onChange={(event) => setTopic(event.target.value)} aria-invalid={errors.topic ? true : undefined} aria-describedby={describedBy(ids.topic, true, errors.topic)} />
+        <Input
+          id={ids.topic}
+          maxLength={200}
+          value={topic}
+          onChange={(event) => setTopic(event.target.value)}
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={describedBy(ids.topic, true, errors.topic)}
+        />
         <p id={`${ids.topic}-hint`} className="text-xs text-navy-500">
           {texts.topicHint}
         </p>
@@ -122,7 +159,14 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
         <label htmlFor={ids.details} className="text-sm font-semibold text-navy-900">
           {texts.detailsLabel}
         </label>
-        <Textarea id={ids.details} maxLength={4000} value={details} onChange={(event) => setDetails(event.target.value)} aria-invalid={errors.details ? true : undefined} aria-describedby={describedBy(ids.details, false, errors.details)} />
+        <Textarea
+          id={ids.details}
+          maxLength={4000}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          aria-invalid={errors.details ? true : undefined}
+          aria-describedby={describedBy(ids.details, false, errors.details)}
+        />
         {errorLine(ids.details, errors.details)}
       </div>
 
@@ -135,7 +179,14 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
                 key={method}
                 className="flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-navy-200 px-3 text-sm font-semibold text-navy-800 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-600"
               >
-                <input type="radio" name={ids.contact} value={method} checked={contactMethod === method} onChange={() => chooseMethod(method)} className="size-4 accent-teal-700" />
+                <input
+                  type="radio"
+                  name={ids.contact}
+                  value={method}
+                  checked={contactMethod === method}
+                  onChange={() => chooseMethod(method)}
+                  className="size-4 accent-teal-700"
+                />
                 {method === "email" ? texts.contactEmail : texts.contactPhone}
               </label>
             ))}
@@ -167,7 +218,11 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
         <label htmlFor={ids.time} className="text-sm font-semibold text-navy-900">
           {texts.timeLabel}
         </label>
-        <NativeSelect id={ids.time} value={preferredTime} onChange={(event) => setPreferredTime(event.target.value as PreferredTime)}>
+        <NativeSelect
+          id={ids.time}
+          value={preferredTime}
+          onChange={(event) => setPreferredTime(event.target.value as PreferredTime)}
+        >
           {preferredTimeSchema.options.map((option) => (
             <option key={option} value={option}>
               {preferredTimeLabels[option]}
@@ -177,7 +232,13 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
       </div>
 
       <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={request.isPending} aria-busy={request.isPending || undefined}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={request.isPending}
+          aria-busy={request.isPending || undefined}
+        >
           {request.isPending ? texts.submitting : texts.submit}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { preferredTimeLabels, type Consultation } from "../../../../../common/api/account";
+import { type Consultation, preferredTimeLabels } from "../../../../../common/api/account";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDay } from "../../contracts/format-day";
 import { useConsultations } from "../api/consultations";
@@ -15,7 +15,12 @@ const statusStyles: Record<Consultation["status"], string> = {
 export function ConsultationList() {
   const consultations = useConsultations();
   if (consultations.isPending) return <Skeleton className="h-24 rounded-xl" aria-hidden="true" />;
-  if (consultations.isError) return <p role="alert" className="text-sm text-red-800">{texts.requestsLoadFailed}</p>;
+  if (consultations.isError)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {texts.requestsLoadFailed}
+      </p>
+    );
   if (consultations.data.length === 0) return <p className="text-sm text-navy-600">{texts.requestsEmpty}</p>;
   return (
     <ul className="grid gap-3" aria-label={texts.requestsTitle}>
@@ -23,7 +28,11 @@ export function ConsultationList() {
         <li key={item.id} className="rounded-xl border border-navy-100 p-4">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <p className="min-w-0 font-semibold break-words text-navy-900">{item.topic}</p>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusStyles[item.status]}`}>{texts.statusLabels[item.status]}</span>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusStyles[item.status]}`}
+            >
+              {texts.statusLabels[item.status]}
+            </span>
           </div>
           <p className="mt-1 text-xs text-navy-500">
             {item.reference} · {formatDay(item.createdAt)}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { contractListItemSchema, type ContractListItem } from "../../../../../common/api/analyses";
+import { type ContractListItem, contractListItemSchema } from "../../../../../common/api/analyses";
 import { apiRequest } from "../../../lib/http";
 
 /** SPEC §7, §9: the list is cached 5 min, not refetched on focus; Home shows the first 6. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { contractListItemSchema, type ContractListItem } from "../../../../../common/api/analyses";
+import { type ContractListItem, contractListItemSchema } from "../../../../../common/api/analyses";
 import { apiRequest } from "../../../lib/http";
 import { analysesQueryKey } from "../../analysis/api/get-analyses";
 import { contractQueryKey } from "./get-contract";
@@ -7,7 +7,9 @@ import { contractsQueryKey } from "./get-contracts";
 
 /** PATCH /api/contracts/:id {fileName} → the renamed list item. */
 export async function renameContract(id: string, fileName: string): Promise<ContractListItem> {
-  return contractListItemSchema.parse(await apiRequest("PATCH", `/api/contracts/${encodeURIComponent(id)}`, { fileName }));
+  return contractListItemSchema.parse(
+    await apiRequest("PATCH", `/api/contracts/${encodeURIComponent(id)}`, { fileName }),
+  );
 }
 
 export function useRenameContract(id: string) {

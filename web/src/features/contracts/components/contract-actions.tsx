@@ -1,6 +1,5 @@
 import { ArrowRight, RotateCcw, UploadCloud } from "lucide-react";
-import { useNavigate } from "react-router";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { AnalysisSummary } from "../../../../../common/api/analyses";
 import { Button } from "../../../components/ui/button";
 import { HttpError } from "../../../lib/http";

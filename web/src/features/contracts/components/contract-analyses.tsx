@@ -2,14 +2,17 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { AnalysisSummary } from "../../../../../common/api/analyses";
 import { paths } from "../../../paths";
-import { formatTimestamp } from "../../analysis/format";
 import { RiskBadge, StatusBadge } from "../../analysis/components/risk-badge";
+import { formatTimestamp } from "../../analysis/format";
 import { contractViewTexts } from "../texts";
 
 /** The contract's analyses, newest first, each linking to its screen. */
 export function ContractAnalyses({ analyses }: { analyses: readonly AnalysisSummary[] }) {
   return (
-    <section aria-labelledby="contract-analyses-heading" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="contract-analyses-heading"
+      className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm"
+    >
       <h2 id="contract-analyses-heading" className="text-sm font-semibold text-navy-900">
         {contractViewTexts.analyses}
       </h2>
@@ -27,7 +30,9 @@ export function ContractAnalyses({ analyses }: { analyses: readonly AnalysisSumm
                 >
                   <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                     <div className="min-w-0">
-                      <p className="text-sm font-medium text-navy-900">{analysis.contractTypeLabel ?? contractViewTexts.untypedAnalysis}</p>
+                      <p className="text-sm font-medium text-navy-900">
+                        {analysis.contractTypeLabel ?? contractViewTexts.untypedAnalysis}
+                      </p>
                       <p className="text-xs text-navy-600">
                         <time dateTime={analysis.createdAt}>{date}</time>
                       </p>
@@ -37,7 +42,10 @@ export function ContractAnalyses({ analyses }: { analyses: readonly AnalysisSumm
                       {analysis.riskLevel && <RiskBadge level={analysis.riskLevel} score={analysis.riskScore} />}
                     </div>
                   </div>
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-navy-400 group-hover:text-teal-700" />
+                  <ChevronRight
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-navy-400 group-hover:text-teal-700"
+                  />
                 </Link>
               </li>
             );

@@ -36,13 +36,23 @@ export function ContractDocument({ text, clauses }: { text: string; clauses: rea
           <ContractOutline clauses={clauses} textLength={text.length} activeStart={activeStart} onNavigate={navigate} />
         </div>
       </nav>
-      <section aria-labelledby="contract-text-heading" className="min-w-0 rounded-2xl border border-navy-100 bg-white shadow-sm">
-        <h2 id="contract-text-heading" className="flex items-center gap-2 border-b border-navy-100 px-5 py-3 text-sm font-semibold text-navy-900 sm:px-8">
+      <section
+        aria-labelledby="contract-text-heading"
+        className="min-w-0 rounded-2xl border border-navy-100 bg-white shadow-sm"
+      >
+        <h2
+          id="contract-text-heading"
+          className="flex items-center gap-2 border-b border-navy-100 px-5 py-3 text-sm font-semibold text-navy-900 sm:px-8"
+        >
           <ScrollText aria-hidden="true" className="size-4 text-navy-500" />
           {contractViewTexts.text}
         </h2>
         <div className="px-5 py-6 sm:px-8">
-          {text.trim() ? <ContractText text={text} clauses={clauses} activeStart={activeStart} /> : <p className="text-navy-600">{contractViewTexts.noText}</p>}
+          {text.trim() ? (
+            <ContractText text={text} clauses={clauses} activeStart={activeStart} />
+          ) : (
+            <p className="text-navy-600">{contractViewTexts.noText}</p>
+          )}
         </div>
       </section>
     </div>

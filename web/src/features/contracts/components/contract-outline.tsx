@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { useState, type MouseEvent } from "react";
+import { type MouseEvent, useState } from "react";
 import type { Clause } from "../../../../../common/document";
 import { cn } from "../../../lib/cn";
 import { anchorStartOf, clauseAnchorId, clauseOutlineLabel } from "../clause-segments";
@@ -15,7 +15,15 @@ type ContractOutlineProps = {
 /** The clause tree as links into the text; sub-clauses fold under a disclosure button per clause. */
 export function ContractOutline({ clauses, textLength, activeStart, onNavigate }: ContractOutlineProps) {
   if (clauses.length === 0) return <p className="px-1 text-sm text-navy-600">{contractViewTexts.noOutline}</p>;
-  return <OutlineLevel clauses={clauses} depth={0} textLength={textLength} activeStart={activeStart} onNavigate={onNavigate} />;
+  return (
+    <OutlineLevel
+      clauses={clauses}
+      depth={0}
+      textLength={textLength}
+      activeStart={activeStart}
+      onNavigate={onNavigate}
+    />
+  );
 }
 
 function OutlineLevel({ clauses, depth, ...rest }: ContractOutlineProps & { depth: number }) {
@@ -28,7 +36,13 @@ function OutlineLevel({ clauses, depth, ...rest }: ContractOutlineProps & { dept
   );
 }
 
-function OutlineItem({ clause, depth, textLength, activeStart, onNavigate }: Omit<ContractOutlineProps, "clauses"> & { clause: Clause; depth: number }) {
+function OutlineItem({
+  clause,
+  depth,
+  textLength,
+  activeStart,
+  onNavigate,
+}: Omit<ContractOutlineProps, "clauses"> & { clause: Clause; depth: number }) {
   const [open, setOpen] = useState(false);
   const start = anchorStartOf(clause, textLength);
   const label = clauseOutlineLabel(clause);
@@ -72,7 +86,13 @@ function OutlineItem({ clause, depth, textLength, activeStart, onNavigate }: Omi
         </a>
       </div>
       {hasChildren && open && (
-        <OutlineLevel clauses={clause.children} depth={depth + 1} textLength={textLength} activeStart={activeStart} onNavigate={onNavigate} />
+        <OutlineLevel
+          clauses={clause.children}
+          depth={depth + 1}
+          textLength={textLength}
+          activeStart={activeStart}
+          onNavigate={onNavigate}
+        />
       )}
     </li>
   );

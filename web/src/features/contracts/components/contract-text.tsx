@@ -4,7 +4,15 @@ import { cn } from "../../../lib/cn";
 import { buildTextBlocks, type TextBlock } from "../clause-segments";
 
 /** The extracted text, one block per clause (sub-clauses inside), so the outline can jump to and highlight each clause. */
-export function ContractText({ text, clauses, activeStart }: { text: string; clauses: readonly Clause[]; activeStart: number | null }) {
+export function ContractText({
+  text,
+  clauses,
+  activeStart,
+}: {
+  text: string;
+  clauses: readonly Clause[];
+  activeStart: number | null;
+}) {
   const blocks = useMemo(() => buildTextBlocks(text, clauses), [text, clauses]);
   return (
     <div className="text-[0.9375rem] leading-7 break-words text-navy-900">

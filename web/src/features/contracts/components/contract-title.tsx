@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { renameContractSchema } from "../../../../../common/api/analyses";
 import type { ContractDetail } from "../../../../../common/api/contracts";
 import { Button } from "../../../components/ui/button";
@@ -56,7 +56,9 @@ export function ContractTitle({ contract }: { contract: ContractDetail }) {
     setProblem(null);
     rename.mutate(parsed.data.fileName, {
       onSuccess: (renamed) => {
-        queryClient.setQueryData<ContractDetail>(contractQueryKey(contract.id), (current) => (current ? { ...current, fileName: renamed.fileName } : current));
+        queryClient.setQueryData<ContractDetail>(contractQueryKey(contract.id), (current) =>
+          current ? { ...current, fileName: renamed.fileName } : current,
+        );
         toast({ type: "success", title: contractViewTexts.renamed, description: renamed.fileName });
         stopEditing();
       },
@@ -67,8 +69,17 @@ export function ContractTitle({ contract }: { contract: ContractDetail }) {
   if (!editing) {
     return (
       <div className="flex min-w-0 items-start gap-2">
-        <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-navy-900 sm:text-3xl">{contract.fileName}</h1>
-        <Button ref={renameButtonRef} variant="ghost" size="sm" onClick={startEditing} aria-label={contractViewTexts.renameContract} className="mt-0.5 shrink-0 sm:mt-1">
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-navy-900 sm:text-3xl">
+          {contract.fileName}
+        </h1>
+        <Button
+          ref={renameButtonRef}
+          variant="ghost"
+          size="sm"
+          onClick={startEditing}
+          aria-label={contractViewTexts.renameContract}
+          className="mt-0.5 shrink-0 sm:mt-1"
+        >
           <Pencil aria-hidden="true" />
           <span className="hidden sm:inline">{contractViewTexts.rename}</span>
         </Button>
@@ -107,7 +118,12 @@ export function ContractTitle({ contract }: { contract: ContractDetail }) {
             <Button type="submit" disabled={rename.isPending} className="h-11 flex-1 sm:flex-none">
               {rename.isPending ? contractViewTexts.saving : contractViewTexts.save}
             </Button>
-            <Button variant="secondary" onClick={stopEditing} disabled={rename.isPending} className="h-11 flex-1 sm:flex-none">
+            <Button
+              variant="secondary"
+              onClick={stopEditing}
+              disabled={rename.isPending}
+              className="h-11 flex-1 sm:flex-none"
+            >
               {contractViewTexts.cancel}
             </Button>
           </div>

@@ -12,11 +12,11 @@ import {
   AlertDialogTrigger,
 } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { HttpError } from "../../../lib/http";
 import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
 import { useDeleteContract } from "../api/delete-contract";
-import { ErrorAlert } from "../../../components/ui/error-alert";
 import { contractViewTexts } from "../texts";
 
 /** "Delete contract": asks first, deletes the contract with its text and analyses, then goes to History. */
@@ -28,7 +28,11 @@ export function DeleteContractButton({ contractId, fileName }: { contractId: str
   function confirm() {
     deletion.mutate(contractId, {
       onSuccess: () => {
-        toast({ type: "success", title: contractViewTexts.deleted, description: contractViewTexts.deletedText(fileName) });
+        toast({
+          type: "success",
+          title: contractViewTexts.deleted,
+          description: contractViewTexts.deletedText(fileName),
+        });
         setOpen(false);
         navigate(paths.history);
       },
@@ -54,7 +58,11 @@ export function DeleteContractButton({ contractId, fileName }: { contractId: str
         <AlertDialogTitle>{contractViewTexts.confirmTitle}</AlertDialogTitle>
         <AlertDialogDescription>{contractViewTexts.confirmText(fileName)}</AlertDialogDescription>
         {deletion.isError && (
-          <ErrorAlert title={contractViewTexts.deleteFailed}>{deletion.error instanceof HttpError && deletion.error.serverMessage ? deletion.error.serverMessage : deletion.error.message}</ErrorAlert>
+          <ErrorAlert title={contractViewTexts.deleteFailed}>
+            {deletion.error instanceof HttpError && deletion.error.serverMessage
+              ? deletion.error.serverMessage
+              : deletion.error.message}
+          </ErrorAlert>
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deletion.isPending}>{contractViewTexts.cancel}</AlertDialogCancel>

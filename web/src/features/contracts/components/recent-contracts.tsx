@@ -21,7 +21,9 @@ export function RecentContracts() {
   const contracts = useQuery({
     ...contractsQueryOptions,
     refetchInterval: (query) =>
-      query.state.data?.some((contract) => contract.latestAnalysis && isInProgress(contract.latestAnalysis.status)) ? RUNNING_ANALYSES_POLL_MS : false,
+      query.state.data?.some((contract) => contract.latestAnalysis && isInProgress(contract.latestAnalysis.status))
+        ? RUNNING_ANALYSES_POLL_MS
+        : false,
   });
   const shown = (contracts.data ?? []).slice(0, HOME_CONTRACTS_SHOWN);
 
@@ -54,7 +56,10 @@ export function RecentContracts() {
             ))}
           </div>
         ) : contracts.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center"
+          >
             <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
             <p className="flex-1 font-medium">{contractListTexts.loadFailed}</p>
             <Button variant="secondary" onClick={() => void contracts.refetch()} disabled={contracts.isFetching}>
@@ -89,16 +94,16 @@ function ContractCard({ contract }: { contract: ContractListItem }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-4 shadow-sm transition hover:border-teal-300 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-teal-600">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-lg bg-navy-50 group-hover:bg-teal-50">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-lg bg-navy-50 group-hover:bg-teal-50"
+        >
           <FileText className="size-5 text-navy-500 group-hover:text-teal-700" />
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-navy-900" title={contract.fileName}>
             {/* The link covers the whole card (after:inset-0); its name stays the file name. */}
-            <Link
-              to={href}
-              className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
-            >
+            <Link to={href} className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']">
               {contract.fileName}
             </Link>
           </h3>
@@ -106,14 +111,19 @@ function ContractCard({ contract }: { contract: ContractListItem }) {
             <time dateTime={contract.createdAt}>{contractListTexts.uploaded(formatDay(contract.createdAt))}</time>
           </p>
         </div>
-        <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-navy-300 transition group-hover:translate-x-0.5 group-hover:text-teal-700" />
+        <ArrowRight
+          aria-hidden="true"
+          className="mt-1 size-4 shrink-0 text-navy-300 transition group-hover:translate-x-0.5 group-hover:text-teal-700"
+        />
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         {analysis ? (
           <>
             <StatusBadge status={analysis.status} />
             {analysis.riskLevel && <RiskBadge level={analysis.riskLevel} score={analysis.riskScore} />}
-            {analysis.contractTypeLabel && <span className="truncate text-xs text-navy-600">{analysis.contractTypeLabel}</span>}
+            {analysis.contractTypeLabel && (
+              <span className="truncate text-xs text-navy-600">{analysis.contractTypeLabel}</span>
+            )}
           </>
         ) : (
           <span className="text-xs font-medium text-navy-600">{contractListTexts.noAnalysis}</span>

@@ -2,7 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import type { FeedbackRequest } from "../../../../../common/api/account";
 import { apiRequest } from "../../../lib/http";
 
-export type FeedbackForm = Pick<FeedbackRequest, "experience" | "improvements" | "contactEmail"> & { rating: string; recommendation: "" | "yes" | "maybe" | "no" };
+export type FeedbackForm = Pick<FeedbackRequest, "experience" | "improvements" | "contactEmail"> & {
+  rating: string;
+  recommendation: "" | "yes" | "maybe" | "no";
+};
 
 /** POST /api/feedback (SPEC §7): the form's fields plus timestamp, userAgent and url; success is judged on HTTP ok only. */
 export async function submitFeedback(form: FeedbackForm): Promise<void> {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { emailSchema } from "../../../../../common/api/auth";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
@@ -6,7 +6,7 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../toast/api/toast-store";
-import { useSubmitFeedback, type FeedbackForm } from "../api/submit-feedback";
+import { type FeedbackForm, useSubmitFeedback } from "../api/submit-feedback";
 import { feedbackTexts as texts } from "../texts";
 
 const emptyForm: FeedbackForm = { rating: "", experience: "", improvements: "", recommendation: "", contactEmail: "" };
@@ -53,7 +53,10 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         <form onSubmit={send} noValidate className="grid gap-5">
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-semibold text-navy-900">
-              {texts.ratingLegend} <span className="text-red-700" aria-hidden="true">*</span>
+              {texts.ratingLegend}{" "}
+              <span className="text-red-700" aria-hidden="true">
+                *
+              </span>
             </legend>
             <div className="grid grid-cols-5 gap-2">
               {texts.ratingLabels.map((label, index) => {
@@ -70,7 +73,9 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                       className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg"
                       aria-label={label}
                     />
-                    <span aria-hidden="true" className="pointer-events-none">{value}</span>
+                    <span aria-hidden="true" className="pointer-events-none">
+                      {value}
+                    </span>
                   </label>
                 );
               })}
@@ -85,13 +90,25 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             <label htmlFor={ids.experience} className="text-sm font-semibold text-navy-900">
               {texts.experienceLabel}
             </label>
-            <Textarea id={ids.experience} maxLength={5000} className="min-h-16" value={form.experience ?? ""} onChange={(event) => setForm({ ...form, experience: event.target.value })} />
+            <Textarea
+              id={ids.experience}
+              maxLength={5000}
+              className="min-h-16"
+              value={form.experience ?? ""}
+              onChange={(event) => setForm({ ...form, experience: event.target.value })}
+            />
           </div>
           <div className="grid gap-1.5">
             <label htmlFor={ids.improvements} className="text-sm font-semibold text-navy-900">
               {texts.improvementsLabel}
             </label>
-            <Textarea id={ids.improvements} maxLength={5000} className="min-h-16" value={form.improvements ?? ""} onChange={(event) => setForm({ ...form, improvements: event.target.value })} />
+            <Textarea
+              id={ids.improvements}
+              maxLength={5000}
+              className="min-h-16"
+              value={form.improvements ?? ""}
+              onChange={(event) => setForm({ ...form, improvements: event.target.value })}
+            />
           </div>
 
           <fieldset className="grid gap-2">

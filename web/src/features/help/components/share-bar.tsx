@@ -1,8 +1,8 @@
 import { Check, Copy, Mail } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { shareLinks, type ShareTarget } from "../../sharing/share-links";
 import { useCopied } from "../../../lib/use-copied";
+import { type ShareTarget, shareLinks } from "../../sharing/share-links";
 import { shareTexts } from "../../sharing/texts";
 
 const networks: { id: Exclude<ShareTarget, "email">; label: string }[] = [
@@ -20,7 +20,10 @@ export function ShareBar({ heading, title, message }: { heading: string; title: 
   const copy = () => copyText(url);
 
   return (
-    <section aria-labelledby="share-bar-heading" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="share-bar-heading"
+      className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <h2 id="share-bar-heading" className="shrink-0 text-sm font-semibold whitespace-nowrap text-navy-900">
         {heading}
       </h2>

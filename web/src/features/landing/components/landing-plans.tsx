@@ -17,7 +17,8 @@ export default function LandingPlans() {
   const { upgrade, processingPlanId } = usePlanUpgrade(plans.data);
 
   useEffect(() => {
-    if (plans.isError) toast({ type: "error", title: pricingTexts.loadErrorTitle, description: pricingTexts.loadErrorText });
+    if (plans.isError)
+      toast({ type: "error", title: pricingTexts.loadErrorTitle, description: pricingTexts.loadErrorText });
   }, [plans.isError]);
 
   if (plans.isPending) {
@@ -29,7 +30,10 @@ export default function LandingPlans() {
   }
   if (plans.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center"
+      >
         <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
         <p className="flex-1 font-medium">{landingTexts.plansFailed}</p>
         <Button variant="secondary" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
@@ -50,7 +54,11 @@ export default function LandingPlans() {
             current={false}
             chosen={false}
             button={{
-              label: processing ? pricingTexts.processing : plan.id === "free" ? landingTexts.startFree : landingTexts.choosePlan(plan.name),
+              label: processing
+                ? pricingTexts.processing
+                : plan.id === "free"
+                  ? landingTexts.startFree
+                  : landingTexts.choosePlan(plan.name),
               processing,
               disabled: processingPlanId !== null,
             }}

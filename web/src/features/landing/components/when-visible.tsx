@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 
 type WhenVisibleProps = {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { publicConfigSchema, type PublicConfig } from "../../../../../common/api/public-config";
+import { type PublicConfig, publicConfigSchema } from "../../../../../common/api/public-config";
 import { apiRequest } from "../../../lib/http";
 
 /** GET /api/config — the configured numbers the policy pages quote (retention days, upload limit, AI provider). */

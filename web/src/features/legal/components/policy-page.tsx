@@ -89,7 +89,10 @@ export function PolicyPage({ document, children }: { document: PolicyDocument; c
           <ol className="mt-3 grid gap-1.5 text-sm">
             {document.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="rounded text-navy-600 hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600">
+                <a
+                  href={`#${section.id}`}
+                  className="rounded text-navy-600 hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+                >
                   {section.heading}
                 </a>
               </li>

@@ -1,5 +1,5 @@
 import { company, informationRegulator } from "../company";
-import { POLICIES_LAST_UPDATED, retentionPhrase, type PolicyDocument, type PolicyFacts } from "./policy-document";
+import { POLICIES_LAST_UPDATED, type PolicyDocument, type PolicyFacts, retentionPhrase } from "./policy-document";
 
 function modelProviderText(facts: PolicyFacts): string {
   if (!facts) return "This deployment's current setting is shown here once the page has loaded it.";
@@ -152,7 +152,9 @@ export function privacyPolicy(facts: PolicyFacts): PolicyDocument {
       {
         id: "cookies",
         heading: "12. Cookies",
-        blocks: ["The Cookie Policy lists the cookies and browser storage we use and lets you choose which optional kinds are allowed."],
+        blocks: [
+          "The Cookie Policy lists the cookies and browser storage we use and lets you choose which optional kinds are allowed.",
+        ],
       },
       {
         id: "changes",

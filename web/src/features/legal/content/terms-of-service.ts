@@ -1,7 +1,7 @@
 import { REFUND_WINDOW_DAYS, VAT_RATE } from "../../../../../common/api/billing";
 import { TERMS_VERSION } from "../../../../../common/consent";
 import { company } from "../company";
-import { POLICIES_LAST_UPDATED, retentionPhrase, type PolicyDocument, type PolicyFacts } from "./policy-document";
+import { POLICIES_LAST_UPDATED, type PolicyDocument, type PolicyFacts, retentionPhrase } from "./policy-document";
 
 /** The Terms of Service under South African law: the Consumer Protection Act, the ECT Act and POPIA. */
 export function termsOfService(facts: PolicyFacts): PolicyDocument {
@@ -132,8 +132,14 @@ export function termsOfService(facts: PolicyFacts): PolicyDocument {
                 ["Support e-mail", company.supportEmail],
                 ["Privacy requests", company.privacyEmail],
                 ["Service", "Online contract review and drafting software"],
-                ["Prices and payment", "On the Pricing page, in rand including VAT; paid through PayFast, Yoco or PayPal"],
-                ["Cancellation and refunds", `Sections 5 and 6 (${REFUND_WINDOW_DAYS}-day cooling-off for first subscriptions)`],
+                [
+                  "Prices and payment",
+                  "On the Pricing page, in rand including VAT; paid through PayFast, Yoco or PayPal",
+                ],
+                [
+                  "Cancellation and refunds",
+                  `Sections 5 and 6 (${REFUND_WINDOW_DAYS}-day cooling-off for first subscriptions)`,
+                ],
                 ["Privacy", "The Privacy Policy"],
               ],
             },

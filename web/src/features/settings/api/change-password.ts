@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { changePasswordResponseSchema, type ChangePasswordRequest } from "../../../../../common/api/account";
+import { type ChangePasswordRequest, changePasswordResponseSchema } from "../../../../../common/api/account";
 import { apiRequest } from "../../../lib/http";
 
 /** POST /api/account/password — other sessions end; this browser gets a fresh session cookie. */

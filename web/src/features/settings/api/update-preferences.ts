@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { preferencesSchema, type Account, type Preferences, type UpdatePreferencesRequest } from "../../../../../common/api/account";
+import {
+  type Account,
+  type Preferences,
+  preferencesSchema,
+  type UpdatePreferencesRequest,
+} from "../../../../../common/api/account";
 import { apiRequest } from "../../../lib/http";
 import { accountQueryKey } from "./get-account";
 
@@ -13,6 +18,8 @@ export function useUpdatePreferences() {
   return useMutation({
     mutationFn: updatePreferences,
     onSuccess: (preferences) =>
-      queryClient.setQueryData<Account | null>(accountQueryKey, (account) => (account ? { ...account, preferences } : account)),
+      queryClient.setQueryData<Account | null>(accountQueryKey, (account) =>
+        account ? { ...account, preferences } : account,
+      ),
   });
 }

@@ -11,7 +11,10 @@ export function useAnalysisPreferences(options: { enabled?: boolean } = {}): Pre
 }
 
 /** Calls `apply` once, when the signed-in user's preferences arrive (the screens use them as starting values). */
-export function useApplyPreferencesOnce(apply: (preferences: Preferences) => void, options: { enabled?: boolean } = {}): void {
+export function useApplyPreferencesOnce(
+  apply: (preferences: Preferences) => void,
+  options: { enabled?: boolean } = {},
+): void {
   const preferences = useAnalysisPreferences(options);
   const applied = useRef(false);
   const latestApply = useRef(apply);

@@ -12,12 +12,12 @@ import {
   AlertDialogTrigger,
 } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
+import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Input } from "../../../components/ui/input";
 import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
 import { useDeleteAccount } from "../api/delete-account";
 import { settingsTexts as texts } from "../texts";
-import { ErrorAlert } from "../../../components/ui/error-alert";
 import { errorMessage, SettingsSection } from "./settings-section";
 
 /** Delete the account after typing the email or DELETE; signed out afterwards. */
@@ -89,12 +89,14 @@ export function DeleteAccountSection({ email }: { email: string }) {
               </p>
             )}
           </form>
-          {deletion.isError && (
-            <ErrorAlert title={texts.deleteFailed}>{errorMessage(deletion.error)}</ErrorAlert>
-          )}
+          {deletion.isError && <ErrorAlert title={texts.deleteFailed}>{errorMessage(deletion.error)}</ErrorAlert>}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={deletion.isPending}>{texts.keepAccount}</AlertDialogCancel>
-            <AlertDialogDestructiveButton onClick={confirm} disabled={deletion.isPending} aria-busy={deletion.isPending || undefined}>
+            <AlertDialogDestructiveButton
+              onClick={confirm}
+              disabled={deletion.isPending}
+              aria-busy={deletion.isPending || undefined}
+            >
               {deletion.isPending ? texts.deleting : texts.confirmDelete}
             </AlertDialogDestructiveButton>
           </AlertDialogFooter>

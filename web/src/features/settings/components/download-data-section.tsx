@@ -21,7 +21,11 @@ export function DownloadDataSection() {
           })
         }
       >
-        {download.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+        {download.isPending ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Download aria-hidden="true" />
+        )}
         {download.isPending ? texts.downloading : texts.download}
       </Button>
     </SettingsSection>

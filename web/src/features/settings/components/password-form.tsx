@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { newPasswordSchema } from "../../../../../common/api/auth";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -24,7 +24,8 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     if (!currentPassword) found.currentPassword = "Enter your current password.";
     const rule = newPasswordSchema.safeParse(newPassword);
     if (!rule.success) found.newPassword = rule.error.issues[0]?.message;
-    else if (newPassword === currentPassword) found.newPassword = "Choose a new password that differs from your current one.";
+    else if (newPassword === currentPassword)
+      found.newPassword = "Choose a new password that differs from your current one.";
     if (confirmPassword !== newPassword) found.confirmPassword = texts.passwordsDiffer;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -35,13 +36,20 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           setCurrent("");
           setNew("");
           setConfirm("");
-          toast({ type: "success", title: texts.passwordChanged, description: texts.passwordChangedDescription(result.otherSessionsSignedOut) });
+          toast({
+            type: "success",
+            title: texts.passwordChanged,
+            description: texts.passwordChangedDescription(result.otherSessionsSignedOut),
+          });
         },
         onError: (error) =>
           setErrors({
             currentPassword: fieldErrorOf(error, "currentPassword"),
             newPassword: fieldErrorOf(error, "newPassword"),
-            form: fieldErrorOf(error, "currentPassword") || fieldErrorOf(error, "newPassword") ? undefined : errorMessage(error),
+            form:
+              fieldErrorOf(error, "currentPassword") || fieldErrorOf(error, "newPassword")
+                ? undefined
+                : errorMessage(error),
           }),
       },
     );
@@ -55,7 +63,15 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     );
   }
 
-  const field = (id: string, label: string, value: string, onChange: (value: string) => void, error: string | undefined, autoComplete: string, hint?: string) => (
+  const field = (
+    id: string,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    error: string | undefined,
+    autoComplete: string,
+    hint?: string,
+  ) => (
     <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         {label}
@@ -82,9 +98,31 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <SettingsSection id="password" title={texts.passwordTitle} intro={texts.passwordIntro}>
       <form onSubmit={submit} noValidate className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-3">
-          {field(ids.current, texts.currentPasswordLabel, currentPassword, setCurrent, errors.currentPassword, "current-password")}
-          {field(ids.next, texts.newPasswordLabel, newPassword, setNew, errors.newPassword, "new-password", texts.newPasswordHint)}
-          {field(ids.confirm, texts.confirmPasswordLabel, confirmPassword, setConfirm, errors.confirmPassword, "new-password")}
+          {field(
+            ids.current,
+            texts.currentPasswordLabel,
+            currentPassword,
+            setCurrent,
+            errors.currentPassword,
+            "current-password",
+          )}
+          {field(
+            ids.next,
+            texts.newPasswordLabel,
+            newPassword,
+            setNew,
+            errors.newPassword,
+            "new-password",
+            texts.newPasswordHint,
+          )}
+          {field(
+            ids.confirm,
+            texts.confirmPasswordLabel,
+            confirmPassword,
+            setConfirm,
+            errors.confirmPassword,
+            "new-password",
+          )}
         </div>
         {errors.form && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
@@ -92,7 +130,12 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           </p>
         )}
         <div>
-          <Button type="submit" variant="secondary" disabled={change.isPending} aria-busy={change.isPending || undefined}>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={change.isPending}
+            aria-busy={change.isPending || undefined}
+          >
             {change.isPending ? texts.changingPassword : texts.changePassword}
           </Button>
         </div>

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import type { Account, Preferences, ReadingLevel } from "../../../../../common/api/account";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
-import { formatDay } from "../../contracts/format-day";
 import { jurisdictionOptions, sideOptions } from "../../analysis/components/upload-panel";
+import { formatDay } from "../../contracts/format-day";
 import { toast } from "../../toast/api/toast-store";
 import { useUpdatePreferences } from "../api/update-preferences";
 import { settingsTexts as texts } from "../texts";
@@ -78,7 +78,12 @@ export function PreferencesForm({ account }: { account: Account }) {
             <NativeSelect
               id={ids.jurisdiction}
               value={form.defaultJurisdiction ?? ""}
-              onChange={(event) => setForm({ ...form, defaultJurisdiction: (event.target.value || null) as Preferences["defaultJurisdiction"] })}
+              onChange={(event) =>
+                setForm({
+                  ...form,
+                  defaultJurisdiction: (event.target.value || null) as Preferences["defaultJurisdiction"],
+                })
+              }
             >
               <option value="">{texts.jurisdictionAuto}</option>
               {jurisdictionOptions.map((option) => (
@@ -92,7 +97,11 @@ export function PreferencesForm({ account }: { account: Account }) {
             <label htmlFor={ids.side} className="text-sm font-semibold text-navy-900">
               {texts.sideLabel}
             </label>
-            <NativeSelect id={ids.side} value={form.usualSide ?? ""} onChange={(event) => setForm({ ...form, usualSide: event.target.value || null })}>
+            <NativeSelect
+              id={ids.side}
+              value={form.usualSide ?? ""}
+              onChange={(event) => setForm({ ...form, usualSide: event.target.value || null })}
+            >
               <option value="">{texts.sideAuto}</option>
               {sideOptions.map((option) => (
                 <option key={option.id} value={option.id}>

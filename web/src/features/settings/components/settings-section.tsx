@@ -2,13 +2,31 @@ import type { ReactNode } from "react";
 import { cn } from "../../../lib/cn";
 
 /** One card of the Settings screen, labelled by its heading. */
-export function SettingsSection({ id, title, intro, tone = "normal", children }: { id: string; title: string; intro?: ReactNode; tone?: "normal" | "danger"; children: ReactNode }) {
+export function SettingsSection({
+  id,
+  title,
+  intro,
+  tone = "normal",
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  tone?: "normal" | "danger";
+  children: ReactNode;
+}) {
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className={cn("rounded-2xl border bg-white p-5 shadow-sm sm:p-6", tone === "danger" ? "border-red-200" : "border-navy-100")}
+      className={cn(
+        "rounded-2xl border bg-white p-5 shadow-sm sm:p-6",
+        tone === "danger" ? "border-red-200" : "border-navy-100",
+      )}
     >
-      <h2 id={`${id}-heading`} className={cn("text-lg font-semibold", tone === "danger" ? "text-red-800" : "text-navy-900")}>
+      <h2
+        id={`${id}-heading`}
+        className={cn("text-lg font-semibold", tone === "danger" ? "text-red-800" : "text-navy-900")}
+      >
         {title}
       </h2>
       {intro && <p className="mt-1 text-sm leading-6 text-navy-600">{intro}</p>}
@@ -29,7 +47,8 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
 
 /** The server's own message of a failed request, or the client's error text. */
 export function errorMessage(error: unknown): string {
-  if (error && typeof error === "object" && "serverMessage" in error && typeof error.serverMessage === "string") return error.serverMessage;
+  if (error && typeof error === "object" && "serverMessage" in error && typeof error.serverMessage === "string")
+    return error.serverMessage;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -6,7 +6,10 @@ import { apiRequest } from "../../../lib/http";
 export function useSharedAnalysis(token: string) {
   return useQuery({
     queryKey: ["/api/shared/:token", token],
-    queryFn: async ({ signal }) => sharedAnalysisResponseSchema.parse(await apiRequest("GET", `/api/shared/${encodeURIComponent(token)}`, undefined, { signal })),
+    queryFn: async ({ signal }) =>
+      sharedAnalysisResponseSchema.parse(
+        await apiRequest("GET", `/api/shared/${encodeURIComponent(token)}`, undefined, { signal }),
+      ),
     staleTime: 0,
   });
 }

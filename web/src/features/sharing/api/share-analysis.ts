@@ -1,4 +1,4 @@
-import { analysisShareSchema, type AnalysisShare } from "../../../../../common/api/shares";
+import { type AnalysisShare, analysisShareSchema } from "../../../../../common/api/shares";
 import { apiRequest } from "../../../lib/http";
 
 /** POST /api/analyses/:id/share — the analysis's live read-only link (made now, or the one it has). */

@@ -1,15 +1,15 @@
 import { Check, Copy, Link2Off, LoaderCircle, Mail, Share2 } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { AnalysisShare } from "../../../../../common/api/shares";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
+import { useCopied } from "../../../lib/use-copied";
 import { PaywallDialog } from "../../billing/components/paywall-dialog";
 import { useUsageGate } from "../../billing/components/use-usage-gate";
 import { toast } from "../../toast/api/toast-store";
 import { createShare, revokeShare } from "../api/share-analysis";
-import { shareLinks, type ShareTarget } from "../share-links";
-import { useCopied } from "../../../lib/use-copied";
+import { type ShareTarget, shareLinks } from "../share-links";
 import { shareTexts } from "../texts";
 
 type ShareMenuProps = {
@@ -46,7 +46,11 @@ export function ShareMenu({ analysisId, fileName }: ShareMenuProps) {
         setShare(await createShare(analysisId));
         setOpen(true);
       } catch (error) {
-        toast({ type: "error", title: shareTexts.shareFailedTitle, description: error instanceof Error ? error.message : undefined });
+        toast({
+          type: "error",
+          title: shareTexts.shareFailedTitle,
+          description: error instanceof Error ? error.message : undefined,
+        });
       } finally {
         setCreating(false);
       }
@@ -100,7 +104,11 @@ function ShareDialog({ open, onOpenChange, share, fileName, analysisId, onStoppe
       toast({ type: "success", title: shareTexts.stoppedTitle, description: shareTexts.stoppedText });
       onStopped();
     } catch (error) {
-      toast({ type: "error", title: shareTexts.stopFailedTitle, description: error instanceof Error ? error.message : undefined });
+      toast({
+        type: "error",
+        title: shareTexts.stopFailedTitle,
+        description: error instanceof Error ? error.message : undefined,
+      });
     } finally {
       setStopping(false);
     }
@@ -116,7 +124,13 @@ function ShareDialog({ open, onOpenChange, share, fileName, analysisId, onStoppe
             {shareTexts.linkLabel}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Input id={linkId} readOnly value={share.url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-sm" />
+            <Input
+              id={linkId}
+              readOnly
+              value={share.url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="font-mono text-sm"
+            />
             <CopyLinkButton url={share.url} />
           </div>
         </div>
@@ -136,7 +150,12 @@ function ShareDialog({ open, onOpenChange, share, fileName, analysisId, onStoppe
           </li>
         </ul>
         <DialogFooter className="sm:justify-between">
-          <Button variant="ghost" onClick={() => void stop()} disabled={stopping} className="text-red-800 hover:bg-red-50 hover:text-red-900">
+          <Button
+            variant="ghost"
+            onClick={() => void stop()}
+            disabled={stopping}
+            className="text-red-800 hover:bg-red-50 hover:text-red-900"
+          >
             <Link2Off aria-hidden="true" />
             {stopping ? shareTexts.stopping : shareTexts.stopSharing}
           </Button>

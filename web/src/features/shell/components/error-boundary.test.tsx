@@ -38,29 +38,32 @@ describe("ErrorBoundary", () => {
       </ErrorBoundary>,
     );
     expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
-    expect(screen.getByText("We encountered an unexpected error. Our team has been notified and is working on a fix.")).toBeTruthy();
+    expect(
+      screen.getByText("We encountered an unexpected error. Our team has been notified and is working on a fix."),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: shellTexts.refreshPage }));
     expect(reload).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole("button", { name: shellTexts.goHome }));
     expect(goHome).toHaveBeenCalledOnce();
   });
 
-  it.each(["Should have a queue. This is likely a bug in React.", "Cannot read properties of undefined (reading 'x')", "Maximum update depth exceeded."])(
-    "reloads the page by itself 1 s after '%s'",
-    (message) => {
-      vi.useFakeTimers();
-      const reload = vi.fn();
-      render(
-        <ErrorBoundary reload={reload}>
-          <Boom message={message} />
-        </ErrorBoundary>,
-      );
-      vi.advanceTimersByTime(AUTO_RELOAD_DELAY_MS - 1);
-      expect(reload).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(reload).toHaveBeenCalledOnce();
-    },
-  );
+  it.each([
+    "Should have a queue. This is likely a bug in React.",
+    "Cannot read properties of undefined (reading 'x')",
+    "Maximum update depth exceeded.",
+  ])("reloads the page by itself 1 s after '%s'", (message) => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    render(
+      <ErrorBoundary reload={reload}>
+        <Boom message={message} />
+      </ErrorBoundary>,
+    );
+    vi.advanceTimersByTime(AUTO_RELOAD_DELAY_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+  });
 
   it("does not reload by itself for other errors", () => {
     vi.useFakeTimers();

@@ -47,7 +47,10 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.hasError) return this.props.children;
     return (
       <main className="grid min-h-screen place-items-center bg-slate-50 px-4">
-        <div role="alert" className="w-full max-w-md rounded-2xl border border-navy-100 bg-white p-8 text-center shadow-sm">
+        <div
+          role="alert"
+          className="w-full max-w-md rounded-2xl border border-navy-100 bg-white p-8 text-center shadow-sm"
+        >
           <div className="mx-auto mb-5 grid size-12 place-items-center rounded-full bg-red-50">
             <TriangleAlert aria-hidden="true" className="size-6 text-red-600" />
           </div>

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
 import { useLocation } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "../../../../../common/api/auth";
 import { adminUser, normalUser, renderWithProviders } from "../../../test/render-app";
 import { navTexts, SCROLL_TO_ANALYZE_EVENT, shellTexts } from "../texts";
@@ -47,7 +47,9 @@ describe("Navbar", () => {
     }
     expect(nav.queryByRole("button", { name: navTexts.admin })).toBeNull();
     expect(screen.getByText(normalUser.email)).toBeTruthy();
-    expect(screen.getAllByRole("link", { name: navTexts.logout, hidden: true })[0]?.getAttribute("href")).toBe("/api/logout");
+    expect(screen.getAllByRole("link", { name: navTexts.logout, hidden: true })[0]?.getAttribute("href")).toBe(
+      "/api/logout",
+    );
   });
 
   it("shows the Admin menu to an admin", async () => {
@@ -61,7 +63,9 @@ describe("Navbar", () => {
     await user.click(await within(desktopNav()).findByRole("button", { name: navTexts.admin }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByRole("menuitem", { name: navTexts.dashboard }).getAttribute("href")).toBe("/admin");
-    expect(within(menu).getByRole("menuitem", { name: navTexts.emailConfig }).getAttribute("href")).toBe("/admin-config");
+    expect(within(menu).getByRole("menuitem", { name: navTexts.emailConfig }).getAttribute("href")).toBe(
+      "/admin-config",
+    );
   });
 
   it("shows a skeleton instead of the user while loading, and no Admin menu", () => {
@@ -75,7 +79,9 @@ describe("Navbar", () => {
     renderNavbar(null, false, "/");
     const signIn = screen.getAllByRole("link", { name: navTexts.login, hidden: true });
     expect(signIn[0]?.getAttribute("href")).toBe("/api/login");
-    expect(screen.getAllByRole("link", { name: navTexts.getStartedFree, hidden: true })[0]?.getAttribute("href")).toBe("/sign-up");
+    expect(screen.getAllByRole("link", { name: navTexts.getStartedFree, hidden: true })[0]?.getAttribute("href")).toBe(
+      "/sign-up",
+    );
     expect(screen.queryByText(navTexts.history)).toBeNull();
   });
 

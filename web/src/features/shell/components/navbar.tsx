@@ -1,5 +1,5 @@
 import { ChevronDown, LogIn, LogOut, Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { AuthUser } from "../../../../../common/api/auth";
 import { Button } from "../../../components/ui/button";
@@ -143,7 +143,9 @@ export function Navbar({ user, isLoading }: NavbarProps) {
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:px-6 lg:gap-4">
         <Link to={paths.home} className="flex items-center gap-2.5 rounded-lg">
           <BrandMark />
-          <span className="text-lg font-bold tracking-tight text-navy-900 desktop:max-xl:sr-only">{shellTexts.productName}</span>
+          <span className="text-lg font-bold tracking-tight text-navy-900 desktop:max-xl:sr-only">
+            {shellTexts.productName}
+          </span>
         </Link>
 
         <nav aria-label={shellTexts.mainNavigation} className="hidden flex-1 desktop:block">

@@ -17,7 +17,11 @@ function subscribe(onChange: () => void) {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** The offline banner, plus the 'Connection lost' / 'Back online' toasts when connectivity changes. */
@@ -37,13 +41,21 @@ export function OfflineBanner() {
     } else if (wasOffline.current) {
       wasOffline.current = false;
       dismissToast(CONNECTION_TOAST_ID);
-      toast({ id: `${CONNECTION_TOAST_ID}-restored`, type: "success", title: shellTexts.backOnline, duration: BACK_ONLINE_TOAST_MS });
+      toast({
+        id: `${CONNECTION_TOAST_ID}-restored`,
+        type: "success",
+        title: shellTexts.backOnline,
+        duration: BACK_ONLINE_TOAST_MS,
+      });
     }
   }, [online]);
 
   if (online) return null;
   return (
-    <div role="status" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+    >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
       <span>{shellTexts.offlineBanner}</span>
     </div>

@@ -7,7 +7,10 @@ import { shellTexts } from "../texts";
 export function RouteFallback() {
   return (
     <div role="status" className="grid min-h-screen place-items-center">
-      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-navy-100 border-t-teal-600" />
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-navy-100 border-t-teal-600"
+      />
       <span className="sr-only">{shellTexts.loading}</span>
     </div>
   );

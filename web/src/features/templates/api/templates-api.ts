@@ -1,30 +1,31 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import {
-  customTemplateDetailSchema,
-  draftConversationSchema,
-  extractedTextSchema,
-  formDraftSchema,
-  generatedContractListItemSchema,
-  generatedContractSchema,
-  templateListItemSchema,
-  templatePreviewSchema,
   type CreateCustomTemplate,
   type CustomTemplateDetail,
+  customTemplateDetailSchema,
+  draftConversationSchema,
   type ExtractedText,
+  extractedTextSchema,
   type FormDraft,
+  formDraftSchema,
   type GeneratedContract,
+  generatedContractListItemSchema,
+  generatedContractSchema,
   type TemplatePreview,
+  templateListItemSchema,
+  templatePreviewSchema,
 } from "../../../../../common/api/templates";
-import { templateDetailSchema, type TemplateDetail } from "../../../../../common/templates";
-import { HttpError, apiRequest } from "../../../lib/http";
+import { type TemplateDetail, templateDetailSchema } from "../../../../../common/templates";
+import { apiRequest, HttpError } from "../../../lib/http";
 
 /** One file for the template endpoints: they share their keys and are used together by the builder. */
 
 export const templatesQueryKey = ["/api/templates"] as const;
 export const templatesQueryOptions = queryOptions({
   queryKey: templatesQueryKey,
-  queryFn: async ({ signal }) => z.array(templateListItemSchema).parse(await apiRequest("GET", "/api/templates", undefined, { signal })),
+  queryFn: async ({ signal }) =>
+    z.array(templateListItemSchema).parse(await apiRequest("GET", "/api/templates", undefined, { signal })),
   staleTime: 60_000,
 });
 export const useTemplates = () => useQuery(templatesQueryOptions);
@@ -37,7 +38,9 @@ export function useTemplate(id: string | null) {
   return useQuery({
     queryKey: templateQueryKey(id ?? ""),
     queryFn: async ({ signal }): Promise<TemplateWithFields> =>
-      templateDetailSchemaWithCustom.parse(await apiRequest("GET", `/api/templates/${encodeURIComponent(id!)}`, undefined, { signal })),
+      templateDetailSchemaWithCustom.parse(
+        await apiRequest("GET", `/api/templates/${encodeURIComponent(id!)}`, undefined, { signal }),
+      ),
     enabled: id !== null,
     staleTime: 5 * 60_000,
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 2,
@@ -45,12 +48,23 @@ export function useTemplate(id: string | null) {
 }
 
 /** The preview of these values; a 422 still carries the document (and the field messages). */
-export async function previewTemplate(id: string, values: Record<string, unknown>, signal?: AbortSignal): Promise<{ preview: TemplatePreview; fieldErrors: Record<string, string> }> {
+export async function previewTemplate(
+  id: string,
+  values: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<{ preview: TemplatePreview; fieldErrors: Record<string, string> }> {
   try {
-    const preview = templatePreviewSchema.parse(await apiRequest("POST", `/api/templates/${encodeURIComponent(id)}/preview`, { values }, { signal }));
+    const preview = templatePreviewSchema.parse(
+      await apiRequest("POST", `/api/templates/${encodeURIComponent(id)}/preview`, { values }, { signal }),
+    );
     return { preview, fieldErrors: {} };
   } catch (error) {
-    const details = error instanceof HttpError && error.status === 422 ? z.object({ fieldErrors: z.record(z.string(), z.string()), preview: templatePreviewSchema }).safeParse(error.details) : null;
+    const details =
+      error instanceof HttpError && error.status === 422
+        ? z
+            .object({ fieldErrors: z.record(z.string(), z.string()), preview: templatePreviewSchema })
+            .safeParse(error.details)
+        : null;
     if (details?.success) return details.data;
     throw error;
   }
@@ -73,7 +87,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
 }
 
 export async function generateContract(id: string, values: Record<string, unknown>): Promise<GeneratedContract> {
-  return generatedContractSchema.parse(await apiRequest("POST", `/api/templates/${encodeURIComponent(id)}/generate`, { values }));
+  return generatedContractSchema.parse(
+    await apiRequest("POST", `/api/templates/${encodeURIComponent(id)}/generate`, { values }),
+  );
 }
 
 export async function getFormDraft(id: string): Promise<FormDraft | null> {
@@ -86,7 +102,9 @@ export async function getFormDraft(id: string): Promise<FormDraft | null> {
 }
 
 export async function saveFormDraft(id: string, values: Record<string, unknown>): Promise<FormDraft> {
-  return formDraftSchema.parse(await apiRequest("PUT", `/api/templates/${encodeURIComponent(id)}/form-draft`, { values }));
+  return formDraftSchema.parse(
+    await apiRequest("PUT", `/api/templates/${encodeURIComponent(id)}/form-draft`, { values }),
+  );
 }
 
 export async function deleteFormDraft(id: string): Promise<void> {
@@ -94,14 +112,19 @@ export async function deleteFormDraft(id: string): Promise<void> {
 }
 
 export async function openDraftConversation(draftId: string): Promise<string> {
-  return draftConversationSchema.parse(await apiRequest("POST", `/api/templates/drafts/${encodeURIComponent(draftId)}/conversation`)).conversationId;
+  return draftConversationSchema.parse(
+    await apiRequest("POST", `/api/templates/drafts/${encodeURIComponent(draftId)}/conversation`),
+  ).conversationId;
 }
 
 export const generatedContractsQueryKey = ["/api/templates/generated"] as const;
 export function useGeneratedContracts() {
   return useQuery({
     queryKey: generatedContractsQueryKey,
-    queryFn: async ({ signal }) => z.array(generatedContractListItemSchema).parse(await apiRequest("GET", "/api/templates/generated", undefined, { signal })),
+    queryFn: async ({ signal }) =>
+      z
+        .array(generatedContractListItemSchema)
+        .parse(await apiRequest("GET", "/api/templates/generated", undefined, { signal })),
   });
 }
 
@@ -111,7 +134,10 @@ export const customTemplatesQueryKey = ["/api/custom-templates"] as const;
 export function useCustomTemplates() {
   return useQuery({
     queryKey: customTemplatesQueryKey,
-    queryFn: async ({ signal }) => z.array(customTemplateDetailSchema).parse(await apiRequest("GET", "/api/custom-templates", undefined, { signal })),
+    queryFn: async ({ signal }) =>
+      z
+        .array(customTemplateDetailSchema)
+        .parse(await apiRequest("GET", "/api/custom-templates", undefined, { signal })),
   });
 }
 

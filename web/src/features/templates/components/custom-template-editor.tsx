@@ -1,9 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CircleAlert, FileUp, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { customFieldTypeLabels, customFieldTypeSchema, type CustomFieldType } from "../../../../../common/api/templates";
-import { templateCategorySchema, type TemplateCategory } from "../../../../../common/templates";
+import {
+  type CustomFieldType,
+  customFieldTypeLabels,
+  customFieldTypeSchema,
+} from "../../../../../common/api/templates";
+import { type TemplateCategory, templateCategorySchema } from "../../../../../common/templates";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -12,14 +16,30 @@ import { cn } from "../../../lib/cn";
 import { HttpError } from "../../../lib/http";
 import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
-import { createCustomTemplate, customTemplatesQueryKey, extractContractText, templatesQueryKey } from "../api/templates-api";
+import {
+  createCustomTemplate,
+  customTemplatesQueryKey,
+  extractContractText,
+  templatesQueryKey,
+} from "../api/templates-api";
+import { freeSpans, type MarkedField, occurrencesOf, overlaps, segmentsOf } from "../text-marks";
 import { categoryLabels, customTexts } from "../texts";
-import { freeSpans, occurrencesOf, overlaps, segmentsOf, type MarkedField } from "../text-marks";
 
 const MIN_TEXT = 50;
-const markColors = ["bg-teal-100 ring-teal-300", "bg-amber-100 ring-amber-300", "bg-sky-100 ring-sky-300", "bg-violet-100 ring-violet-300", "bg-rose-100 ring-rose-300"];
+const markColors = [
+  "bg-teal-100 ring-teal-300",
+  "bg-amber-100 ring-amber-300",
+  "bg-sky-100 ring-sky-300",
+  "bg-violet-100 ring-violet-300",
+  "bg-rose-100 ring-rose-300",
+];
 
-const messageOf = (error: unknown) => (error instanceof HttpError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) =>
+  error instanceof HttpError
+    ? (error.serverMessage ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 /**
  * /custom-template: paste or upload a contract, select pieces of it and make them fields (label and
@@ -35,7 +55,10 @@ export function CustomTemplateEditor() {
   const [readMessage, setReadMessage] = useState<string | null>(null);
   const [sourceError, setSourceError] = useState<string | null>(null);
   const [fields, setFields] = useState<MarkedField[]>([]);
-  const [selection, setSelection] = useState<{ text: string; span: { start: number; end: number } | null }>({ text: "", span: null });
+  const [selection, setSelection] = useState<{ text: string; span: { start: number; end: number } | null }>({
+    text: "",
+    span: null,
+  });
   const [label, setLabel] = useState("");
   const [type, setType] = useState<CustomFieldType>("text");
   const [everyPlace, setEveryPlace] = useState(true);
@@ -83,7 +106,9 @@ export function CustomTemplateEditor() {
     const range = chosen.getRangeAt(0);
     if (!viewRef.current.contains(range.startContainer) || !viewRef.current.contains(range.endContainer)) return;
     const offsetOf = (node: Node, offset: number) => {
-      const element = (node.nodeType === Node.TEXT_NODE ? node.parentElement : (node as Element))?.closest<HTMLElement>("[data-start]");
+      const element = (node.nodeType === Node.TEXT_NODE ? node.parentElement : (node as Element))?.closest<HTMLElement>(
+        "[data-start]",
+      );
       return element ? Number(element.dataset.start) + (node.nodeType === Node.TEXT_NODE ? offset : 0) : null;
     };
     let start = offsetOf(range.startContainer, range.startOffset);
@@ -107,8 +132,16 @@ export function CustomTemplateEditor() {
       labelRef.current?.focus();
       return setFieldError("Give the field a label.");
     }
-    const spans = everyPlace ? free : selection.span && selection.text === text.slice(selection.span.start, selection.span.end) ? [selection.span] : free.slice(0, 1);
-    if (spans.length === 0 || spans.some((span) => fields.some((field) => field.spans.some((taken) => overlaps(span, taken))))) return setFieldError(places.length === 0 ? "This text is not in the contract." : customTexts.overlaps);
+    const spans = everyPlace
+      ? free
+      : selection.span && selection.text === text.slice(selection.span.start, selection.span.end)
+        ? [selection.span]
+        : free.slice(0, 1);
+    if (
+      spans.length === 0 ||
+      spans.some((span) => fields.some((field) => field.spans.some((taken) => overlaps(span, taken))))
+    )
+      return setFieldError(places.length === 0 ? "This text is not in the contract." : customTexts.overlaps);
     setFields([...fields, { label: label.trim(), type, spans }]);
     setSelection({ text: "", span: null });
     setLabel("");
@@ -124,7 +157,14 @@ export function CustomTemplateEditor() {
     if (fields.length === 0) return setSaveError(customTexts.noFields);
     setSaving(true);
     try {
-      const saved = await createCustomTemplate({ title, category, description, text, variables: fields.map((field) => ({ ...field, required: true })), sourceFileName });
+      const saved = await createCustomTemplate({
+        title,
+        category,
+        description,
+        text,
+        variables: fields.map((field) => ({ ...field, required: true })),
+        sourceFileName,
+      });
       void queryClient.invalidateQueries({ queryKey: templatesQueryKey });
       void queryClient.invalidateQueries({ queryKey: customTemplatesQueryKey });
       toast({ type: "success", title: customTexts.saved, description: customTexts.savedHint });
@@ -238,7 +278,15 @@ export function CustomTemplateEditor() {
                 {text.slice(segment.start, segment.end)}
               </span>
             ) : (
-              <mark key={segment.start} data-start={segment.start} title={fields[segment.field]!.label} className={cn("rounded px-0.5 text-navy-900 ring-1 ring-inset", markColors[segment.field % markColors.length])}>
+              <mark
+                key={segment.start}
+                data-start={segment.start}
+                title={fields[segment.field]!.label}
+                className={cn(
+                  "rounded px-0.5 text-navy-900 ring-1 ring-inset",
+                  markColors[segment.field % markColors.length],
+                )}
+              >
                 {text.slice(segment.start, segment.end)}
                 <span className="sr-only"> (field: {fields[segment.field]!.label})</span>
               </mark>
@@ -248,7 +296,12 @@ export function CustomTemplateEditor() {
       </section>
 
       <div className="grid gap-4 lg:sticky lg:top-20">
-        <form onSubmit={addField} noValidate className="grid gap-3 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm" aria-labelledby={`${id}-make`}>
+        <form
+          onSubmit={addField}
+          noValidate
+          className="grid gap-3 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm"
+          aria-labelledby={`${id}-make`}
+        >
           <h2 id={`${id}-make`} className="text-lg font-semibold text-navy-900">
             {customTexts.makeField}
           </h2>
@@ -256,7 +309,13 @@ export function CustomTemplateEditor() {
             <label htmlFor={`${id}-selection`} className="text-sm font-semibold text-navy-900">
               {customTexts.selection}
             </label>
-            <Input id={`${id}-selection`} value={selection.text} onChange={(event) => setSelection({ text: event.target.value, span: null })} aria-describedby={`${id}-selection-hint`} autoComplete="off" />
+            <Input
+              id={`${id}-selection`}
+              value={selection.text}
+              onChange={(event) => setSelection({ text: event.target.value, span: null })}
+              aria-describedby={`${id}-selection-hint`}
+              autoComplete="off"
+            />
             <p id={`${id}-selection-hint`} className="text-sm text-navy-500">
               {customTexts.textHint}
             </p>
@@ -266,13 +325,23 @@ export function CustomTemplateEditor() {
               <label htmlFor={`${id}-label`} className="text-sm font-semibold text-navy-900">
                 {customTexts.fieldLabel}
               </label>
-              <Input ref={labelRef} id={`${id}-label`} value={label} onChange={(event) => setLabel(event.target.value)} autoComplete="off" />
+              <Input
+                ref={labelRef}
+                id={`${id}-label`}
+                value={label}
+                onChange={(event) => setLabel(event.target.value)}
+                autoComplete="off"
+              />
             </div>
             <div className="grid gap-1.5">
               <label htmlFor={`${id}-type`} className="text-sm font-semibold text-navy-900">
                 {customTexts.fieldType}
               </label>
-              <NativeSelect id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as CustomFieldType)}>
+              <NativeSelect
+                id={`${id}-type`}
+                value={type}
+                onChange={(event) => setType(event.target.value as CustomFieldType)}
+              >
                 {customFieldTypeSchema.options.map((option) => (
                   <option key={option} value={option}>
                     {customFieldTypeLabels[option]}
@@ -283,7 +352,12 @@ export function CustomTemplateEditor() {
           </div>
           {free.length > 1 && (
             <label className="flex items-center gap-2 text-sm text-navy-800">
-              <input type="checkbox" checked={everyPlace} onChange={(event) => setEveryPlace(event.target.checked)} className="size-4 accent-teal-700" />
+              <input
+                type="checkbox"
+                checked={everyPlace}
+                onChange={(event) => setEveryPlace(event.target.checked)}
+                className="size-4 accent-teal-700"
+              />
               {customTexts.everyOccurrence(free.length)}
             </label>
           )}
@@ -299,7 +373,10 @@ export function CustomTemplateEditor() {
           </Button>
         </form>
 
-        <section aria-labelledby={`${id}-fields`} className="grid gap-2 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
+        <section
+          aria-labelledby={`${id}-fields`}
+          className="grid gap-2 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm"
+        >
           <h2 id={`${id}-fields`} className="text-lg font-semibold text-navy-900">
             {customTexts.fields}
           </h2>
@@ -308,15 +385,29 @@ export function CustomTemplateEditor() {
           ) : (
             <ul className="grid gap-2">
               {fields.map((field, index) => (
-                <li key={`${field.label}-${index}`} className="flex items-center gap-3 rounded-lg border border-navy-100 p-2 pl-3">
-                  <span aria-hidden="true" className={cn("size-3 shrink-0 rounded-full ring-1 ring-inset", markColors[index % markColors.length])} />
+                <li
+                  key={`${field.label}-${index}`}
+                  className="flex items-center gap-3 rounded-lg border border-navy-100 p-2 pl-3"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "size-3 shrink-0 rounded-full ring-1 ring-inset",
+                      markColors[index % markColors.length],
+                    )}
+                  />
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-semibold text-navy-900">{field.label}</p>
                     <p className="text-xs text-navy-500">
                       {customFieldTypeLabels[field.type]} · {customTexts.places(field.spans.length)}
                     </p>
                   </div>
-                  <Button variant="ghost" size="icon" aria-label={customTexts.removeField(field.label)} onClick={() => setFields(fields.filter((_, position) => position !== index))}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={customTexts.removeField(field.label)}
+                    onClick={() => setFields(fields.filter((_, position) => position !== index))}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </li>
@@ -325,7 +416,12 @@ export function CustomTemplateEditor() {
           )}
         </section>
 
-        <form onSubmit={(event) => void save(event)} noValidate className="grid gap-3 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm" aria-labelledby={`${id}-save`}>
+        <form
+          onSubmit={(event) => void save(event)}
+          noValidate
+          className="grid gap-3 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm"
+          aria-labelledby={`${id}-save`}
+        >
           <h2 id={`${id}-save`} className="text-lg font-semibold text-navy-900">
             {customTexts.save}
           </h2>
@@ -333,13 +429,22 @@ export function CustomTemplateEditor() {
             <label htmlFor={`${id}-title`} className="text-sm font-semibold text-navy-900">
               {customTexts.name}
             </label>
-            <Input id={`${id}-title`} value={title} onChange={(event) => setTitle(event.target.value)} autoComplete="off" />
+            <Input
+              id={`${id}-title`}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              autoComplete="off"
+            />
           </div>
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-category`} className="text-sm font-semibold text-navy-900">
               {customTexts.category}
             </label>
-            <NativeSelect id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value as TemplateCategory)}>
+            <NativeSelect
+              id={`${id}-category`}
+              value={category}
+              onChange={(event) => setCategory(event.target.value as TemplateCategory)}
+            >
               {templateCategorySchema.options.map((option) => (
                 <option key={option} value={option}>
                   {categoryLabels[option]}
@@ -351,7 +456,12 @@ export function CustomTemplateEditor() {
             <label htmlFor={`${id}-description`} className="text-sm font-semibold text-navy-900">
               {customTexts.description}
             </label>
-            <Textarea id={`${id}-description`} value={description} onChange={(event) => setDescription(event.target.value)} className="min-h-20" />
+            <Textarea
+              id={`${id}-description`}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              className="min-h-20"
+            />
           </div>
           {saveError && (
             <p role="alert" className="flex items-center gap-2 text-sm font-medium text-red-700">

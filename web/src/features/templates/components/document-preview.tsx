@@ -16,9 +16,20 @@ function withBlanks(text: string): ReactNode[] {
 }
 
 /** A drafted contract laid out like the exported file: title, parties, numbered clauses, signatures. */
-export function DocumentPreview({ document, className, labelledBy }: { document: DraftDocument; className?: string; labelledBy?: string }) {
+export function DocumentPreview({
+  document,
+  className,
+  labelledBy,
+}: {
+  document: DraftDocument;
+  className?: string;
+  labelledBy?: string;
+}) {
   return (
-    <article aria-labelledby={labelledBy} className={cn("font-serif text-[0.9375rem] leading-relaxed text-navy-900", className)}>
+    <article
+      aria-labelledby={labelledBy}
+      className={cn("font-serif text-[0.9375rem] leading-relaxed text-navy-900", className)}
+    >
       <h3 className="text-center text-base font-bold tracking-wide uppercase">{withBlanks(document.title)}</h3>
       {document.parties.length > 0 && (
         <div className="mt-4 grid gap-2 text-center">

@@ -24,7 +24,13 @@ export function FieldInput({ field, id, value, error, onChange, onBlur }: FieldI
   const errorId = `${id}-error`;
   const hint = field.type === "money" ? [field.help, builderTexts.moneyHint].filter(Boolean).join(" ") : field.help;
   const describedBy = [hint ? helpId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": field.required || undefined, onBlur } as const;
+  const common = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": field.required || undefined,
+    onBlur,
+  } as const;
 
   const label = (
     <span className="text-sm font-semibold text-navy-900">
@@ -46,8 +52,17 @@ export function FieldInput({ field, id, value, error, onChange, onBlur }: FieldI
   if (field.type === "boolean") {
     return (
       <div className="grid gap-1.5" data-field={field.key}>
-        <label htmlFor={id} className="flex cursor-pointer items-start gap-3 rounded-lg border border-navy-200 bg-white p-3 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-600/40">
-          <input type="checkbox" {...common} checked={value === true} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-teal-700" />
+        <label
+          htmlFor={id}
+          className="flex cursor-pointer items-start gap-3 rounded-lg border border-navy-200 bg-white p-3 shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-600/40"
+        >
+          <input
+            type="checkbox"
+            {...common}
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-teal-700"
+          />
           {label}
         </label>
         {help}
@@ -58,7 +73,8 @@ export function FieldInput({ field, id, value, error, onChange, onBlur }: FieldI
 
   if (field.type === "list") {
     const items = value as FormItem[];
-    const update = (index: number, next: FormItem) => onChange(items.map((item, position) => (position === index ? next : item)));
+    const update = (index: number, next: FormItem) =>
+      onChange(items.map((item, position) => (position === index ? next : item)));
     return (
       <fieldset className="grid gap-2" data-field={field.key} aria-describedby={describedBy}>
         <legend className="mb-1.5">{label}</legend>
@@ -66,8 +82,15 @@ export function FieldInput({ field, id, value, error, onChange, onBlur }: FieldI
         {items.map((item, index) => (
           <div key={index} className="grid gap-3 rounded-xl border border-navy-100 bg-slate-50 p-3">
             <div className="flex items-center justify-between">
-              <p className="text-xs font-semibold tracking-wide text-navy-500 uppercase">{builderTexts.item(index + 1)}</p>
-              <Button variant="ghost" size="sm" onClick={() => onChange(items.filter((_, position) => position !== index))} aria-label={`${builderTexts.removeItem(index + 1)} (${field.label})`}>
+              <p className="text-xs font-semibold tracking-wide text-navy-500 uppercase">
+                {builderTexts.item(index + 1)}
+              </p>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange(items.filter((_, position) => position !== index))}
+                aria-label={`${builderTexts.removeItem(index + 1)} (${field.label})`}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
@@ -83,7 +106,12 @@ export function FieldInput({ field, id, value, error, onChange, onBlur }: FieldI
             ))}
           </div>
         ))}
-        <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => onChange([...items, emptyItem(field)])}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => onChange([...items, emptyItem(field)])}
+        >
           <Plus aria-hidden="true" />
           {builderTexts.addItem(field.label)}
         </Button>
@@ -111,7 +139,11 @@ export function FieldInput({ field, id, value, error, onChange, onBlur }: FieldI
     const numeric = field.type === "money" || field.type === "integer" || field.type === "percent";
     input = (
       <div className={cn("relative", (field.type === "money" || field.type === "percent") && "flex items-center")}>
-        {field.type === "money" && <span aria-hidden="true" className="pointer-events-none absolute left-3 text-navy-500">R</span>}
+        {field.type === "money" && (
+          <span aria-hidden="true" className="pointer-events-none absolute left-3 text-navy-500">
+            R
+          </span>
+        )}
         <Input
           {...common}
           type={field.type === "date" ? "date" : field.type === "email" ? "email" : "text"}
@@ -121,7 +153,11 @@ export function FieldInput({ field, id, value, error, onChange, onBlur }: FieldI
           onChange={(event) => onChange(event.target.value)}
           className={cn(field.type === "money" && "pl-7", field.type === "percent" && "pr-8")}
         />
-        {field.type === "percent" && <span aria-hidden="true" className="pointer-events-none absolute right-3 text-navy-500">%</span>}
+        {field.type === "percent" && (
+          <span aria-hidden="true" className="pointer-events-none absolute right-3 text-navy-500">
+            %
+          </span>
+        )}
       </div>
     );
   }

@@ -14,7 +14,15 @@ import { builderTexts } from "../texts";
  * A custom template's draft is not offered to the agent: its tools revise drafts through the
  * library's templates, so they could not change it.
  */
-export function GeneratedPanel({ generated, onAnother, canContinueInChat }: { generated: GeneratedContract; onAnother: () => void; canContinueInChat: boolean }) {
+export function GeneratedPanel({
+  generated,
+  onAnother,
+  canContinueInChat,
+}: {
+  generated: GeneratedContract;
+  onAnother: () => void;
+  canContinueInChat: boolean;
+}) {
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -25,16 +33,28 @@ export function GeneratedPanel({ generated, onAnother, canContinueInChat }: { ge
     try {
       navigate(paths.aiAgentConversation(await openDraftConversation(generated.draftId)));
     } catch (error) {
-      toast({ type: "error", title: builderTexts.chatFailed, description: error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined });
+      toast({
+        type: "error",
+        title: builderTexts.chatFailed,
+        description: error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined,
+      });
       setOpening(false);
     }
   };
   return (
-    <section aria-labelledby="generated-heading" className="grid gap-4 rounded-2xl border border-teal-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="generated-heading"
+      className="grid gap-4 rounded-2xl border border-teal-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="flex items-start gap-3">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal-700" />
         <div>
-          <h2 id="generated-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-navy-900 outline-none">
+          <h2
+            id="generated-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold text-navy-900 outline-none"
+          >
             {builderTexts.generated}
           </h2>
           <p className="mt-1 text-sm text-navy-600">{builderTexts.generatedHint}</p>

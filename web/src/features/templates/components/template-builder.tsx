@@ -7,10 +7,26 @@ import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { HttpError } from "../../../lib/http";
 import { checkUsageLimit } from "../../billing/api/check-usage-limit";
-import { PaywallDialog, type PaywallContent } from "../../billing/components/paywall-dialog";
+import { type PaywallContent, PaywallDialog } from "../../billing/components/paywall-dialog";
 import { toast } from "../../toast/api/toast-store";
-import { deleteFormDraft, fieldErrorsOf, generateContract, getFormDraft, previewTemplate, saveFormDraft, useTemplate, type TemplateWithFields } from "../api/templates-api";
-import { fieldError, initialFormState, stepsOf, toTemplateValues, type FormState, type FormValue } from "../form-values";
+import {
+  deleteFormDraft,
+  fieldErrorsOf,
+  generateContract,
+  getFormDraft,
+  previewTemplate,
+  saveFormDraft,
+  type TemplateWithFields,
+  useTemplate,
+} from "../api/templates-api";
+import {
+  type FormState,
+  type FormValue,
+  fieldError,
+  initialFormState,
+  stepsOf,
+  toTemplateValues,
+} from "../form-values";
 import { builderTexts, categoryLabels } from "../texts";
 import { DocumentPreview } from "./document-preview";
 import { FieldInput } from "./field-input";
@@ -22,14 +38,28 @@ const PREVIEW_DEBOUNCE_MS = 350;
  * The form builder for one template (library or custom): loads the template and any saved
  * half-filled form, then shows the multi-step form beside the live preview.
  */
-export function TemplateBuilder({ templateId, backLink }: { templateId: string; backLink: { to: string; label: string } }) {
+export function TemplateBuilder({
+  templateId,
+  backLink,
+}: {
+  templateId: string;
+  backLink: { to: string; label: string };
+}) {
   const template = useTemplate(templateId);
-  const saved = useQuery({ queryKey: ["/api/templates", templateId, "form-draft"], queryFn: () => getFormDraft(templateId), staleTime: 0, gcTime: 0 });
+  const saved = useQuery({
+    queryKey: ["/api/templates", templateId, "form-draft"],
+    queryFn: () => getFormDraft(templateId),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
   if (template.isError || saved.isError) {
     const notFound = template.error instanceof HttpError && template.error.status === 404;
     return (
-      <div role="alert" className="mx-auto mt-10 flex max-w-xl flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
+      <div
+        role="alert"
+        className="mx-auto mt-10 flex max-w-xl flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
+      >
         <div className="flex items-center gap-2">
           <CircleAlert aria-hidden="true" className="size-5 text-red-700" />
           <p className="font-medium">{notFound ? builderTexts.notFound : builderTexts.previewFailed}</p>
@@ -51,7 +81,13 @@ export function TemplateBuilder({ templateId, backLink }: { templateId: string; 
   return <BuilderForm key={templateId} template={template.data} saved={saved.data} />;
 }
 
-function BuilderForm({ template, saved }: { template: TemplateWithFields; saved: Awaited<ReturnType<typeof getFormDraft>> }) {
+function BuilderForm({
+  template,
+  saved,
+}: {
+  template: TemplateWithFields;
+  saved: Awaited<ReturnType<typeof getFormDraft>>;
+}) {
   const steps = useMemo(() => stepsOf(template.fields), [template.fields]);
   const [state, setState] = useState<FormState>(() => initialFormState(template.fields, saved?.values));
   const [stepIndex, setStepIndex] = useState(0);
@@ -119,7 +155,9 @@ function BuilderForm({ template, saved }: { template: TemplateWithFields; saved:
 
   const focusFirstError = (keys: string[]) => {
     requestAnimationFrame(() => {
-      const first = keys.map((key) => formRef.current?.querySelector<HTMLElement>(`[data-field="${key}"] :is(input,select,textarea)`)).find(Boolean);
+      const first = keys
+        .map((key) => formRef.current?.querySelector<HTMLElement>(`[data-field="${key}"] :is(input,select,textarea)`))
+        .find(Boolean);
       first?.focus();
     });
   };
@@ -132,7 +170,12 @@ function BuilderForm({ template, saved }: { template: TemplateWithFields; saved:
 
   const next = () => {
     const found = checkFields(steps[stepIndex]!.fields);
-    setErrors((shown) => ({ ...Object.fromEntries(Object.entries(shown).filter(([key]) => !steps[stepIndex]!.fields.some((field) => field.key === key))), ...found }));
+    setErrors((shown) => ({
+      ...Object.fromEntries(
+        Object.entries(shown).filter(([key]) => !steps[stepIndex]!.fields.some((field) => field.key === key)),
+      ),
+      ...found,
+    }));
     if (Object.keys(found).length > 0) {
       setSummary(builderTexts.fixErrors(Object.keys(found).length));
       focusFirstError(Object.keys(found));
@@ -157,7 +200,9 @@ function BuilderForm({ template, saved }: { template: TemplateWithFields; saved:
     try {
       const result = await generateContract(template.id, values);
       setGenerated(result);
-      setPreview((current) => (current ? { ...current, document: result.document, complete: true, missing: [] } : current));
+      setPreview((current) =>
+        current ? { ...current, document: result.document, complete: true, missing: [] } : current,
+      );
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) return showErrors(fieldErrors);
@@ -167,7 +212,11 @@ function BuilderForm({ template, saved }: { template: TemplateWithFields; saved:
         setPaywall({ message, used: usage?.used ?? 0, limit: usage?.limit ?? 0, benefits: usage?.benefits ?? [] });
         return;
       }
-      toast({ type: "error", title: builderTexts.generateFailed, description: error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined });
+      toast({
+        type: "error",
+        title: builderTexts.generateFailed,
+        description: error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined,
+      });
     } finally {
       setGenerating(false);
     }
@@ -179,7 +228,11 @@ function BuilderForm({ template, saved }: { template: TemplateWithFields; saved:
       await saveFormDraft(template.id, values);
       toast({ type: "success", title: builderTexts.draftSaved, description: builderTexts.draftSavedHint });
     } catch (error) {
-      toast({ type: "error", title: builderTexts.draftSaved, description: error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined });
+      toast({
+        type: "error",
+        title: builderTexts.draftSaved,
+        description: error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined,
+      });
     } finally {
       setSaving(false);
     }
@@ -202,13 +255,27 @@ function BuilderForm({ template, saved }: { template: TemplateWithFields; saved:
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <div className="grid gap-4">
         <header>
-          <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">{categoryLabels[template.category]}</p>
+          <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">
+            {categoryLabels[template.category]}
+          </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{template.title}</h1>
         </header>
 
         {restoredFrom && !generated && (
-          <div role="status" className="flex flex-col gap-2 rounded-xl border border-teal-200 bg-teal-50 p-3 text-sm text-teal-900 sm:flex-row sm:items-center sm:justify-between">
-            <p>{builderTexts.draftRestored(new Date(restoredFrom).toLocaleString("en-ZA", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }))}</p>
+          <div
+            role="status"
+            className="flex flex-col gap-2 rounded-xl border border-teal-200 bg-teal-50 p-3 text-sm text-teal-900 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <p>
+              {builderTexts.draftRestored(
+                new Date(restoredFrom).toLocaleString("en-ZA", {
+                  day: "numeric",
+                  month: "long",
+                  hour: "2-digit",
+                  minute: "2-digit",
+                }),
+              )}
+            </p>
             <Button variant="secondary" size="sm" onClick={() => void startAgain()}>
               {builderTexts.discardDraft}
             </Button>
@@ -216,33 +283,37 @@ function BuilderForm({ template, saved }: { template: TemplateWithFields; saved:
         )}
 
         {generated ? (
-          <GeneratedPanel generated={generated} onAnother={() => void startAgain()} canContinueInChat={!template.custom} />
+          <GeneratedPanel
+            generated={generated}
+            onAnother={() => void startAgain()}
+            canContinueInChat={!template.custom}
+          />
         ) : (
           <>
             {steps.length > 1 && (
-            <nav aria-label="Steps">
-              <ol className="flex flex-wrap gap-2">
-                {steps.map((candidate, index) => {
-                  const hasError = candidate.fields.some((field) => errors[field.key]);
-                  return (
-                    <li key={candidate.name}>
-                      <button
-                        type="button"
-                        onClick={() => goTo(index)}
-                        aria-current={index === stepIndex ? "step" : undefined}
-                        className={
-                          index === stepIndex
-                            ? "rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-                            : `rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${hasError ? "bg-red-50 text-red-800 ring-red-300" : "bg-white text-navy-700 ring-navy-200 hover:bg-navy-50"}`
-                        }
-                      >
-                        {index + 1}. {candidate.name}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ol>
-            </nav>
+              <nav aria-label="Steps">
+                <ol className="flex flex-wrap gap-2">
+                  {steps.map((candidate, index) => {
+                    const hasError = candidate.fields.some((field) => errors[field.key]);
+                    return (
+                      <li key={candidate.name}>
+                        <button
+                          type="button"
+                          onClick={() => goTo(index)}
+                          aria-current={index === stepIndex ? "step" : undefined}
+                          className={
+                            index === stepIndex
+                              ? "rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+                              : `rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${hasError ? "bg-red-50 text-red-800 ring-red-300" : "bg-white text-navy-700 ring-navy-200 hover:bg-navy-50"}`
+                          }
+                        >
+                          {index + 1}. {candidate.name}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ol>
+              </nav>
             )}
 
             <form
@@ -257,13 +328,23 @@ function BuilderForm({ template, saved }: { template: TemplateWithFields; saved:
               }}
             >
               <div>
-                {steps.length > 1 && <p className="text-sm text-navy-500">{builderTexts.stepOf(stepIndex + 1, steps.length)}</p>}
-                <h2 id={`${idPrefix}-step`} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-navy-900 outline-none">
+                {steps.length > 1 && (
+                  <p className="text-sm text-navy-500">{builderTexts.stepOf(stepIndex + 1, steps.length)}</p>
+                )}
+                <h2
+                  id={`${idPrefix}-step`}
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="text-xl font-semibold text-navy-900 outline-none"
+                >
                   {step.name}
                 </h2>
               </div>
               {summary && (
-                <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+                <p
+                  role="alert"
+                  className="flex items-center gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
+                >
                   <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
                   {summary}
                 </p>
@@ -323,14 +404,19 @@ function BuilderForm({ template, saved }: { template: TemplateWithFields; saved:
             {builderTexts.preview}
           </h2>
           <p aria-live="polite" className="text-xs text-navy-500">
-            {previewState === "updating" ? builderTexts.previewUpdating : previewState === "failed" ? builderTexts.previewFailed : ""}
+            {previewState === "updating"
+              ? builderTexts.previewUpdating
+              : previewState === "failed"
+                ? builderTexts.previewFailed
+                : ""}
           </p>
         </div>
         <div
           data-testid="document-preview"
           aria-busy={previewState === "updating"}
           tabIndex={0}
-          className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 border border-navy-100 bg-white p-5 shadow-sm sm:p-8 max-h-[70dvh] overflow-y-auto lg:max-h-[calc(100dvh-8rem)]">
+          className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 border border-navy-100 bg-white p-5 shadow-sm sm:p-8 max-h-[70dvh] overflow-y-auto lg:max-h-[calc(100dvh-8rem)]"
+        >
           {preview ? (
             <DocumentPreview document={preview.document} />
           ) : (
@@ -347,6 +433,16 @@ function BuilderForm({ template, saved }: { template: TemplateWithFields; saved:
   );
 }
 
-function FieldWithState({ state, ...props }: { field: TemplateWithFields["fields"][number]; id: string; state: FormState; error: string | null; onChange: (value: FormValue) => void; onBlur: () => void }) {
+function FieldWithState({
+  state,
+  ...props
+}: {
+  field: TemplateWithFields["fields"][number];
+  id: string;
+  state: FormState;
+  error: string | null;
+  onChange: (value: FormValue) => void;
+  onBlur: () => void;
+}) {
   return <FieldInput {...props} value={state[props.field.key] ?? ""} />;
 }

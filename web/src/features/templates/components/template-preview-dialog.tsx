@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import type { TemplateListItem } from "../../../../../common/api/templates";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useTemplate, useTemplateSample } from "../api/templates-api";
 import { stepsOf } from "../form-values";
@@ -9,7 +16,9 @@ import { categoryLabels, galleryTexts, jurisdictionLabels } from "../texts";
 import { DocumentPreview } from "./document-preview";
 
 export function useTemplateHref(item: Pick<TemplateListItem, "id" | "custom">): string {
-  return item.custom ? `/new-custom-contract?template=${encodeURIComponent(item.id)}` : `/contract-builder?template=${encodeURIComponent(item.id)}`;
+  return item.custom
+    ? `/new-custom-contract?template=${encodeURIComponent(item.id)}`
+    : `/contract-builder?template=${encodeURIComponent(item.id)}`;
 }
 
 /** The gallery's preview: what the template is for, the questions it asks (by step), and a sample of the document. */
@@ -22,13 +31,19 @@ export function TemplatePreviewDialog({ item, onClose }: { item: TemplateListIte
       <DialogContent className="flex max-h-[calc(100dvh-2rem)] max-w-4xl flex-col gap-0 overflow-hidden p-0">
         <div className="border-b border-navy-100 p-5 pr-6 sm:p-6">
           <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">
-            {item ? `${categoryLabels[item.category]} · ${jurisdictionLabels[item.jurisdiction] ?? item.jurisdiction}` : null}
+            {item
+              ? `${categoryLabels[item.category]} · ${jurisdictionLabels[item.jurisdiction] ?? item.jurisdiction}`
+              : null}
           </p>
           <DialogTitle className="mt-1 text-xl">{item?.title}</DialogTitle>
           <DialogDescription className="mt-1">{item?.description || galleryTexts.custom}</DialogDescription>
         </div>
         <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:overflow-hidden">
-          <section aria-labelledby="template-fields-heading" tabIndex={0} className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 border-b border-navy-100 p-5 sm:p-6 md:overflow-y-auto md:border-r md:border-b-0">
+          <section
+            aria-labelledby="template-fields-heading"
+            tabIndex={0}
+            className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 border-b border-navy-100 p-5 sm:p-6 md:overflow-y-auto md:border-r md:border-b-0"
+          >
             <h3 id="template-fields-heading" className="text-sm font-semibold text-navy-900">
               {galleryTexts.previewFields}
             </h3>
@@ -46,7 +61,10 @@ export function TemplatePreviewDialog({ item, onClose }: { item: TemplateListIte
                     <ul className="mt-1.5 grid gap-1 text-sm text-navy-800">
                       {step.fields.map((field) => (
                         <li key={field.key} className="flex items-baseline gap-2">
-                          <span aria-hidden="true" className="size-1.5 shrink-0 translate-y-[-1px] rounded-full bg-teal-600" />
+                          <span
+                            aria-hidden="true"
+                            className="size-1.5 shrink-0 translate-y-[-1px] rounded-full bg-teal-600"
+                          />
                           <span>
                             {field.label}
                             {!field.required && <span className="text-navy-500"> (optional)</span>}
@@ -59,7 +77,11 @@ export function TemplatePreviewDialog({ item, onClose }: { item: TemplateListIte
               </div>
             ) : null}
           </section>
-          <section aria-labelledby="template-sample-heading" tabIndex={0} className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 bg-slate-50 p-5 sm:p-6 md:overflow-y-auto">
+          <section
+            aria-labelledby="template-sample-heading"
+            tabIndex={0}
+            className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 bg-slate-50 p-5 sm:p-6 md:overflow-y-auto"
+          >
             <h3 id="template-sample-heading" className="text-sm font-semibold text-navy-900">
               {galleryTexts.previewSample}
             </h3>

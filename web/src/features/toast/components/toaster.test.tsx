@@ -1,7 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../../test/setup-dom";
-import { DEFAULT_TOAST_DURATION_MS, ERROR_TOAST_DURATION_MS, resetToasts, toast, toastDuration } from "../api/toast-store";
+import {
+  DEFAULT_TOAST_DURATION_MS,
+  ERROR_TOAST_DURATION_MS,
+  resetToasts,
+  toast,
+  toastDuration,
+} from "../api/toast-store";
 import { Toaster } from "./toaster";
 
 describe("toastDuration", () => {

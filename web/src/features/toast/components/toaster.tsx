@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, Info, LoaderCircle, X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { cn } from "../../../lib/cn";
-import { dismissToast, toastDuration, useToastState, type NoticeType } from "../api/toast-store";
+import { dismissToast, type NoticeType, toastDuration, useToastState } from "../api/toast-store";
 
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];

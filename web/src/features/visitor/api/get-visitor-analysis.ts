@@ -11,7 +11,9 @@ const base = "/api/visitor";
 export const currentVisitorAnalysisQueryOptions = queryOptions({
   queryKey: [`${base}/analysis`],
   queryFn: async ({ signal }) =>
-    visitorAnalysisResponseSchema.parse(await apiRequest("GET", `${base}/analysis`, undefined, { signal, headers: sessionIdHeaders() })),
+    visitorAnalysisResponseSchema.parse(
+      await apiRequest("GET", `${base}/analysis`, undefined, { signal, headers: sessionIdHeaders() }),
+    ),
   staleTime: 0,
 });
 
@@ -21,7 +23,10 @@ export function useVisitorAnalysisStatus(id: string) {
     queryKey: [`${base}/analyses/:id/status`, id],
     queryFn: async ({ signal }) =>
       analysisStatusResponseSchema.parse(
-        await apiRequest("GET", `${base}/analyses/${encodeURIComponent(id)}/status`, undefined, { signal, headers: sessionIdHeaders() }),
+        await apiRequest("GET", `${base}/analyses/${encodeURIComponent(id)}/status`, undefined, {
+          signal,
+          headers: sessionIdHeaders(),
+        }),
       ),
     staleTime: 0,
     gcTime: 0,
@@ -39,7 +44,12 @@ export function useVisitorAnalysis(id: string, options: { enabled: boolean }) {
   return useQuery({
     queryKey: [`${base}/analyses/:id`, id],
     queryFn: async ({ signal }) =>
-      analysisDetailSchema.parse(await apiRequest("GET", `${base}/analyses/${encodeURIComponent(id)}`, undefined, { signal, headers: sessionIdHeaders() })),
+      analysisDetailSchema.parse(
+        await apiRequest("GET", `${base}/analyses/${encodeURIComponent(id)}`, undefined, {
+          signal,
+          headers: sessionIdHeaders(),
+        }),
+      ),
     enabled: options.enabled,
   });
 }

@@ -1,5 +1,5 @@
 import type { UploadResponse } from "../../../../../common/api/analyses";
-import { uploadContract, type UploadOptions } from "../../analysis/api/upload-contract";
+import { type UploadOptions, uploadContract } from "../../analysis/api/upload-contract";
 import { sessionIdHeaders } from "../../billing/session-id";
 
 /** POST /api/visitor/contracts — a signed-out visitor's upload, counted by the browser session (X-Session-Id). */

@@ -28,7 +28,11 @@ export function ClaimVisitorAnalysis() {
         for (const queryKey of [contractsQueryKey, analysesQueryKey]) {
           void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
         }
-        toast({ type: "success", title: visitorTexts.claimedTitle, description: visitorTexts.claimedText(claimed.length) });
+        toast({
+          type: "success",
+          title: visitorTexts.claimedTitle,
+          description: visitorTexts.claimedText(claimed.length),
+        });
       })
       .catch((error: unknown) => {
         // the marker stays: the next signed-in load tries again

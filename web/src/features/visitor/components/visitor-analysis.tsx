@@ -5,18 +5,22 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { paths } from "../../../paths";
-import { loginHref } from "../../auth/login-href";
 import { AnalysisProgress } from "../../analysis/components/analysis-progress";
 import { AnalysisResultView } from "../../analysis/components/analysis-result";
 import { UploadPanel } from "../../analysis/components/upload-panel";
+import { recordSignInClick } from "../../auth/auth-overlay-state";
+import { loginHref } from "../../auth/login-href";
 import { PaywallDialog } from "../../billing/components/paywall-dialog";
 import { useUsageGate } from "../../billing/components/use-usage-gate";
 import { ShareMenu } from "../../sharing/components/share-menu";
-import { currentVisitorAnalysisQueryOptions, useVisitorAnalysis, useVisitorAnalysisStatus } from "../api/get-visitor-analysis";
+import {
+  currentVisitorAnalysisQueryOptions,
+  useVisitorAnalysis,
+  useVisitorAnalysisStatus,
+} from "../api/get-visitor-analysis";
 import { uploadVisitorContract } from "../api/upload-visitor-contract";
 import { visitorTexts } from "../texts";
 import { readVisitorMarker, writeVisitorMarker } from "../visitor-marker";
-import { recordSignInClick } from "../../auth/auth-overlay-state";
 
 /**
  * The landing page's analysis for signed-out visitors: one upload per browser session (the limit
@@ -44,7 +48,10 @@ export default function VisitorAnalysis() {
         }}
         limitReached={{ title: visitorTexts.limitTitle, linkLabel: visitorTexts.signUpLink, to: paths.signUp }}
       />
-      <PaywallDialog {...gate.dialogProps} content={gate.paywall ? { ...gate.paywall, signedOut: true, title: visitorTexts.limitTitle } : null} />
+      <PaywallDialog
+        {...gate.dialogProps}
+        content={gate.paywall ? { ...gate.paywall, signedOut: true, title: visitorTexts.limitTitle } : null}
+      />
     </div>
   );
 }
@@ -65,7 +72,10 @@ function VisitorResult({ analysisId }: { analysisId: string }) {
     );
   } else if (status.isError || detail.isError) {
     body = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900"
+      >
         <p className="font-semibold">{visitorTexts.loadFailed}</p>
         <p className="text-sm">{(status.error ?? detail.error)?.message}</p>
         <Button variant="secondary" onClick={() => void (status.isError ? status.refetch() : detail.refetch())}>
