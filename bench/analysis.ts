@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { analyzeContract } from "../agent/analysis/analyze-contract";
 import {
   clauseClassifierModelSchema,
@@ -7,10 +7,9 @@ import {
   DEFAULT_MODEL_URL,
 } from "../agent/analysis/clause-classifier";
 import { documentFromText } from "../agent/analysis/document-from-text";
-
+import { cuadDir } from "../fixtures/paths";
 import type { BenchFigure } from "./figure";
 
-const SHARED = resolve(process.cwd(), "../shared");
 const TWENTY_PAGE_PDF = "cuad-0011.pdf"; // 21 pages, text layer
 
 /** Analysis timings: classifier load, the largest CUAD contract, and a ~20-page PDF (extraction + analysis). */
@@ -26,7 +25,7 @@ export async function runAnalysisBench(): Promise<BenchFigure[]> {
     budget: "≤ 200 ms",
   });
 
-  const contracts = join(SHARED, "cuad/contracts");
+  const contracts = join(cuadDir, "contracts");
   const largest = readdirSync(contracts).sort(
     (a, b) => statSync(join(contracts, b)).size - statSync(join(contracts, a)).size,
   )[0]!;
@@ -41,7 +40,7 @@ export async function runAnalysisBench(): Promise<BenchFigure[]> {
     budget: "≤ 3 s (offline, incl. extraction)",
   });
 
-  const pdf = join(SHARED, "cuad/pdf", TWENTY_PAGE_PDF);
+  const pdf = join(cuadDir, "pdf", TWENTY_PAGE_PDF);
   const { extractDocument } = await import("../agent/ingest/extract-document");
   started = performance.now();
   const document = await extractDocument({ bytes: new Uint8Array(readFileSync(pdf)), fileName: TWENTY_PAGE_PDF });

@@ -7,11 +7,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { cuadDir } from "../fixtures/paths";
 import { analysisStatus, type BenchSession, createEnterpriseAccount, signIn, uploadContract } from "./accounts";
 import type { BenchFigure } from "./figure";
 import { startBenchServer } from "./server";
 
-const CUAD = path.resolve(import.meta.dirname, "../../shared/cuad");
+const CUAD = cuadDir;
 /** Contracts in the signed-in user's list: a user who has used the product for a while. */
 const CONTRACTS = 20;
 const CONNECTIONS = 20;

@@ -6,12 +6,12 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { extractDocument } from "../agent/ingest/extract-document";
 import { getOcrPool, shutdownOcrPool } from "../agent/ingest/ocr-pool";
+import { contractFixturesDir, cuadDir } from "../fixtures/paths";
 
 type Figure = { name: string; value: number; unit: string; budget?: string };
 
-const SHARED = resolve(import.meta.dirname, "../../shared");
-const CUAD = join(SHARED, "cuad");
-const FIXTURES = join(SHARED, "fixtures/contracts");
+const CUAD = cuadDir;
+const FIXTURES = contractFixturesDir;
 const MB = 1024 * 1024;
 
 export async function runExtractionBench(): Promise<

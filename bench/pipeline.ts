@@ -4,11 +4,12 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { cuadDir } from "../fixtures/paths";
 import { analysisStatus, type BenchSession, createEnterpriseAccount, signIn, uploadContract } from "./accounts";
 import { type BenchFigure, NO_DESIGN_BUDGET, percentile } from "./figure";
 import { type BenchServer, startBenchServer } from "./server";
 
-const PDFS = path.resolve(import.meta.dirname, "../../shared/cuad/pdf");
+const PDFS = path.join(cuadDir, "pdf");
 const FIVE_PAGE_PDF = "cuad-0199.pdf"; // 5 pages, text layer
 const TWENTY_PAGE_PDF = "cuad-0011.pdf"; // 21 pages, text layer
 const HUNDRED_PAGE_PDF = "cuad-0478.pdf"; // 106 pages, the CUAD PDF closest to 100 pages

@@ -18,9 +18,10 @@ import { anyWordQuery } from "../api/db/queries/search-clauses";
 import { contracts, users } from "../api/db/schema";
 import { createLogger } from "../api/logger";
 import { createContractSearch } from "../api/retrieval/search-contract";
+import { cuadDir } from "../fixtures/paths";
 import { type BenchFigure, NO_DESIGN_BUDGET, percentile } from "./figure";
 
-const CUAD = path.resolve(import.meta.dirname, "../../shared/cuad");
+const CUAD = cuadDir;
 const TARGET_CHUNKS = 100_000;
 /** Contracts per account: search is per contract, but the table holds every user's. */
 const CONTRACTS_PER_USER = 20;

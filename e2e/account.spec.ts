@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
+import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi, testPassword, uniqueEmail } from "./support/accounts";
 
-const fixtures = "/work/shared/fixtures/contracts";
+const fixtures = contractFixturesDir;
 const ndaName = "mutual-nda-capetown.txt";
 const ndaPath = `${fixtures}/${ndaName}`;
 const mobileViewport = { width: 390, height: 844 };

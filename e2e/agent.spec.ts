@@ -1,10 +1,12 @@
 import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi } from "./support/accounts";
 
 /** Fixtures are read where they live, never copied into the repo. */
-const leaseText = "/work/shared/fixtures/contracts/residential-lease-wc.txt";
+const leaseText = join(contractFixturesDir, "residential-lease-wc.txt");
 const leaseName = "residential-lease-wc.txt";
 const mobileViewport = { width: 390, height: 844 };
 const desktopViewport = { width: 1280, height: 900 };

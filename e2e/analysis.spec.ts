@@ -1,10 +1,12 @@
 import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { AnalysisDetail, AnalysisStatusResponse, UploadResponse } from "../common/api/analyses";
+import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi } from "./support/accounts";
 
-const leasePath = "/work/shared/fixtures/contracts/residential-lease-wc.txt";
+const leasePath = join(contractFixturesDir, "residential-lease-wc.txt");
 const leaseName = "residential-lease-wc.txt";
 const mobileViewport = { width: 390, height: 844 };
 const recentContractKey = "contractclarity.recentContract";

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi } from "./support/accounts";
 
 /** Fixtures are read where they live, never copied into the repo. */
-const fixtures = "/work/shared/fixtures/contracts";
+const fixtures = contractFixturesDir;
 const leasePdf = `${fixtures}/residential-lease-wc.pdf`;
 const leaseName = "residential-lease-wc.pdf";
 const mobileViewport = { width: 390, height: 844 };

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi } from "./support/accounts";
 
 /**
@@ -9,7 +11,7 @@ import { signUpViaApi } from "./support/accounts";
  * no element or link the payloads describe appears in the page.
  */
 
-const lease = readFileSync("/work/shared/fixtures/contracts/residential-lease-wc.txt", "utf8");
+const lease = readFileSync(join(contractFixturesDir, "residential-lease-wc.txt"), "utf8");
 const hostileName = "<img src=x onerror=alert(document.domain)>'><svg onload=alert(1)>lease.txt";
 const scriptInClause = "<script>window.__hostile='script'</script>";
 const imageInClause = "<img src=x onerror=\"window.__hostile='img'\">";

@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi, testPassword, uniqueEmail } from "./support/accounts";
 import { consentGivenState } from "./support/consent";
 
 /** Fixtures are read where they live, never copied into the repo. */
-const fixtures = "/work/shared/fixtures/contracts";
+const fixtures = contractFixturesDir;
 const leasePdf = `${fixtures}/residential-lease-wc.pdf`;
 const leaseName = "residential-lease-wc.pdf";
 const ndaTxt = `${fixtures}/mutual-nda-capetown.txt`;

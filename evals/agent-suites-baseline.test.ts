@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contractFixturesDir, cuadDir } from "../fixtures/paths";
 import { type BaselineSuite, loadBaseline } from "./framework/compare";
 import { runEvals } from "./framework/run-evals";
 import type { EvalSuite, RunSettings, SuiteReport } from "./framework/types";
@@ -16,15 +17,14 @@ import { templatesSuite } from "./suites/templates/suite";
  * passed there still passes, and a suite run in full keeps its figures (a drop of more than 0.02
  * fails). Large suites run a sample (an even spread of their cases) to keep CI fast.
  */
-const shared = resolve(import.meta.dirname, "../../shared");
 const TOLERANCE = 0.02;
 /** Each suite takes seconds alone; on a loaded CI machine the chat suites need more than the default minute. */
 const SLOW = { timeout: 180_000 };
 const settings = (overrides: Partial<RunSettings> = {}): RunSettings => ({
   provider: "local",
   concurrency: 4,
-  fixturesDir: resolve(shared, "fixtures/contracts"),
-  cuadDir: resolve(shared, "cuad"),
+  fixturesDir: contractFixturesDir,
+  cuadDir,
   ...overrides,
 });
 const committed = (name: string): BaselineSuite =>

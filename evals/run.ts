@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { contractFixturesDir, cuadDir } from "../fixtures/paths";
 import { compareWithBaseline, loadBaseline } from "./framework/compare";
 import { formatHtmlReport } from "./framework/report-html";
 import { formatTextReport } from "./framework/report-text";
@@ -9,7 +10,7 @@ import type { EvalSuite, RunSettings } from "./framework/types";
 import { allSuites } from "./suites/all-suites";
 
 const USAGE = `usage: npm run eval -- --suite <${allSuites.map((s) => s.name).join("|")}|all>
-  [--data <dir>]            fixtures folder (with answer keys) or the CUAD folder (default ../shared/…)
+  [--data <dir>]            fixtures folder (with answer keys) or the CUAD folder (default fixtures/contracts, or CUAD_DIR)
   [--provider local|openai|openai-compatible] [--model <id>] [--prompt-version <v>]
   [--record | --replay]     store model calls in evals/cassettes/, or answer from them (offline)
   [--sample N]              N cases per suite, spread evenly      [--concurrency N] (default 4)
@@ -75,8 +76,8 @@ const settings: RunSettings = {
       : undefined,
   sample: positive("sample"),
   concurrency: positive("concurrency")!,
-  fixturesDir: data && !isCuad(data) ? data : resolve(repo, "../shared/fixtures/contracts"),
-  cuadDir: data && isCuad(data) ? data : resolve(repo, "../shared/cuad"),
+  fixturesDir: data && !isCuad(data) ? data : contractFixturesDir,
+  cuadDir: data && isCuad(data) ? data : cuadDir,
 };
 if (settings.provider !== "local" && !suites.some((s) => s.usesModel)) {
   process.stderr.write(

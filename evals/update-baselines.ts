@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { contractFixturesDir, cuadDir } from "../fixtures/paths";
 import { runEvals } from "./framework/run-evals";
 import type { SuiteReport } from "./framework/types";
 import { publishedAccuracyFrom, publishedAccuracySource } from "./published-accuracy";
@@ -8,7 +9,7 @@ import { runCuadSuite } from "./suites/cuad/cuad-suite";
 
 /**
  * `npx tsx evals/update-baselines.ts` — runs every suite but retrieval (its baseline is kept by
- * hand) with the local engine on the default data (CUAD dev split, ../shared/fixtures/contracts)
+ * hand) with the local engine on the default data (CUAD dev split, fixtures/contracts)
  * and rewrites evals/baselines/<suite>.json — figures at the top level, each case's status and
  * score under `cases`, and the date — then regenerates common/published-accuracy.ts from them.
  * evals/baselines.test.ts and evals/agent-suites-baseline.test.ts fail when a figure drops more
@@ -21,8 +22,8 @@ const suites = allSuites.filter((suite) => suite.name !== "retrieval");
 const run = await runEvals(suites, {
   provider: "local",
   concurrency: 4,
-  fixturesDir: resolve(repo, "../shared/fixtures/contracts"),
-  cuadDir: resolve(repo, "../shared/cuad"),
+  fixturesDir: contractFixturesDir,
+  cuadDir,
 });
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -40,7 +41,7 @@ for (const report of run.suites) {
     ...(report.promptId ? { promptId: report.promptId } : {}),
   };
   if (report.suite === "cuad") {
-    const cuad = runCuadSuite({ dataDir: resolve(repo, "../shared/cuad") });
+    const cuad = runCuadSuite({ dataDir: cuadDir });
     write("cuad", {
       ...common,
       split: cuad.split,

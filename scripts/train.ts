@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_MODEL_URL } from "../agent/analysis/clause-classifier";
 import { trainClauseClassifier } from "../agent/analysis/training/train-clause-classifier";
+import { cuadDir } from "../fixtures/paths";
 
 /** `npm run train [-- --data <cuad dir>] [--out <model.json>] [--epochs N] [--lr X] [--l2 X] [--pos X] [--folds N]` */
 const args = process.argv.slice(2);
@@ -10,7 +11,7 @@ const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const dataDir = resolve(option("data") ?? resolve(process.cwd(), "../shared/cuad"));
+const dataDir = resolve(option("data") ?? cuadDir);
 const out = resolve(option("out") ?? fileURLToPath(DEFAULT_MODEL_URL));
 const started = Date.now();
 const model = trainClauseClassifier({

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { analysisResultSchema } from "../../common/analysis";
+import { contractFixturesDir } from "../../fixtures/paths";
 import { analyzeContract } from "./analyze-contract";
 import { analyzeContractWithModel, type ModelReview } from "./analyze-contract-with-model";
 import { documentFromText } from "./document-from-text";
 
-const lease = documentFromText(
-  readFileSync(new URL("../../../shared/fixtures/contracts/residential-lease-wc.txt", import.meta.url), "utf8"),
-);
+const lease = documentFromText(readFileSync(join(contractFixturesDir, "residential-lease-wc.txt"), "utf8"));
 const local = analyzeContract(lease);
 const depositFinding = local.findings.find((f) => f.ruleId === "za.rha.deposit-not-interest-bearing")!;
 

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type AnalysisResult, analysisResultSchema } from "../../common/analysis";
+import { contractFixturesDir } from "../../fixtures/paths";
 import { analyzeContract } from "./analyze-contract";
 import { documentFromText } from "./document-from-text";
 
-const fixture = (slug: string) =>
-  readFileSync(new URL(`../../../shared/fixtures/contracts/${slug}.txt`, import.meta.url), "utf8");
+const fixture = (slug: string) => readFileSync(join(contractFixturesDir, `${slug}.txt`), "utf8");
 const lease = documentFromText(fixture("residential-lease-wc"));
 const employment = documentFromText(fixture("employment-fixed-term-retail"));
 const nda = documentFromText(fixture("mutual-nda-capetown"));

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { AnalysisResult } from "../../common/analysis";
+import { contractFixturesDir } from "../../fixtures/paths";
 import { analyzeContract } from "../analysis/analyze-contract";
 import { extractDocument } from "../ingest/extract-document";
 import type { ExportInput } from "./export-input";
@@ -9,9 +11,7 @@ export async function fixtureExportInput(
   slug: "residential-lease-wc" | "employment-fixed-term-retail" | "mutual-nda-capetown",
 ): Promise<ExportInput> {
   const fileName = `${slug}.txt`;
-  const bytes = new Uint8Array(
-    readFileSync(new URL(`../../../shared/fixtures/contracts/${fileName}`, import.meta.url)),
-  );
+  const bytes = new Uint8Array(readFileSync(join(contractFixturesDir, fileName)));
   const document = await extractDocument({ bytes, fileName });
   return {
     fileName,

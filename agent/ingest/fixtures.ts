@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** Paths of the shared, read-only test data (outside the repository). */
-export const fixturesDir = join(import.meta.dirname, "../../../shared/fixtures/contracts");
-export const cuadDir = join(import.meta.dirname, "../../../shared/cuad");
+import { contractFixturesDir } from "../../fixtures/paths";
+
+export { cuadDir, cuadMissingMessage, hasCuad } from "../../fixtures/paths";
+export const fixturesDir = contractFixturesDir;
 
 export const fixtureSlugs = ["residential-lease-wc", "employment-fixed-term-retail", "mutual-nda-capetown"] as const;
 

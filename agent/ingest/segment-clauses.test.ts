@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Clause } from "../../common/document";
+import { contractFixturesDir, cuadDir, hasCuad, needsCuad } from "../../fixtures/paths";
 import { segmentClauses } from "./segment-clauses";
 
-const fixtures = join(import.meta.dirname, "../../../shared/fixtures/contracts");
-const cuad = join(import.meta.dirname, "../../../shared/cuad/contracts");
+const fixtures = contractFixturesDir;
+const cuad = join(cuadDir, "contracts");
 
 function flatten(clauses: Clause[], parentPath = ""): Array<Clause & { path: string }> {
   return clauses.flatMap((clause) => {
@@ -196,7 +197,7 @@ describe("segmentClauses: fixture contracts", () => {
   });
 });
 
-describe("segmentClauses: CUAD contracts", () => {
+describe.skipIf(!hasCuad)(needsCuad("segmentClauses: CUAD contracts"), () => {
   const read = (id: string) => readFileSync(join(cuad, `${id}.txt`), "utf8");
 
   it("cuad-0001: numbered clauses with capitalised headings and (a) definitions", () => {

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contractFixturesDir } from "../../fixtures/paths";
 import { documentFromText } from "../analysis/document-from-text";
 import { chunkClauses, chunkSearchText, splitRange } from "./chunk-clauses";
 
-const fixtures = path.resolve(import.meta.dirname, "../../../shared/fixtures/contracts");
+const fixtures = contractFixturesDir;
 const lease = documentFromText(readFileSync(path.join(fixtures, "residential-lease-wc.txt"), "utf8"));
 
 describe("chunkClauses", () => {

@@ -9,7 +9,9 @@ import type { createBrowser } from "./create-test-app";
 
 type Browser = ReturnType<typeof createBrowser>;
 
-export const fixturesDir = path.resolve(import.meta.dirname, "../../../shared/fixtures/contracts");
+export { contractFixturesDir as fixturesDir } from "../../fixtures/paths";
+
+import { contractFixturesDir as fixturesDir } from "../../fixtures/paths";
 
 export function fixture(name: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(readFileSync(path.join(fixturesDir, name)));
