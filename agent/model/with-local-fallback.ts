@@ -18,18 +18,19 @@ const preamble = new Set<LanguageModelV3StreamPart["type"]>(["stream-start", "re
  * local engine answers the rest of the turn, so a dead provider costs one time-out, not one per
  * step. `onFallback` is called once, with the cause, so the caller can log it and tell the user.
  * A failure after the answer has begun, a stall of `timeoutMs` included, is passed on as an error
- * (half an answer cannot be taken back).
+ * (half an answer cannot be taken back). With `local: null` nothing stands in: the time-outs hold
+ * and the failure is passed on (an eval run scores the model it names, never the local engine).
  */
 export function withLocalFallback(
   hosted: LanguageModelV3,
-  options: { timeoutMs: number; onFallback: (error: unknown) => void; local?: LanguageModelV3 },
+  options: { timeoutMs: number; onFallback: (error: unknown) => void; local?: LanguageModelV3 | null },
 ): LanguageModelV3 {
-  const local = options.local ?? createLocalChatModel();
+  const local = options.local === undefined ? createLocalChatModel() : options.local;
   let handedOver = false;
 
-  /** Hands the turn to the local engine; a caller that gave up (the browser went away) gets its error back instead. */
+  /** Hands the turn to the local engine; a caller that gave up (the browser went away), or a model without a stand-in, gets its error back instead. */
   function handOver(error: unknown, callOptions: LanguageModelV3CallOptions): void {
-    if (callOptions.abortSignal?.aborted) throw error;
+    if (callOptions.abortSignal?.aborted || !local) throw error;
     handedOver = true;
     options.onFallback(error);
   }
@@ -51,7 +52,7 @@ export function withLocalFallback(
           deadline.clear();
         }
       }
-      return local.doGenerate(callOptions);
+      return local!.doGenerate(callOptions);
     },
 
     async doStream(callOptions) {
@@ -67,7 +68,7 @@ export function withLocalFallback(
           handOver(deadline.timedOut() ? new ModelTimeoutError(options.timeoutMs) : error, callOptions);
         }
       }
-      return local.doStream(callOptions);
+      return local!.doStream(callOptions);
     },
   };
 }

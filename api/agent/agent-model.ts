@@ -14,12 +14,13 @@ export const localAgentInfo = localModelInfo;
 
 /**
  * The model one chat turn talks through: a hosted model hands the turn to the local engine when it
- * fails or says nothing within `timeoutMs` (AI_TIMEOUT_MS); `onFallback` hears about it once.
+ * fails or says nothing within `timeoutMs` (AI_TIMEOUT_MS); `onFallback` hears about it once. Without
+ * a fallback the same time-outs end the turn with an error.
  */
 export function turnModel(
   agent: AgentModel,
   options: { timeoutMs: number; onFallback: (error: unknown) => void },
 ): LanguageModelV3 {
-  if (agent.info.provider === "local" || agent.fallbackToLocal === false) return agent.model;
-  return withLocalFallback(agent.model, options);
+  if (agent.info.provider === "local") return agent.model;
+  return withLocalFallback(agent.model, { ...options, local: agent.fallbackToLocal === false ? null : undefined });
 }

@@ -43,8 +43,20 @@ export async function startAgentHarness(agentModel: AgentModel) {
         throw new Error(`analysis of ${fileName} ended ${statuses.at(-1)!.status}`);
       return contract.id;
     },
-    chat(user: AgentUser, params: { conversationId: string; text: string; contractId?: string }): Promise<ChatTurn> {
-      return sendChat(user.browser, params);
+    /**
+     * One chat turn. A turn that failed, or that another model answered than the run names, throws:
+     * its case is an error, never a score of some other model's answer.
+     */
+    async chat(
+      user: AgentUser,
+      params: { conversationId: string; text: string; contractId?: string },
+    ): Promise<ChatTurn> {
+      const turn = await sendChat(user.browser, params);
+      if (turn.errors.length > 0) throw new Error(`the chat turn failed: ${turn.errors.join("; ")}`);
+      const answeredBy = turn.metadata?.model;
+      if (answeredBy !== agentModel.info.model)
+        throw new Error(`the turn was answered by ${String(answeredBy)}, not by ${agentModel.info.model}`);
+      return turn;
     },
     close: () => testApp.close(),
   };
