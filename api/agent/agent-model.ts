@@ -1,6 +1,6 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { localModelInfo, type ModelInfo } from "../../agent/model/model-provider";
-import { withLocalFallback } from "../../agent/model/with-local-fallback";
+import { type FallbackOptions, withLocalFallback } from "../../agent/model/with-local-fallback";
 
 /**
  * The model the chat agent talks through, and how the screen names it. A hosted model hands a
@@ -17,10 +17,7 @@ export const localAgentInfo = localModelInfo;
  * fails or says nothing within `timeoutMs` (AI_TIMEOUT_MS); `onFallback` hears about it once. Without
  * a fallback the same time-outs end the turn with an error.
  */
-export function turnModel(
-  agent: AgentModel,
-  options: { timeoutMs: number; onFallback: (error: unknown) => void },
-): LanguageModelV3 {
+export function turnModel(agent: AgentModel, options: Omit<FallbackOptions, "local">): LanguageModelV3 {
   if (agent.info.provider === "local") return agent.model;
   return withLocalFallback(agent.model, { ...options, local: agent.fallbackToLocal === false ? null : undefined });
 }

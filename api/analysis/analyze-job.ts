@@ -1,12 +1,15 @@
 import { analyzeContract } from "../../agent/analysis/analyze-contract";
 import { analyzeContractWithModel } from "../../agent/analysis/analyze-contract-with-model";
 import { extractDocument } from "../../agent/ingest/extract-document";
+import { LOCAL_ENGINE_LABEL } from "../../agent/model/model-provider";
+import type { ProviderHealth } from "../../agent/model/provider-health";
 import type { RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
 import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { decrypt, encrypt } from "../../agent/storage/encryption";
 import type { AnalysisProgress, AnalysisStatus } from "../../common/api/analyses";
 import type { ExtractedDocument } from "../../common/document";
 import { isAppError } from "../../common/errors";
+import { logModelFailure } from "../agent/log-model-failure";
 import type { Clock } from "../context";
 import type { Database } from "../db/client";
 import { findAnalysisForJob, updateAnalysis } from "../db/queries/analyses";
@@ -33,6 +36,8 @@ export type AnalyzeJobDeps = {
   /** Longest wait for the hosted model's review before the local result is stored (AI_TIMEOUT_MS). */
   modelTimeoutMs?: number;
   maxUploadBytes: number;
+  /** The hosted provider's circuit breaker, shared with the chat. */
+  providerHealth?: ProviderHealth;
   /** The model clause chunks are embedded with for search (default: the local lexical embedding). */
   embedding?: RetrievalEmbeddingModel;
 };
@@ -124,11 +129,9 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
             modelName: engine.info.model,
             abortSignal: signal,
             timeoutMs: deps.modelTimeoutMs,
-            onFallback: (error) =>
-              deps.logger.warn(
-                { err: error, analysisId, model: engine.info.model },
-                "hosted model failed; storing the local engine's analysis",
-              ),
+            health: deps.providerHealth,
+            onFallback: (error, failure) =>
+              logModelFailure(deps.logger, error, failure, { analysisId, model: engine.info.model, use: "analysis" }),
           })
         : analyzeContract(document, options);
       signal.throwIfAborted();
@@ -144,6 +147,10 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         contractTypeLabel: result.contractType.label,
         riskScore: Math.round(result.overallRisk.score),
         riskLevel: result.overallRisk.level,
+        // after a fallback the result is the local engine's, and says so
+        ...(result.engine.name.startsWith("model:")
+          ? {}
+          : { engineLabel: LOCAL_ENGINE_LABEL, engineModel: result.engine.name }),
         resultEncrypted: encrypt(Buffer.from(JSON.stringify(result)), dataKey),
         updatedAt: now,
         completedAt: now,

@@ -33,6 +33,7 @@ import {
   findOwnDraft,
   restoreDraftVersion,
 } from "../agent/draft-store";
+import { logModelFailure } from "../agent/log-model-failure";
 import type { AppEnv } from "../context";
 import {
   deleteConversation,
@@ -116,12 +117,14 @@ export const agentRoutes = new Hono<AppEnv>()
       let handedOver = false;
       const model = turnModel(agent, {
         timeoutMs: deps.env.AI_TIMEOUT_MS,
-        onFallback: (error) => {
+        health: deps.providerHealth,
+        onFallback: (error, failure) => {
           handedOver = true;
-          logger.warn(
-            { err: error, conversationId: conversation.id, model: agent.info.model },
-            "hosted chat model failed; the local engine answers this turn",
-          );
+          logModelFailure(logger, error, failure, {
+            conversationId: conversation.id,
+            model: agent.info.model,
+            use: "chat",
+          });
         },
       });
       // the answer's metadata, corrected at the end when the local engine stood in for the hosted model
@@ -141,6 +144,7 @@ export const agentRoutes = new Hono<AppEnv>()
         messages: await convertToModelMessages(messages, { tools }),
         tools,
         stopWhen: stepCountIs(MAX_STEPS),
+        maxRetries: 0, // turnModel tries a hosted model again, as its errors allow, before the local engine answers
         abortSignal: c.req.raw.signal,
         onError: ({ error }) => logger.error({ err: error, conversationId: conversation.id }, "chat model failed"),
       });

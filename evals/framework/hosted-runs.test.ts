@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type ScriptedModelServer, startScriptedModelServer } from "../../api/testing/scripted-model-server";
+import { type ScriptedModelServer, startScriptedModelServer } from "../../agent/model/testing/scripted-model-server";
 import { type AgentHarness, startAgentHarness } from "./agent-harness";
 import { runEvals } from "./run-evals";
 import type { EvalSuite, RunSettings } from "./types";

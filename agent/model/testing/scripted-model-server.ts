@@ -3,7 +3,16 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** How an endpoint answers: normally, with an HTTP error, not at all, or with a broken body. */
-export type ScriptedBehaviour = "ok" | "500" | "429" | "401" | "400-context-length" | "hang" | "malformed";
+export type ScriptedBehaviour =
+  | "ok"
+  | "500"
+  | "429"
+  | "401"
+  | "400-context-length"
+  | "hang"
+  | "malformed"
+  /** a streamed chat answer that sends its first words, then nothing */
+  | "stall";
 export type ScriptedEndpoint = "chat" | "embeddings";
 export type ScriptedRequest = {
   endpoint: ScriptedEndpoint;
@@ -59,6 +68,14 @@ export async function startScriptedModelServer(options: { reply?: ScriptedReply;
     requests.push({ endpoint, body, headers: request.headers });
     const behaviour = behaviours[endpoint];
     switch (behaviour) {
+      case "stall":
+        response.writeHead(200, { "content-type": "text/event-stream" });
+        response.write(
+          `data: ${JSON.stringify({ id: "c1", created: 1, model: body.model, choices: [{ index: 0, delta: { role: "assistant", content: "Let me look at" }, finish_reason: null }] })}\n\n`,
+        );
+        hanging.add(response);
+        response.on("close", () => hanging.delete(response));
+        return;
       case "hang":
         hanging.add(response);
         response.on("close", () => hanging.delete(response));
@@ -74,7 +91,13 @@ export async function startScriptedModelServer(options: { reply?: ScriptedReply;
         return endpoint === "chat" ? answerChat(response, body, reply(body)) : answerEmbeddings(response, body);
       default: {
         const [status, error] = errorBodies[behaviour];
-        return send(response, status, error, status === 429 ? { "retry-after": "0" } : {});
+        // a short retry-after keeps a retry inside a test's time-out
+        return send(
+          response,
+          status,
+          error,
+          status === 429 ? { "retry-after": "0" } : status === 500 ? { "retry-after-ms": "50" } : {},
+        );
       }
     }
   });
