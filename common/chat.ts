@@ -188,7 +188,7 @@ export const chatRequestSchema = z.object({
   id: z.string().min(1).max(100),
   messages: z.array(z.unknown()).min(1).max(500),
   /** One of the user's contracts, attached for questions. */
-  contractId: z.string().optional(),
+  contractId: z.uuid({ error: "contractId must be the id of one of your contracts." }).optional(),
 });
 
 export const conversationSummarySchema = z.object({

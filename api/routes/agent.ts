@@ -26,6 +26,7 @@ import {
   toConversationSummary,
 } from "../agent/chat-conversation";
 import { createToolContext } from "../agent/create-tool-context";
+import { createTurnLock, TURN_RUNNING_MESSAGE } from "../agent/turn-lock";
 import {
   decideProposal,
   draftDetail,
@@ -50,6 +51,7 @@ import { attachmentDisposition } from "./analysis-exports";
 /** Chat turns per user: generous for a conversation, a stop for scripts. */
 export const chatLimit = { perWindow: 30, windowMs: 60 * 1000 } as const;
 const MAX_STEPS = 6;
+const turns = createTurnLock();
 
 const exportTypes = {
   docx: {
@@ -91,80 +93,89 @@ export const agentRoutes = new Hono<AppEnv>()
       const user = c.var.user!;
       const request = c.req.valid("json");
       const message = await newUserMessage(request.messages);
-      const conversation = await openConversation(deps, {
-        userId: user.id,
-        conversationId: request.id,
-        contractId: request.contractId,
-        firstMessage: message,
-      });
-      const messages = historyWith(await loadConversationMessages(deps, conversation.id), message);
+      const release = turns.claim(`${user.id}:${request.id}`);
+      if (!release) throw new AppError("conflict", { message: TURN_RUNNING_MESSAGE });
+      try {
+        const conversation = await openConversation(deps, {
+          userId: user.id,
+          conversationId: request.id,
+          contractId: request.contractId,
+          firstMessage: message,
+        });
+        const messages = historyWith(await loadConversationMessages(deps, conversation.id), message);
 
-      const agent = deps.agentModel;
-      const prompt = loadPrompt("agent-system", {
-        today: deps.clock.now().toISOString().slice(0, 10),
-        ...(await promptContext(deps, conversation, user.id)),
-      });
-      const tools = createChatTools(
-        createToolContext(deps, { userId: user.id, conversationId: conversation.id, logger }),
-      );
-      const metadata: ChatMessageMetadata = {
-        model: agent.info.model,
-        modelLabel: agent.info.label,
-        promptId: prompt.id,
-        createdAt: deps.clock.now().toISOString(),
-      };
-      logger.info({ conversationId: conversation.id, model: agent.info.model, promptId: prompt.id }, "chat turn");
-      let handedOver = false;
-      const model = turnModel(agent, {
-        timeoutMs: deps.env.AI_TIMEOUT_MS,
-        health: deps.providerHealth,
-        onFallback: (error, failure) => {
-          handedOver = true;
-          logModelFailure(logger, error, failure, {
-            conversationId: conversation.id,
-            model: agent.info.model,
-            use: "chat",
-          });
-        },
-      });
-      // the answer's metadata, corrected at the end when the local engine stood in for the hosted model
-      const finalMetadata = (): ChatMessageMetadata | undefined =>
-        handedOver
-          ? {
-              ...metadata,
-              model: localAgentInfo.model,
-              modelLabel: localAgentInfo.label,
-              notice: modelFallbackNotice(agent.info.label),
+        const agent = deps.agentModel;
+        const prompt = loadPrompt("agent-system", {
+          today: deps.clock.now().toISOString().slice(0, 10),
+          ...(await promptContext(deps, conversation, user.id)),
+        });
+        const tools = createChatTools(
+          createToolContext(deps, { userId: user.id, conversationId: conversation.id, logger }),
+        );
+        const metadata: ChatMessageMetadata = {
+          model: agent.info.model,
+          modelLabel: agent.info.label,
+          promptId: prompt.id,
+          createdAt: deps.clock.now().toISOString(),
+        };
+        logger.info({ conversationId: conversation.id, model: agent.info.model, promptId: prompt.id }, "chat turn");
+        let handedOver = false;
+        const model = turnModel(agent, {
+          timeoutMs: deps.env.AI_TIMEOUT_MS,
+          health: deps.providerHealth,
+          onFallback: (error, failure) => {
+            handedOver = true;
+            logModelFailure(logger, error, failure, {
+              conversationId: conversation.id,
+              model: agent.info.model,
+              use: "chat",
+            });
+          },
+        });
+        // the answer's metadata, corrected at the end when the local engine stood in for the hosted model
+        const finalMetadata = (): ChatMessageMetadata | undefined =>
+          handedOver
+            ? {
+                ...metadata,
+                model: localAgentInfo.model,
+                modelLabel: localAgentInfo.label,
+                notice: modelFallbackNotice(agent.info.label),
+              }
+            : undefined;
+
+        const result = streamText({
+          model,
+          system: prompt.text,
+          messages: await convertToModelMessages(messages, { tools }),
+          tools,
+          stopWhen: stepCountIs(MAX_STEPS),
+          maxRetries: 0, // turnModel tries a hosted model again, as its errors allow, before the local engine answers
+          abortSignal: c.req.raw.signal,
+          onError: ({ error }) => logger.error({ err: error, conversationId: conversation.id }, "chat model failed"),
+        });
+        // runs the turn to its end (and stores it) even when the browser goes away mid-answer
+        void result.consumeStream();
+
+        return result.toUIMessageStreamResponse<ChatUIMessage>({
+          originalMessages: messages,
+          generateMessageId: randomUUID,
+          messageMetadata: ({ part }) =>
+            part.type === "start" ? metadata : part.type === "finish" ? finalMetadata() : undefined,
+          onFinish: async ({ messages: finished }) => {
+            try {
+              await saveConversationMessages(deps, conversation.id, finished);
+            } catch (error) {
+              logger.error({ err: error, conversationId: conversation.id }, "storing the conversation failed");
+            } finally {
+              release(); // the next message may start once this answer is stored
             }
-          : undefined;
-
-      const result = streamText({
-        model,
-        system: prompt.text,
-        messages: await convertToModelMessages(messages, { tools }),
-        tools,
-        stopWhen: stepCountIs(MAX_STEPS),
-        maxRetries: 0, // turnModel tries a hosted model again, as its errors allow, before the local engine answers
-        abortSignal: c.req.raw.signal,
-        onError: ({ error }) => logger.error({ err: error, conversationId: conversation.id }, "chat model failed"),
-      });
-      // runs the turn to its end (and stores it) even when the browser goes away mid-answer
-      void result.consumeStream();
-
-      return result.toUIMessageStreamResponse<ChatUIMessage>({
-        originalMessages: messages,
-        generateMessageId: randomUUID,
-        messageMetadata: ({ part }) =>
-          part.type === "start" ? metadata : part.type === "finish" ? finalMetadata() : undefined,
-        onFinish: async ({ messages: finished }) => {
-          try {
-            await saveConversationMessages(deps, conversation.id, finished);
-          } catch (error) {
-            logger.error({ err: error, conversationId: conversation.id }, "storing the conversation failed");
-          }
-        },
-        onError: () => errorCatalogue.internal.message,
-      });
+          },
+          onError: () => errorCatalogue.internal.message,
+        });
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   )
 

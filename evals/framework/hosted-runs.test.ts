@@ -55,7 +55,7 @@ describe("hosted eval runs", () => {
     expect(suite!.model).toBe("openai-compatible/fake-model");
     expect(suite!.cases.map((c) => c.status)).toEqual(["error", "error"]);
     expect(suite!.cases[0]!.error).toMatch(/the chat turn failed/);
-  }, 120_000);
+  }, 300_000);
 
   it("records the model's answers, and a replay fails the case whose request has no recording", async () => {
     server.behave("ok");
@@ -76,5 +76,5 @@ describe("hosted eval runs", () => {
       ["Never recorded", "error"],
     ]);
     expect(replayed.suites[0]!.run.replayMisses).toMatchObject({ count: 1 });
-  }, 120_000);
+  }, 300_000);
 });
