@@ -12,7 +12,7 @@ const commaList = z
       .filter(Boolean),
   );
 
-/** Every setting the server reads, parsed once at start-up. The README's configuration table mirrors this. */
+/** Every setting the server reads, parsed once at start-up. docs/self-hosting.md's configuration table mirrors this. */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
