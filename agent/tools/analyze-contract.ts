@@ -46,8 +46,7 @@ export function createAnalyzeContractTool(ctx: ToolContext) {
         words.some((word) => `${finding.title} ${finding.topic} ${finding.ruleId}`.toLowerCase().includes(word));
       const topFindings = [...result.findings]
         .sort(
-          (a, b) =>
-            Number(onTopic(b)) - Number(onTopic(a)) || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+          (a, b) => Number(onTopic(b)) - Number(onTopic(a)) || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
         )
         .slice(0, TOP_FINDINGS)
         .map((finding) => ({

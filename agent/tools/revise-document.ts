@@ -33,9 +33,9 @@ export function createReviseDocumentTool(ctx: ToolContext) {
             : change.kind === "removeClause"
               ? `Remove clause ${changed[0]!.before?.number ?? ""} (${changed[0]!.before?.heading ?? change.clauseId}): ${input.reason}`
               : `Rewrite clause ${changed[0]!.before?.number ?? ""} (${changed[0]!.before?.heading ?? change.clauseId}): ${input.reason}`.replace(
-              /\s+/g,
-              " ",
-            );
+                  /\s+/g,
+                  " ",
+                );
       const proposal = await ctx.drafts.propose(draft.id, {
         summary,
         clauseId: changed.length === 1 ? changed[0]!.id : null,

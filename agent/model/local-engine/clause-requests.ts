@@ -99,8 +99,14 @@ export function clauseForRequest(
 export function clauseTopic(request: string): string {
   return request
     .replace(/\b(?:please|can you|could you|would you|i want|i need|we want|we need|also)\b/gi, " ")
-    .replace(/\b(?:add|include|insert|put in|write in|build in|remove|delete|take out|drop|strike out|get rid of|leave out)\b/gi, " ")
-    .replace(/\b(?:a|an|the|new|clause|clauses|section|term|provision|line|paragraph|about|on|for|that says|saying|that|to the (?:contract|draft|agreement))\b/gi, " ")
+    .replace(
+      /\b(?:add|include|insert|put in|write in|build in|remove|delete|take out|drop|strike out|get rid of|leave out)\b/gi,
+      " ",
+    )
+    .replace(
+      /\b(?:a|an|the|new|clause|clauses|section|term|provision|line|paragraph|about|on|for|that says|saying|that|to the (?:contract|draft|agreement))\b/gi,
+      " ",
+    )
     .replace(/[?.!,]/g, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -4,13 +4,13 @@ import type { DraftDocument, TemplateField } from "../../../common/templates";
 import { rulePacksFor } from "../../analysis/rules/rule-packs";
 import type { GlossaryEntry } from "../../knowledge/glossary";
 import { findTemplate } from "../../templates/template-library";
-import { topicWords } from "../../tools/find-clause-wording";
 import { cleanTextAnswer, parseFieldValue } from "../../tools/field-values";
+import { topicWords } from "../../tools/find-clause-wording";
 import { clauseForRequest, clauseToRemove } from "./clause-requests";
 import { extractFieldValues } from "./extract-values";
 import { parseAnswers, questionsToAsk, questionText } from "./interview";
-import { isQuestionOrInstruction, type MessageKind } from "./read-message";
 import type { ToolEvent } from "./read-conversation";
+import { isQuestionOrInstruction, type MessageKind } from "./read-message";
 
 /** The next step: text for the user, and at most one tool call (whose result the next step reads). */
 export type TurnPlan = { text: string; toolCall?: { toolName: ChatToolName; input: Record<string, unknown> } };
@@ -47,7 +47,9 @@ export function termAnswer(entry: GlossaryEntry, draft: DraftState | null): stri
  * Acts of its closest South African rule), with the not-legal-advice boundary.
  */
 export function lawAnswer(message: string, contractType: ContractType | undefined, draft: DraftState | null): string {
-  const words = topicWords(message).filter((word) => !["legal", "law", "allow", "allowed", "can", "legally"].includes(word));
+  const words = topicWords(message).filter(
+    (word) => !["legal", "law", "allow", "allowed", "can", "legally"].includes(word),
+  );
   let best: { title: string; advice: string; law: string; score: number } | null = null;
   for (const pack of rulePacksFor("ZA"))
     for (const rule of [...pack.clauseRules, ...pack.missingRules]) {
@@ -100,7 +102,9 @@ export function interviewTurn(params: {
       const optional = pending.filter((field) => !field.required).map((field) => field.key);
       if (optional.length > 0) return fill({}, optional);
       if (first.default !== undefined) return fill({ [first.key]: first.default });
-      return { text: `The contract needs ${first.label.toLowerCase()}, so I can't leave it out. ${questionText(first)}` };
+      return {
+        text: `The contract needs ${first.label.toLowerCase()}, so I can't leave it out. ${questionText(first)}`,
+      };
     }
     case "yesNo": {
       const booleans = pending.filter((field) => field.type === "boolean");
@@ -201,13 +205,21 @@ export function correctionTurn(params: {
   const named = fieldNamed(template.fields, message);
   const valueText = valueTextOf(message, named);
   if (named) {
-    const [extracted] = extractFieldValues([named], valueText, { today: params.today, values: draft.values, pending: [named] });
-    const value = extracted?.value ?? valueOf(named, valueText, draft.values);
+    const [extracted] = extractFieldValues([named], valueText, {
+      today: params.today,
+      values: draft.values,
+      pending: [named],
+    });
+    const value = extracted?.value ?? readValue(named, valueText, draft.values);
     if (value === null || value === undefined || value === "")
       return { text: `What should the ${named.label.toLowerCase()} be? ${named.question}` };
     return apply(named.key, value);
   }
-  const extracted = extractFieldValues(template.fields, message, { today: params.today, values: draft.values, pending: [] });
+  const extracted = extractFieldValues(template.fields, message, {
+    today: params.today,
+    values: draft.values,
+    pending: [],
+  });
   const lastGiven = givenOrder(params.history);
   const byKind = (type: TemplateField["type"]) =>
     lastGiven.find((key) => template.fields.find((field) => field.key === key)?.type === type);
@@ -233,7 +245,7 @@ export function correctionTurn(params: {
   };
 }
 
-function valueOf(field: TemplateField, text: string, context: Record<string, unknown>): unknown {
+function readValue(field: TemplateField, text: string, context: Record<string, unknown>): unknown {
   const value = parseFieldValue(field, text, context);
   if (typeof value === "string") {
     const cleaned = cleanTextAnswer(value);
@@ -313,7 +325,8 @@ function givenOrder(history: ToolEvent[]): string[] {
   const keys: string[] = [];
   for (const event of [...history].reverse()) {
     if (event.toolName === "fillTemplate")
-      for (const key of Object.keys((event.input.values as object) ?? {}).reverse()) if (!keys.includes(key)) keys.push(key);
+      for (const key of Object.keys((event.input.values as object) ?? {}).reverse())
+        if (!keys.includes(key)) keys.push(key);
     if (event.toolName === "reviseDocument") {
       const field = event.input.field as { key?: string } | undefined;
       if (field?.key && !keys.includes(field.key)) keys.push(field.key);
@@ -327,7 +340,12 @@ function exampleField(fields: TemplateField[]): string {
 }
 
 /** "add a clause that I keep the copyright until paid": a drafted or library clause, proposed. */
-export function addClauseTurn(draft: DraftState, request: string, contractType: ContractType | undefined, call: Call): TurnPlan {
+export function addClauseTurn(
+  draft: DraftState,
+  request: string,
+  contractType: ContractType | undefined,
+  call: Call,
+): TurnPlan {
   if (!draft.complete)
     return {
       text: `I'll add that once the details are in: changes to the wording are proposed on the finished draft. Ask me again when it's complete.\n\n${backToDraft(draft)}`,
@@ -339,7 +357,11 @@ export function addClauseTurn(draft: DraftState, request: string, contractType: 
     };
   return call(
     "reviseDocument",
-    { draftId: draft.draftId, clause: { clauseId: clause.slug, newText: clause.text, heading: clause.heading, action: "add" }, reason: request },
+    {
+      draftId: draft.draftId,
+      clause: { clauseId: clause.slug, newText: clause.text, heading: clause.heading, action: "add" },
+      reason: request,
+    },
     "",
   );
 }

@@ -23,7 +23,24 @@ export type ExtractContext = {
 
 const NAME_PART = "(?:[A-Z][\\w'’.&-]*|\\(Pty\\)|\\(pty\\)|Pty|Ltd|CC|Inc|van|der|de|du|le|la|von)";
 const NAME = `(${NAME_PART}(?:\\s+(?:${NAME_PART}|&))*)`;
-const STOP_NAMES = new Set(["I", "I'm", "R", "The", "A", "An", "My", "Our", "It", "We", "He", "She", "They", "Yes", "No", "Ja"]);
+const STOP_NAMES = new Set([
+  "I",
+  "I'm",
+  "R",
+  "The",
+  "A",
+  "An",
+  "My",
+  "Our",
+  "It",
+  "We",
+  "He",
+  "She",
+  "They",
+  "Yes",
+  "No",
+  "Ja",
+]);
 
 /** Words people use for each side of a contract (field keys are `<role>Name`, `<role>Address`, …). */
 const ROLE_WORDS: Record<string, string[]> = {
@@ -55,7 +72,10 @@ const MONEY_CUES: Array<[RegExp, RegExp]> = [
   [/rent/i, /\brent|\b(?:a|per) month\b|\bmonthly\b|\bp\/?m\b/i],
   [/^deposit/i, /\bdeposit\b/i],
   [/depositAmount/i, /\bdeposit|\bupfront\b|\bup front\b/i],
-  [/fee/i, /\bfees?\b|\brate\b|\bcharg|\bpay(?:ing)?\b|\bcost|\bquote|\bbudget|\b(?:per|an|a) (?:hour|day)\b|\bfor the (?:job|work|project)\b/i],
+  [
+    /fee/i,
+    /\bfees?\b|\brate\b|\bcharg|\bpay(?:ing)?\b|\bcost|\bquote|\bbudget|\b(?:per|an|a) (?:hour|day)\b|\bfor the (?:job|work|project)\b/i,
+  ],
   [/salary/i, /\bsalary|\bwage|\bpay(?:ing)?\b|\bearn|\b(?:a|per) month\b|\bctc\b|\bcost to company\b/i],
   [/principal/i, /\bloan|\bborrow|\blend|\bamount\b/i],
   [/^price/i, /\bprice|\bsell|\bbuy|\bfor\b|\bpay(?:ing)?\b|\bcost/i],
@@ -95,10 +115,16 @@ const YEAR_CUES: Array<[RegExp, RegExp]> = [
   [/retentionYears/i, /\bkeep|\bretain|\bretention/i],
 ];
 
-const START_CUE = /\b(?:from|start(?:s|ing)?|begin(?:s|ning)?|commenc\w*|move in|moving in|effective|as of|on)\s*(?:on\s+)?$/i;
-const END_CUE = /\b(?:until|till|to|end(?:s|ing)?(?: on)?|by|finish(?:ed)?(?: by)?|through|expir\w*(?: on)?|done by|up to)\s*$/i;
+const START_CUE =
+  /\b(?:from|start(?:s|ing)?|begin(?:s|ning)?|commenc\w*|move in|moving in|effective|as of|on)\s*(?:on\s+)?$/i;
+const END_CUE =
+  /\b(?:until|till|to|end(?:s|ing)?(?: on)?|by|finish(?:ed)?(?: by)?|through|expir\w*(?: on)?|done by|up to)\s*$/i;
 
-export function extractFieldValues(fields: TemplateField[], message: string, context: ExtractContext): ExtractedValue[] {
+export function extractFieldValues(
+  fields: TemplateField[],
+  message: string,
+  context: ExtractContext,
+): ExtractedValue[] {
   const text = normaliseThousands(message);
   const found: ExtractedValue[] = [];
   const has = (key: string) => fields.some((field) => field.key === key);
@@ -113,7 +139,7 @@ export function extractFieldValues(fields: TemplateField[], message: string, con
   // ── amounts ──
   const moneyFields = fields.filter((field) => field.type === "money");
   const amounts = parseAmounts(text).filter((amount) => amount.currency === "ZAR" && amount.value > 0);
-  amounts.forEach((amount, index) => {
+  for (const [index, amount] of amounts.entries()) {
     const before = text.slice(Math.max(amounts[index - 1]?.end ?? 0, amount.start - 45), amount.start);
     const after = text.slice(amount.end, Math.min(amounts[index + 1]?.start ?? text.length, amount.end + 25));
     const cents = Math.round(amount.value * 100);
@@ -122,13 +148,21 @@ export function extractFieldValues(fields: TemplateField[], message: string, con
       .map((field) => ({ field, score: cueScore(MONEY_CUES, field, before, after) }))
       .filter((entry) => entry.score > 0)
       .sort((a, b) => b.score - a.score);
-    if (scored[0]) return put(scored[0].field.key, cents, "high", amount.start, amount.end);
+    if (scored[0]) {
+      put(scored[0].field.key, cents, "high", amount.start, amount.end);
+      continue;
+    }
     const pending = pendingOf("money");
-    if (pending && !taken(pending.key)) return put(pending.key, cents, "high", amount.start, amount.end);
-    const open = moneyFields.filter((field) => field.required && !taken(field.key) && context.values[field.key] === undefined);
+    if (pending && !taken(pending.key)) {
+      put(pending.key, cents, "high", amount.start, amount.end);
+      continue;
+    }
+    const open = moneyFields.filter(
+      (field) => field.required && !taken(field.key) && context.values[field.key] === undefined,
+    );
     if (open.length === 1 && moneyFields.filter((field) => field.required).length === 1)
       put(open[0]!.key, cents, "high", amount.start, amount.end);
-  });
+  }
 
   // ── percentages ──
   for (const match of text.matchAll(/(\d{1,3}(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b)/gi)) {
@@ -152,13 +186,20 @@ export function extractFieldValues(fields: TemplateField[], message: string, con
     const before = text.slice(Math.max(0, date.start - 30), date.start);
     const pending = pendingOf("date");
     let key: string | undefined;
-    if (/\bdeliver\w*(?: (?:it|them|the goods))?(?: on| by)?\s*$/i.test(before) && has("deliveryDate")) key = "deliveryDate";
-    else if (/\b(?:repa(?:y|id)|pay (?:it |me )?back)\w*(?: (?:it|the loan))?(?: on| by)?\s*$/i.test(before) && has("repaymentDate"))
+    if (/\bdeliver\w*(?: (?:it|them|the goods))?(?: on| by)?\s*$/i.test(before) && has("deliveryDate"))
+      key = "deliveryDate";
+    else if (
+      /\b(?:repa(?:y|id)|pay (?:it |me )?back)\w*(?: (?:it|the loan))?(?: on| by)?\s*$/i.test(before) &&
+      has("repaymentDate")
+    )
       key = "repaymentDate";
     else if (END_CUE.test(before)) key = endField;
     else if (START_CUE.test(before)) key = startField;
     else if (pending && !taken(pending.key)) key = pending.key;
-    else key = [startField, endField].find((candidate) => candidate && !taken(candidate) && context.values[candidate] === undefined);
+    else
+      key = [startField, endField].find(
+        (candidate) => candidate && !taken(candidate) && context.values[candidate] === undefined,
+      );
     if (key && !taken(key)) put(key, date.iso, "high", date.start, date.end);
   }
 
@@ -167,9 +208,19 @@ export function extractFieldValues(fields: TemplateField[], message: string, con
     const before = text.slice(Math.max(0, duration.start - 40), duration.start);
     const after = text.slice(duration.end, duration.end + 30);
     if (/^\s*(?:a|per) month\b/i.test(text.slice(duration.start)) && /\b(?:rent|R\s?\d)/i.test(before)) continue;
-    if (/^(?:a|an|one) (?:month|week|day|year)$/i.test(duration.raw.trim()) && /^\s*(?:'s)?\s*(?:rent|salary)/i.test(after)) continue;
+    if (
+      /^(?:a|an|one) (?:month|week|day|year)$/i.test(duration.raw.trim()) &&
+      /^\s*(?:'s)?\s*(?:rent|salary)/i.test(after)
+    )
+      continue;
     const cues =
-      duration.unit === "day" ? DAY_CUES : duration.unit === "month" ? MONTH_CUES : duration.unit === "year" ? YEAR_CUES : [];
+      duration.unit === "day"
+        ? DAY_CUES
+        : duration.unit === "month"
+          ? MONTH_CUES
+          : duration.unit === "year"
+            ? YEAR_CUES
+            : [];
     const integerField = fields
       .filter((field) => field.type === "integer" && !taken(field.key))
       .map((field) => ({ field, score: cueScore(cues, field, before, after) }))
@@ -209,8 +260,16 @@ export function extractFieldValues(fields: TemplateField[], message: string, con
     const key =
       (role && `${role}Email`) ??
       context.pending.find((field) => field.type === "email" && !taken(field.key))?.key ??
-      fields.find((field) => field.type === "email" && !taken(field.key) && context.values[field.key] === undefined)?.key;
-    if (key) put(key, match[0].toLowerCase(), role || context.pending.some((f) => f.key === key) ? "high" : "low", match.index, match.index + match[0].length);
+      fields.find((field) => field.type === "email" && !taken(field.key) && context.values[field.key] === undefined)
+        ?.key;
+    if (key)
+      put(
+        key,
+        match[0].toLowerCase(),
+        role || context.pending.some((f) => f.key === key) ? "high" : "low",
+        match.index,
+        match.index + match[0].length,
+      );
   }
   for (const match of text.matchAll(/\b(\d{13}|\d{4}\/\d{6}\/\d{2})\b/g)) {
     const role = roleBefore(roles, text, match.index);
@@ -224,7 +283,10 @@ export function extractFieldValues(fields: TemplateField[], message: string, con
   for (const role of roles) {
     const words = roleAlternatives(role);
     const patterns = [
-      new RegExp(`\\b(?:[Tt]he\\s+|[Mm]y\\s+|[Oo]ur\\s+)?(?:${words})(?:'s)?(?:\\s+name)?\\s+(?:is|will be|would be|=|:|-|called|named)\\s+${NAME}`, "g"),
+      new RegExp(
+        `\\b(?:[Tt]he\\s+|[Mm]y\\s+|[Oo]ur\\s+)?(?:${words})(?:'s)?(?:\\s+name)?\\s+(?:is|will be|would be|=|:|-|called|named)\\s+${NAME}`,
+        "g",
+      ),
       new RegExp(`${NAME}\\s+(?:is|will be)\\s+(?:the|my|our)\\s+(?:${words})\\b`, "g"),
       new RegExp(`\\b(?:[Tt]he|[Mm]y|[Oo]ur|[Aa]|[Ff]or|[Tt]o)\\s+(?:new\\s+)?(?:${words}),?\\s+${NAME}`, "g"),
     ];
@@ -235,8 +297,12 @@ export function extractFieldValues(fields: TemplateField[], message: string, con
         put(`${role}Name`, name, "high", match.index, match.index + match[0].length);
       }
     }
-    const address = new RegExp(`\\b(?:${words})(?:'s)?\\s+(?:physical\\s+|postal\\s+)?address\\s*(?:is|:|-)?\\s+([^;\\n]+?)(?=[.;\\n]\\s|[.;]?$|\\s+and\\s+(?:the|my|their|his|her)\\b)`, "gi");
-    for (const match of text.matchAll(address)) put(`${role}Address`, match[1]!.trim(), "high", match.index, match.index + match[0].length);
+    const address = new RegExp(
+      `\\b(?:${words})(?:'s)?\\s+(?:physical\\s+|postal\\s+)?address\\s*(?:is|:|-)?\\s+([^;\\n]+?)(?=[.;\\n]\\s|[.;]?$|\\s+and\\s+(?:the|my|their|his|her)\\b)`,
+      "gi",
+    );
+    for (const match of text.matchAll(address))
+      put(`${role}Address`, match[1]!.trim(), "high", match.index, match.index + match[0].length);
   }
   // "I'm Thandi Nkosi" / "my name is …": the user's own side, when the message says which it is
   const mine = /\b(?:my name is|I'm|I am|this is)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)/.exec(text);
@@ -250,15 +316,17 @@ export function extractFieldValues(fields: TemplateField[], message: string, con
       /\b(?:at|address(?: is)?:?|situated at|located at|property is)\s+((?:(?:unit|flat|shop|erf|stand)\s+\w+,?\s+)?\d+[A-Za-z]?\s+[A-Z][^;\n]*?)(?=\s+(?:for|from|starting|with|at R|rent|tenant|landlord|deposit|and the|on)\b|,\s*(?:for|from|starting|rent|deposit|tenant|landlord|the)\b|[.;\n](?:\s|$)|$)/i.exec(
         text,
       );
-    if (place) put(placeField, place[1]!.replace(/[.,]+$/, "").trim(), "high", place.index, place.index + place[0].length);
+    if (place)
+      put(placeField, place[1]!.replace(/[.,]+$/, "").trim(), "high", place.index, place.index + place[0].length);
   }
 
   // ── descriptions ──
   for (const [key, pattern] of DESCRIPTIONS) {
     if (!has(key) || taken(key)) continue;
     const match = pattern.exec(text);
-    const value = match ? describe(match[1]!) : "";
-    if (value.split(/\s+/).length >= 2 || (key === "jobTitle" && value)) put(key, value, "low", match!.index, match!.index + match![0].length);
+    const value = match ? describePhrase(match[1]!) : "";
+    if (value.split(/\s+/).length >= 2 || (key === "jobTitle" && value))
+      put(key, value, "low", match!.index, match!.index + match![0].length);
   }
   return found;
 }
@@ -274,18 +342,60 @@ const DESCRIPTIONS: Array<[string, RegExp]> = [
       "i",
     ),
   ],
-  ["servicesDescription", new RegExp(`\\b(?:doing|for)\\s+((?:a|an|the|my|our)\\s+(?:new\\s+)?(?:logo|website|web site|app|brand\\w*|photo\\w*|video|shoot|report|translation|renovation|garden|mural|design|campaign|copy|catering)\\b.{0,140}?)${DESCRIPTION_END}`, "i")],
-  ["servicesSummary", new RegExp(`\\b(?:for|doing|to provide|providing)\\s+((?:ongoing\\s+|monthly\\s+)?(?:\\w+\\s+){0,3}(?:services?|maintenance|support|cleaning|security|bookkeeping|consulting|hosting|marketing)\\b.{0,100}?)${DESCRIPTION_END}`, "i")],
-  ["jobTitle", /\b(?:hire|hiring|employ|employing|appoint|appointing|taking on|contract for|agreement for)\s+(?:a|an|our|my)\s+(?:new\s+)?((?!(?:employee|worker|staff|person|contractor|freelancer|client)\b)[a-z][a-z-]*(?:\s+(?!at\b|for\b|from\b|starting\b|on\b|in\b|to\b|who\b|with\b|earning\b|paid\b)[a-z][a-z-]*){0,2})(?=\s|[,.]|$)/i],
-  ["jobTitle", /\b(?:as (?:a|an|our|my))\s+((?!(?:employee|worker|contractor)\b)[a-z][a-z-]*(?:\s+(?!at\b|for\b|from\b|starting\b|on\b|in\b|to\b|with\b)[a-z][a-z-]*){0,2})(?=\s|[,.]|$)/i],
-  ["purpose", new RegExp(`\\b(?:to discuss|to explore|for discussing|for exploring|about|regarding|for|because we(?:'re| are) (?:discussing|exploring))\\s+((?:a|an|the)\\s+(?:possible|potential|proposed|new|joint)\\b.{3,140}?)${DESCRIPTION_END}`, "i")],
-  ["purpose", new RegExp(`\\b(?:loan|money|borrow\\w*|lend\\w*)\\b.{0,30}?\\b(to (?:buy|pay for|cover|fund|start|repair|fix|build|renovate)\\s+.{3,100}?)${DESCRIPTION_END}`, "i")],
-  ["permittedUse", /\b(?:for use as|to use (?:it )?as|use as|for (?:a|an|my|our))\s+((?:hair |beauty |coffee |retail |clothing |book )?(?:salon|shop|store|office|offices|restaurant|caf[eé]|coffee shop|bakery|clinic|studio|warehouse|workshop|practice|gym|boutique|pharmacy)\b[^,.;]{0,40}?)(?=\s*(?:,|\.|;|\bat\b|\bfrom\b|\bstarting\b|$))/i],
-  ["businessDescription", new RegExp(`\\b(?:business|partnership|firm)\\s+(?:that will|which will|to|doing)\\s+(.{3,140}?)${DESCRIPTION_END}`, "i")],
+  [
+    "servicesDescription",
+    new RegExp(
+      `\\b(?:doing|for)\\s+((?:a|an|the|my|our)\\s+(?:new\\s+)?(?:logo|website|web site|app|brand\\w*|photo\\w*|video|shoot|report|translation|renovation|garden|mural|design|campaign|copy|catering)\\b.{0,140}?)${DESCRIPTION_END}`,
+      "i",
+    ),
+  ],
+  [
+    "servicesSummary",
+    new RegExp(
+      `\\b(?:for|doing|to provide|providing)\\s+((?:ongoing\\s+|monthly\\s+)?(?:\\w+\\s+){0,3}(?:services?|maintenance|support|cleaning|security|bookkeeping|consulting|hosting|marketing)\\b.{0,100}?)${DESCRIPTION_END}`,
+      "i",
+    ),
+  ],
+  [
+    "jobTitle",
+    /\b(?:hire|hiring|employ|employing|appoint|appointing|taking on|contract for|agreement for)\s+(?:a|an|our|my)\s+(?:new\s+)?((?!(?:employee|worker|staff|person|contractor|freelancer|client)\b)[a-z][a-z-]*(?:\s+(?!at\b|for\b|from\b|starting\b|on\b|in\b|to\b|who\b|with\b|earning\b|paid\b)[a-z][a-z-]*){0,2})(?=\s|[,.]|$)/i,
+  ],
+  [
+    "jobTitle",
+    /\b(?:as (?:a|an|our|my))\s+((?!(?:employee|worker|contractor)\b)[a-z][a-z-]*(?:\s+(?!at\b|for\b|from\b|starting\b|on\b|in\b|to\b|with\b)[a-z][a-z-]*){0,2})(?=\s|[,.]|$)/i,
+  ],
+  [
+    "purpose",
+    new RegExp(
+      `\\b(?:to discuss|to explore|for discussing|for exploring|about|regarding|for|because we(?:'re| are) (?:discussing|exploring))\\s+((?:a|an|the)\\s+(?:possible|potential|proposed|new|joint)\\b.{3,140}?)${DESCRIPTION_END}`,
+      "i",
+    ),
+  ],
+  [
+    "purpose",
+    new RegExp(
+      `\\b(?:loan|money|borrow\\w*|lend\\w*)\\b.{0,30}?\\b(to (?:buy|pay for|cover|fund|start|repair|fix|build|renovate)\\s+.{3,100}?)${DESCRIPTION_END}`,
+      "i",
+    ),
+  ],
+  [
+    "permittedUse",
+    /\b(?:for use as|to use (?:it )?as|use as|for (?:a|an|my|our))\s+((?:hair |beauty |coffee |retail |clothing |book )?(?:salon|shop|store|office|offices|restaurant|caf[eé]|coffee shop|bakery|clinic|studio|warehouse|workshop|practice|gym|boutique|pharmacy)\b[^,.;]{0,40}?)(?=\s*(?:,|\.|;|\bat\b|\bfrom\b|\bstarting\b|$))/i,
+  ],
+  [
+    "businessDescription",
+    new RegExp(
+      `\\b(?:business|partnership|firm)\\s+(?:that will|which will|to|doing)\\s+(.{3,140}?)${DESCRIPTION_END}`,
+      "i",
+    ),
+  ],
 ];
 
-function describe(phrase: string): string {
-  const text = phrase.replace(/\s+/g, " ").replace(/[.,;:\s]+$/, "").trim();
+function describePhrase(phrase: string): string {
+  const text = phrase
+    .replace(/\s+/g, " ")
+    .replace(/[.,;:\s]+$/, "")
+    .trim();
   return text ? text[0]!.toUpperCase() + text.slice(1) : "";
 }
 
@@ -315,7 +425,12 @@ function cueScore(cues: Array<[RegExp, RegExp]>, field: TemplateField, before: s
 
 /** The sides a template names, from its `<role>Name` fields, in the template's order. */
 export function rolesOf(fields: TemplateField[]): string[] {
-  return fields.filter((field) => field.type === "text" && /Name$/.test(field.key) && field.key !== "firmName" && field.key !== "tradingName").map((field) => field.key.replace(/Name$/, ""));
+  return fields
+    .filter(
+      (field) =>
+        field.type === "text" && /Name$/.test(field.key) && field.key !== "firmName" && field.key !== "tradingName",
+    )
+    .map((field) => field.key.replace(/Name$/, ""));
 }
 
 function roleAlternatives(role: string): string {

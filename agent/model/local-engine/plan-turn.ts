@@ -4,14 +4,6 @@ import type { DraftDocument, TemplateField, TemplateSummary } from "../../../com
 import { findTemplate, listTemplates } from "../../templates/template-library";
 import { parseFieldValue } from "../../tools/field-values";
 import {
-  asksForLegalAdvice,
-  chooseTemplate,
-  type Intent,
-  looksLikeQuestion,
-  readIntent,
-  templateCategoryOf,
-} from "./intents";
-import {
   addClauseTurn,
   correctionTurn,
   type DraftState,
@@ -23,9 +15,17 @@ import {
   termAnswer,
 } from "./draft-turn";
 import { extractFieldValues } from "./extract-values";
+import {
+  asksForLegalAdvice,
+  chooseTemplate,
+  type Intent,
+  looksLikeQuestion,
+  readIntent,
+  templateCategoryOf,
+} from "./intents";
 import { questionsToAsk } from "./interview";
-import { readMessage } from "./read-message";
 import type { Conversation, ToolEvent } from "./read-conversation";
+import { readMessage } from "./read-message";
 import {
   acknowledgeValues,
   analysisSummary,

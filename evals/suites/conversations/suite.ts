@@ -163,7 +163,14 @@ export const conversationsSuite: EvalSuite<ConversationCase, AgentHarness> = {
       });
     }
     if (draft?.versions.length || data.expect.documentContains || data.expect.documentNotContains) {
-      scores.push(await exportedDocument(user, draft, data, turns.map(({ user: said }) => said)));
+      scores.push(
+        await exportedDocument(
+          user,
+          draft,
+          data,
+          turns.map(({ user: said }) => said),
+        ),
+      );
     }
     return { scores, excerpt: transcript(turns, 4000) };
   },
@@ -216,8 +223,7 @@ async function exportedDocument(
   data: ConversationCase,
   said: string[],
 ): Promise<ScoreResult> {
-  if (!draft)
-    return { scorer: "exported-document", score: 0, pass: false, expected: "a draft", actual: "no draft" };
+  if (!draft) return { scorer: "exported-document", score: 0, pass: false, expected: "a draft", actual: "no draft" };
   const response = await user.browser.request(`/api/agent/drafts/${draft.id}/export.pdf`);
   if (response.status !== 200)
     return {
