@@ -1,20 +1,18 @@
-import type { Citation, Duration, JurisdictionCode, KeyTerms } from "../../../common/analysis";
+import type { Citation, ContractType, Duration, JurisdictionCode, KeyTerms } from "../../../common/analysis";
 import type { ClauseUnit } from "../clause-units";
+import { extractParties } from "./extract-parties";
 import { parseAmounts } from "./parse-amounts";
 import { parseDates } from "./parse-dates";
 import { parseDurations } from "./parse-durations";
 
-type Party = KeyTerms["parties"][number];
-
-const COMPANY_SUFFIX =
-  /(\(pty\)\s*ltd|\(rf\)|\bpty\s+ltd|\bltd|\blimited|inc|incorporated|llc|l\.l\.c|corp|corporation|plc|gmbh|n\.?v|b\.?v|s\.?a|lp|l\.p|llp|cc|npc|trust|bank)\b\.?/i;
-const ROLE_DEFINITION =
-  /\(\s*(?:hereinafter\s+)?(?:(?:referred\s+to\s+)?as\s+)?(?:the\s+)?["“]\s*(?:the\s+)?([A-Z][A-Za-z -]{1,30}?)\s*["”]\s*(?:or\s+(?:the\s+)?["“][^"”]{1,30}["”]\s*)?\)/g;
-
 /** Key terms: parties, dates, amounts, notice periods, interest rates, term, renewal, governing law. */
-export function extractKeyTerms(source: string, units: ClauseUnit[], options: { monthFirst: boolean }): KeyTerms {
+export function extractKeyTerms(
+  source: string,
+  units: ClauseUnit[],
+  options: { monthFirst: boolean; contractType?: ContractType },
+): KeyTerms {
   return {
-    parties: extractParties(source, units),
+    parties: extractParties(source, units, options.contractType),
     dates: extractDates(units, options),
     amounts: extractAmounts(units),
     noticePeriods: extractNoticePeriods(units),
@@ -45,106 +43,6 @@ export function sentenceAround(
   if (e < text.length) e++;
   while (s < e && /\s/.test(text[s]!)) s++;
   return { start: s, end: e, text: text.slice(s, e) };
-}
-
-function extractParties(source: string, units: ClauseUnit[]): Party[] {
-  const parties: Party[] = [];
-  const head = units.slice(0, 4);
-  const seen = new Set<string>();
-  const add = (name: string, role: string | null, unit: ClauseUnit, start: number, end: number, confidence: number) => {
-    const cleaned = tidyName(source, name);
-    const key = cleaned.toLowerCase();
-    if (!cleaned || cleaned.length < 3 || seen.has(key)) {
-      const existing = parties.find((p) => p.name.toLowerCase() === key);
-      if (existing && !existing.role && role) existing.role = role;
-      return;
-    }
-    seen.add(key);
-    parties.push({
-      name: cleaned,
-      role,
-      kind: kindOf(cleaned, unit.text),
-      confidence,
-      citation: citationOf(unit, unit.start + start, unit.start + end),
-    });
-  };
-  for (const unit of head) {
-    for (const match of unit.text.matchAll(ROLE_DEFINITION)) {
-      const role = match[1]!.trim();
-      if (/^(agreement|lease|contract|effective date|parties|party|purpose|premises|services)$/i.test(role)) continue;
-      const before = unit.text.slice(Math.max(0, match.index! - 300), match.index!);
-      const name = nameBefore(before);
-      if (name)
-        add(
-          name,
-          role,
-          unit,
-          match.index! - before.length + before.lastIndexOf(name),
-          match.index! + match[0].length,
-          0.85,
-        );
-    }
-    for (const line of unit.text.split("\n")) {
-      const trimmed = line.trim().replace(/[,;]$/, "");
-      if (trimmed.length > 80 || !COMPANY_SUFFIX.test(trimmed)) continue;
-      const company =
-        /^(?:and\s+|between\s+)?([A-Z0-9][A-Za-z0-9&.,'’ -]*?(?:\(PTY\)\s*LTD|\(Pty\)\s*Ltd|\bPty\s+Ltd|\bLTD|\bLtd|\bLIMITED|\bLimited|\bINC|\bInc|\bLLC|\bCORPORATION|\bCorporation|\bCorp|\bPLC|\bplc|\bCC|\bNPC)\b\.?)/.exec(
-          trimmed,
-        );
-      if (company && !/^(the|this|a)\s/i.test(company[1]!)) {
-        const offset = unit.text.indexOf(company[1]!);
-        add(company[1]!, null, unit, offset, offset + company[1]!.length, 0.7);
-      }
-    }
-  }
-  return parties.slice(0, 6);
-}
-
-function nameBefore(text: string): string | null {
-  const lines = text
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i]!;
-    if (
-      /^\(.*\)$/.test(line) ||
-      /^(of|represented|herein|a company|registration|identity|id number|trading as|t\/a)\b/i.test(line)
-    )
-      continue;
-    // Same-line form: "ACME INC., a Delaware corporation ("Acme")" → take the part before the first comma.
-    const segment = line.split(/,\s+(?:a|an)\s/)[0]!.replace(/^(and|between|by and between)\s+/i, "");
-    const trimmed = segment.replace(/[,;(]+$/, "").trim();
-    if (/^[A-Z0-9]/.test(trimmed) && trimmed.length <= 90)
-      return trimmed.replace(/\s*\((?!pty\)|rf\)).*$/i, "").trim() || null;
-    return null;
-  }
-  return null;
-}
-
-/** Prefer the mixed-case spelling the contract uses elsewhere for an all-caps name. */
-function tidyName(source: string, name: string): string {
-  const trimmed = name
-    .replace(/\s+/g, " ")
-    .replace(/[\s,.;:]+$/, (m) =>
-      /\.$/.test(m) && /\b(inc|ltd|corp)$/i.test(name.trim().replace(/\.$/, "")) ? "." : "",
-    )
-    .trim();
-  if (trimmed !== trimmed.toUpperCase()) return trimmed;
-  const pattern = new RegExp(trimmed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+"), "gi");
-  for (const match of source.matchAll(pattern))
-    if (match[0] !== match[0].toUpperCase()) return match[0].replace(/\s+/g, " ");
-  return trimmed
-    .toLowerCase()
-    .replace(/\b([a-z])/g, (c) => c.toUpperCase())
-    .replace(/\(pty\)/i, "(Pty)");
-}
-
-function kindOf(name: string, context: string): Party["kind"] {
-  if (COMPANY_SUFFIX.test(name)) return "company";
-  if (/identity number|id number|an adult|born on/i.test(context) || /^[A-Z][a-z]+(\s+[A-Z][a-z]+){1,3}$/.test(name))
-    return "individual";
-  return "unknown";
 }
 
 const DATE_LABELS: Array<[RegExp, string]> = [
