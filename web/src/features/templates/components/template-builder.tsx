@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { GeneratedContract, TemplatePreview } from "../../../../../common/api/templates";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { errorMessageOf } from "../../../lib/error-message";
 import { HttpError } from "../../../lib/http";
 import { checkUsageLimit } from "../../billing/api/check-usage-limit";
 import { type PaywallContent, PaywallDialog } from "../../billing/components/paywall-dialog";
@@ -215,7 +216,7 @@ function BuilderForm({
       toast({
         type: "error",
         title: builderTexts.generateFailed,
-        description: error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined,
+        description: errorMessageOf(error),
       });
     } finally {
       setGenerating(false);
@@ -231,7 +232,7 @@ function BuilderForm({
       toast({
         type: "error",
         title: builderTexts.draftSaved,
-        description: error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined,
+        description: errorMessageOf(error),
       });
     } finally {
       setSaving(false);
