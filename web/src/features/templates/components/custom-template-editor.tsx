@@ -16,12 +16,10 @@ import { cn } from "../../../lib/cn";
 import { errorMessageOf } from "../../../lib/error-message";
 import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
-import {
-  createCustomTemplate,
-  customTemplatesQueryKey,
-  extractContractText,
-  templatesQueryKey,
-} from "../api/templates-api";
+import { createCustomTemplate } from "../api/create-custom-template";
+import { extractContractText } from "../api/extract-contract-text";
+import { customTemplatesQueryKey } from "../api/get-custom-templates";
+import { templatesQueryKey } from "../api/get-templates";
 import { freeSpans, type MarkedField, occurrencesOf, overlaps, segmentsOf } from "../text-marks";
 import { categoryLabels, customTexts } from "../texts";
 

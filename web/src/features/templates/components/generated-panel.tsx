@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { errorMessageOf } from "../../../lib/error-message";
 import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
-import { openDraftConversation } from "../api/templates-api";
+import { openDraftConversation } from "../api/open-draft-conversation";
 import { builderTexts } from "../texts";
 
 /**

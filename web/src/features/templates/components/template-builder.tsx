@@ -10,16 +10,13 @@ import { HttpError } from "../../../lib/http";
 import { checkUsageLimit } from "../../billing/api/check-usage-limit";
 import { type PaywallContent, PaywallDialog } from "../../billing/components/paywall-dialog";
 import { toast } from "../../toast/api/toast-store";
-import {
-  deleteFormDraft,
-  fieldErrorsOf,
-  generateContract,
-  getFormDraft,
-  previewTemplate,
-  saveFormDraft,
-  type TemplateWithFields,
-  useTemplate,
-} from "../api/templates-api";
+import { deleteFormDraft } from "../api/delete-form-draft";
+import { generateContract } from "../api/generate-contract";
+import { getFormDraft } from "../api/get-form-draft";
+import { type TemplateWithFields, useTemplate } from "../api/get-template";
+import { previewTemplate } from "../api/preview-template";
+import { saveFormDraft } from "../api/save-form-draft";
+import { fieldErrorsOf } from "../api/template-field-errors";
 import {
   type FormState,
   type FormValue,
