@@ -37,6 +37,7 @@ export function modelProviderConfigFrom(env: Env): ModelProviderConfig {
         baseURL: env.AI_BASE_URL,
         label: env.AI_MODEL_LABEL,
         embeddingModelId,
+        timeoutMs: env.AI_TIMEOUT_MS,
       };
     case "openai-compatible":
       return {
@@ -46,6 +47,7 @@ export function modelProviderConfigFrom(env: Env): ModelProviderConfig {
         apiKey: env.OPENAI_API_KEY,
         label: env.AI_MODEL_LABEL,
         embeddingModelId: embeddingModelId ?? null,
+        timeoutMs: env.AI_TIMEOUT_MS,
         structuredOutputs: env.AI_STRUCTURED_OUTPUTS,
       };
   }
