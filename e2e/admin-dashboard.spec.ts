@@ -24,7 +24,6 @@ test("the dashboard shows the server's figures: users, activity, revenue by mont
   saveScreenshot,
   signInAsAdmin,
 }) => {
-  test.setTimeout(60_000); // several screens, axe and full-page screenshots on a shared 2-core machine
   const customer = await browser.newContext();
   await seedPayingCustomer(customer.request);
   await customer.close();
@@ -77,7 +76,6 @@ test("analytics: charts render, the range changes the figures, bad ranges are re
   saveScreenshot,
   signInAsAdmin,
 }) => {
-  test.setTimeout(60_000); // several screens, axe and full-page screenshots on a shared 2-core machine
   await page.setViewportSize(desktopViewport);
   await signInAsAdmin();
   const firstSeries = page.waitForResponse((response) => response.url().includes("/api/admin/stats/series?"));
@@ -143,7 +141,6 @@ test("email config: saves SMTP settings without showing the password, reports an
   saveScreenshot,
   signInAsAdmin,
 }) => {
-  test.setTimeout(60_000); // several screens, axe and full-page screenshots on a shared 2-core machine
   const smtp = await startLocalSmtpServer();
   try {
     await page.setViewportSize(desktopViewport);

@@ -213,7 +213,6 @@ test("answers a question about an attached contract and opens the cited clause",
   expectAccessible,
   saveScreenshot,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   await uploadLease(page.request);

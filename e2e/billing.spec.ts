@@ -37,7 +37,6 @@ test("a visitor picks Professional, signs up, pays in the demo checkout and gets
   saveScreenshot,
   screenshotBoth,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize(desktopViewport);
   const professional = (await servedPlans(page)).find((plan) => plan.id === "professional")!;
 
@@ -85,7 +84,7 @@ test("a visitor picks Professional, signs up, pays in the demo checkout and gets
   await expect(page.getByText("Subscription Activated!", { exact: true })).toBeVisible();
   await expectAccessible();
   await saveScreenshot("billing-payment-status-success-desktop");
-  await expect(page).toHaveURL(/\/subscription$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/subscription$/);
 
   // /subscription shows Professional with its limits.
   await expect(page.getByRole("heading", { level: 2, name: "Professional" })).toBeVisible();
@@ -124,7 +123,6 @@ test("a cancelled demo payment: back to /pricing with a toast, and its payment s
   expectAccessible,
   screenshotBoth,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   const user = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
@@ -161,7 +159,6 @@ test("a cancelled demo payment: back to /pricing with a toast, and its payment s
 test("a payment that stays pending times out after 300 s with its message, and Check Again starts over", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   const user = (await (await page.request.get("/api/auth/user")).json()) as { id: string };

@@ -36,7 +36,6 @@ test("upload on Home, watch it finish, then find, open and delete it in History"
   expectAccessible,
   saveScreenshot,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
 
@@ -100,7 +99,6 @@ test("the contract view shows the text and its outline, and renames the contract
   expectAccessible,
   saveScreenshot,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   const { contractId, analysisId } = await uploadViaApi(page.request);
@@ -150,7 +148,6 @@ test("the contract view shows the text and its outline, and renames the contract
 });
 
 test("deleting a contract from its view asks first, then goes to History without it", async ({ page }) => {
-  test.setTimeout(60_000);
   await signUpViaApi(page.request);
   const { contractId } = await uploadViaApi(page.request);
   await page.goto(`/contract/${contractId}`);
@@ -171,7 +168,6 @@ test.describe("390 px", () => {
     expectAccessible,
     saveScreenshot,
   }) => {
-    test.setTimeout(60_000);
     await signUpViaApi(page.request);
     await uploadViaApi(page.request);
 

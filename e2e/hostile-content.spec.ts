@@ -91,7 +91,6 @@ test("the result, Home, History and a shared link show HTML in a contract's name
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const dialogs = await watchForScripts(page);
   await signUpViaApi(page.request);
   const { analysisId, fileName } = await uploadHostileLease(page.request);
@@ -137,7 +136,6 @@ test("the result, Home, History and a shared link show HTML in a contract's name
 });
 
 test("the agent's chat shows a question and quoted clauses holding HTML and links as text", async ({ page }) => {
-  test.setTimeout(90_000);
   const dialogs = await watchForScripts(page);
   await signUpViaApi(page.request);
   await uploadHostileLease(page.request);

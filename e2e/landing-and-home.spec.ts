@@ -37,7 +37,6 @@ test.describe("landing page (signed out)", () => {
     expectAccessible,
     saveScreenshot,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(desktopViewport);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "The contract clarity solution" })).toBeVisible();
@@ -223,7 +222,6 @@ test.describe("sharing an analysis", () => {
     baseURL,
     saveScreenshot,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize(desktopViewport);
     await signUpViaApi(page.request);
     const analysisId = await analysedViaApi(page.request);
@@ -241,7 +239,7 @@ test.describe("sharing an analysis", () => {
     await dialog.getByRole("button", { name: "Copy link" }).click();
     await expect(dialog.getByRole("button", { name: "Copied!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible({ timeout: 4_000 });
+    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
     await saveScreenshot("share-dialog-desktop", { fullPage: false });
 
     const visitorContext = await browser.newContext({

@@ -25,7 +25,6 @@ test("History fits a 390 px screen, long file names included: search box and Del
   expectAccessible,
   saveScreenshot,
 }) => {
-  test.setTimeout(60_000);
   await signUpViaApi(page.request);
   const longName = "Employment_Contract_Final_Version_Signed_By_Both_Parties_2026.pdf";
   for (const name of ["residential-lease-wc.pdf", longName]) {

@@ -212,7 +212,7 @@ test("offline: the banner and the 'Connection lost' / 'Back online' toasts", asy
   await context.setOffline(false);
   await expect(page.getByText("You're offline. Some features may not work properly.")).toBeHidden();
   await expect(page.getByText("Back online", { exact: true })).toBeVisible();
-  await expect(page.getByText("Back online", { exact: true })).toBeHidden({ timeout: 6_000 });
+  await expect(page.getByText("Back online", { exact: true })).toBeHidden();
 });
 
 test.describe("accessibility and screenshots", () => {

@@ -4,10 +4,8 @@ import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";
 import { COOKIE_CONSENT_VERSION, PRIVACY_CONSENT_VERSION, TERMS_VERSION } from "../common/consent";
 import { signUpViaApi as signUpOnly } from "./support/accounts";
-import { expect as baseExpect, desktopViewport, mobileViewport, test } from "./support/fixtures";
+import { desktopViewport, expect, mobileViewport, test } from "./support/fixtures";
 
-/** The machine running these is shared and slow at times: screens get a little longer to appear than the default 5 s. */
-const expect = baseExpect.configure({ timeout: 10_000 });
 const leaseValues = JSON.parse(
   readFileSync(new URL("../templates/residential-lease-za/sample-values.json", import.meta.url), "utf8"),
 ) as Record<string, unknown>;
@@ -60,7 +58,6 @@ test("the gallery: search, category filter, preview and Use template", async ({
   expectAccessible,
   saveScreenshot,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   await page.goto("/templates");
@@ -110,7 +107,6 @@ test("the builder: fill a residential lease, fix an answer, save a draft, genera
   expectAccessible,
   saveScreenshot,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   await page.goto("/contract-builder?template=residential-lease-za");
@@ -203,7 +199,6 @@ test("a custom template: paste a contract, make two fields, save it, fill it in 
   expectAccessible,
   saveScreenshot,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   await page.goto("/custom-template");
@@ -299,7 +294,6 @@ test("past the plan's generation limit, Generate shows the upgrade paywall and m
   expectAccessible,
   saveScreenshot,
 }) => {
-  test.setTimeout(45_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   for (let index = 0; index < 5; index++)

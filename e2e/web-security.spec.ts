@@ -38,7 +38,6 @@ test("the app runs under its CSP: pages, a dialog and the charts raise no violat
   browser,
   signInAsAdmin,
 }) => {
-  test.setTimeout(60_000); // several screens on a shared 2-core machine
   const violations = await watchPolicyViolations(page);
 
   // a visitor: the landing page, and a dialog (Radix inserts its scroll-lock styles at run time)
