@@ -64,7 +64,8 @@ export default defineConfig({
     command: "node --import tsx scripts/start.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // start.ts builds the web app first when its sources changed: minutes on a busy machine
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
