@@ -65,7 +65,7 @@ export const adminRoutes = new Hono<AppEnv>()
         refundId,
         approve,
         reason,
-        admin: c.var.user!,
+        admin: c.var.user,
         now: clock.now(),
         notify: { deps: c.var.deps, appUrl: publicOrigin(c) },
       },
@@ -100,7 +100,7 @@ export const adminRoutes = new Hono<AppEnv>()
       if (before.status === status) return before;
       const after = (await updateConsultationStatus(tx, { requestId, status, now: clock.now() }))!;
       await recordAdminAction(tx, {
-        admin: c.var.user!,
+        admin: c.var.user,
         action: "consultation.status_changed",
         targetType: "consultation",
         targetId: requestId,

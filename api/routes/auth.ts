@@ -32,7 +32,7 @@ const signUpLimit = createMiddleware<AppEnv>((c, next) =>
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/user", requireUser, (c) => {
-    const { sessionId: _sessionId, ...user } = c.var.user!;
+    const { sessionId: _sessionId, ...user } = c.var.user;
     return c.json(user);
   })
 

@@ -12,7 +12,7 @@ import { AppError } from "../../common/errors";
 import { queueAnalysis } from "../analysis/queue-analysis";
 import { toAnalysisSummary } from "../analysis/summaries";
 import { chargeAnalysis } from "../analysis/usage";
-import type { AppEnv } from "../context";
+import type { AppEnv, SignedInEnv } from "../context";
 import type { AnalysisSummaryRow, JobStatusRow } from "../db/queries/analyses";
 import { latestAnalysesOf } from "../db/queries/analyses";
 import type { ContractListRow, ContractSummaryRow } from "../db/queries/contracts";
@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const uploadLimit = { perWindow: 30, windowMs: 10 * 60 * 1000 } as const;
 
 /** The contract id from the path; a malformed id is as unknown as a missing one. */
-function contractIdFrom(c: Context<AppEnv>): string {
+function contractIdFrom<E extends AppEnv>(c: Context<E>): string {
   const parsed = z.uuid().safeParse(c.req.param("id"));
   if (!parsed.success) throw new AppError("not_found", { message: "Contract not found." });
   return parsed.data;
@@ -100,7 +100,7 @@ export const uploadBodyLimit = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** The multipart form of an upload and its file (field `file`); a body that is not a well-formed form is a 400, never a 500. */
-export async function readUploadForm(c: Context<AppEnv>) {
+export async function readUploadForm<E extends AppEnv>(c: Context<E>) {
   const contentType = c.req.header("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) {
     throw new AppError("bad_request", {
@@ -122,7 +122,7 @@ export async function readUploadForm(c: Context<AppEnv>) {
  * Reads and checks a multipart contract upload (field `file`, optional `side` and `jurisdiction`).
  * A refused file throws an AppError (4xx) before anything is stored; OCR and full parsing run in the job.
  */
-export async function readContractUpload(c: Context<AppEnv>) {
+export async function readContractUpload<E extends AppEnv>(c: Context<E>) {
   const { body, file } = await readUploadForm(c);
 
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -143,7 +143,7 @@ export const contractRoutes = new Hono<AppEnv>()
   .use(requireUser)
 
   .get("/", async (c) => {
-    const rows = await listContracts(c.var.deps.db, { userId: c.var.user!.id });
+    const rows = await listContracts(c.var.deps.db, { userId: c.var.user.id });
     const latest = await latestAnalysesOf(
       c.var.deps.db,
       rows.map((row) => row.id),
@@ -153,11 +153,11 @@ export const contractRoutes = new Hono<AppEnv>()
 
   .post(
     "/",
-    rateLimit({
+    rateLimit<SignedInEnv>({
       name: "upload",
       limit: uploadLimit.perWindow,
       windowMs: uploadLimit.windowMs,
-      keyOf: (c) => c.var.user!.id,
+      keyOf: (c) => c.var.user.id,
       message: "You have uploaded many files in a short time. Please wait a few minutes and try again.",
     }),
     uploadBodyLimit,
@@ -165,7 +165,7 @@ export const contractRoutes = new Hono<AppEnv>()
       const { db, env, clock, dataKey, logger } = c.var.deps;
       const { file, bytes, options, checked } = await readContractUpload(c);
       const now = clock.now();
-      const user = c.var.user!;
+      const user = c.var.user;
       const { contract, analysis } = await db.transaction(async (tx) => {
         const contract = await insertContract(tx, {
           userId: user.id,
@@ -202,7 +202,7 @@ export const contractRoutes = new Hono<AppEnv>()
   )
 
   .get("/:id", async (c) => {
-    const row = await findContract(c.var.deps.db, { userId: c.var.user!.id, contractId: contractIdFrom(c) });
+    const row = await findContract(c.var.deps.db, { userId: c.var.user.id, contractId: contractIdFrom(c) });
     if (!row) throw new AppError("not_found", { message: "Contract not found." });
     const document = row.documentEncrypted
       ? (JSON.parse(decrypt(row.documentEncrypted, c.var.deps.dataKey).toString("utf8")) as ExtractedDocument)
@@ -228,7 +228,7 @@ export const contractRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       const contractId = contractIdFrom(c);
-      const row = await findContract(db, { userId: c.var.user!.id, contractId });
+      const row = await findContract(db, { userId: c.var.user.id, contractId });
       if (!row) throw new AppError("not_found", { message: "Contract not found." });
       const fileName = cleanFileName(c.req.valid("json").fileName);
       await updateContract(db, contractId, { fileName });
@@ -238,7 +238,7 @@ export const contractRoutes = new Hono<AppEnv>()
   )
 
   .delete("/:id", async (c) => {
-    const deleted = await deleteContract(c.var.deps.db, { userId: c.var.user!.id, contractId: contractIdFrom(c) });
+    const deleted = await deleteContract(c.var.deps.db, { userId: c.var.user.id, contractId: contractIdFrom(c) });
     if (!deleted) throw new AppError("not_found", { message: "Contract not found." });
     return c.body(null, 204);
   });

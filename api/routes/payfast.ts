@@ -43,7 +43,7 @@ export const payfastRoutes = new Hono<AppEnv>()
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("payfast", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user!,
+      user: c.var.user,
       planId,
       amount,
       gateway,

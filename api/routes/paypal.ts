@@ -27,7 +27,7 @@ export const paypalRoutes = new Hono<AppEnv>()
       const { planId } = c.req.valid("json");
       const gateway = checkoutGateway("paypal", gatewayContext(c));
       const { payment, checkout } = await startCheckout(c.var.deps, {
-        user: c.var.user!,
+        user: c.var.user,
         planId,
         gateway,
         origin: publicOrigin(c),

@@ -32,7 +32,7 @@ export function visitorSessionHash(sessionId: string): string {
   return createHash("sha256").update(`visitor-session:${sessionId}`).digest("hex");
 }
 
-function sessionIdOf(c: Context<AppEnv>): string {
+function sessionIdOf<E extends AppEnv>(c: Context<E>): string {
   const parsed = sessionIdSchema.safeParse(c.req.header(SESSION_ID_HEADER));
   if (!parsed.success) {
     throw new AppError("bad_request", {
@@ -42,12 +42,12 @@ function sessionIdOf(c: Context<AppEnv>): string {
   return parsed.data;
 }
 
-function visitorOf(c: Context<AppEnv>): Visitor {
+function visitorOf<E extends AppEnv>(c: Context<E>): Visitor {
   return { sessionId: sessionIdOf(c), ip: clientIp(c) };
 }
 
 /** The analysis from the path, if this browser session owns it; otherwise SPEC §8's 404. */
-async function visitorAnalysis(c: Context<AppEnv>): Promise<AnalysisWithContract> {
+async function visitorAnalysis<E extends AppEnv>(c: Context<E>): Promise<AnalysisWithContract> {
   const id = z.uuid().safeParse(c.req.param("id"));
   const found = id.success
     ? await findVisitorAnalysis(c.var.deps.db, {
@@ -157,7 +157,7 @@ export const visitorRoutes = new Hono<AppEnv>()
   .post("/claim", requireUser, async (c) => {
     const { db, dataKey, env, logger } = c.var.deps;
     const sessionId = sessionIdOf(c);
-    const userId = c.var.user!.id;
+    const userId = c.var.user.id;
     const claimed = await claimVisitorContracts(db, {
       visitorSessionHash: visitorSessionHash(sessionId),
       visitorSessionId: sessionId,

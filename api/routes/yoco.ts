@@ -36,7 +36,7 @@ export const yocoRoutes = new Hono<AppEnv>()
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("yoco", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user!,
+      user: c.var.user,
       planId,
       amount,
       gateway,
@@ -58,7 +58,7 @@ export const yocoRoutes = new Hono<AppEnv>()
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("yoco", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user!,
+      user: c.var.user,
       planId,
       amount,
       gateway,
