@@ -3,7 +3,7 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { strToU8, unzipSync, type Zippable, zipSync } from "fflate";
 import sharp from "sharp";
-import { fixturesDir } from "../testing/analyses";
+import { fixturesDir } from "../api/testing/analyses";
 import {
   concat,
   corruptBmp,
