@@ -17,9 +17,7 @@ import { listFeedbackWithSender, lockConsultationRequest, updateConsultationStat
 import type { AdminAuditRow } from "../db/schema";
 import { requireAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { adminPlanRoutes } from "./admin-plans";
-import { adminUserRoutes } from "./admin-users";
-import { publicOrigin } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 function toAuditEntry(row: AdminAuditRow): AdminAuditEntry {
   return {
@@ -43,8 +41,6 @@ function uuidParam(value: string | undefined, notFoundMessage: string): string {
 /** Admin APIs: every route here sits behind requireAdmin (the server checks the role); every change is audited. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .route("/users", adminUserRoutes)
-  .route("/plans", adminPlanRoutes)
 
   .get("/audit", validate("query", adminPageQuerySchema), async (c) => {
     const page = c.req.valid("query");

@@ -33,6 +33,7 @@ import {
   findOwnDraft,
   restoreDraftVersion,
 } from "../agent/draft-store";
+import { attachmentDisposition } from "../analysis/analysis-exports";
 import type { AppEnv, SignedInEnv } from "../context";
 import {
   deleteConversation,
@@ -44,7 +45,6 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitExports } from "../middleware/work-limits";
-import { attachmentDisposition } from "./analysis-exports";
 
 /** Chat turns per user: generous for a conversation, a stop for scripts. */
 export const chatLimit = { perWindow: 30, windowMs: 60 * 1000 } as const;

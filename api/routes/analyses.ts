@@ -1,12 +1,11 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { decrypt } from "../../agent/storage/encryption";
-import { analysisResultSchema } from "../../common/analysis";
-import type { AnalysisDetail } from "../../common/api/analyses";
 import { inProgressStatuses, reanalyzeRequestSchema } from "../../common/api/analyses";
 import { AppError } from "../../common/errors";
+import { exportFormatFrom, exportInputOf, renderExport } from "../analysis/analysis-exports";
 import { requeueAnalysis } from "../analysis/queue-analysis";
 import { toAnalysisSummary, toStatusResponse } from "../analysis/summaries";
+import { toAnalysisDetail } from "../analysis/to-analysis-detail";
 import type { AppEnv, SignedInEnv } from "../context";
 import {
   type AnalysisWithContract,
@@ -18,8 +17,6 @@ import {
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitExports, limitReanalyses } from "../middleware/work-limits";
-import { exportFormatFrom, exportInputOf, renderExport } from "./analysis-exports";
-import { toSummary } from "./contracts";
 
 /** The analysis from the path, if it is the signed-in user's; otherwise SPEC §8's 404. */
 async function ownAnalysis(c: Context<SignedInEnv>): Promise<AnalysisWithContract> {
@@ -60,13 +57,7 @@ export const analysisRoutes = new Hono<AppEnv>()
   })
 
   .get("/:id", async (c) => {
-    const { analysis, job, contract } = await ownAnalysis(c);
-    const summary = toAnalysisSummary(analysis, job, contract.fileName);
-    const result =
-      summary.status === "completed" && analysis.resultEncrypted
-        ? analysisResultSchema.parse(JSON.parse(decrypt(analysis.resultEncrypted, c.var.deps.dataKey).toString("utf8")))
-        : null;
-    const detail: AnalysisDetail = { ...summary, contract: toSummary(contract), result };
+    const detail = toAnalysisDetail(await ownAnalysis(c), c.var.deps.dataKey);
     c.header("Cache-Control", "no-store");
     return c.json(detail);
   })

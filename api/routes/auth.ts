@@ -17,7 +17,7 @@ import { clientIp } from "../middleware/client-ip";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { publicOrigin } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 /** Sign-ups per address and hour (SIGNUPS_PER_ADDRESS_PER_HOUR); every attempt counts, a taken email too. */
 const signUpLimit = createMiddleware<AppEnv>((c, next) =>

@@ -10,7 +10,7 @@ import { sendConsultationConfirmationEmail } from "../email/product-emails";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { publicOrigin } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 /** Attorney consultation requests: the signed-in user asks and sees their own; admins see all (admin-consultations.ts). */
 export const consultationRoutes = new Hono<AppEnv>()

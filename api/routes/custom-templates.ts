@@ -10,6 +10,8 @@ import {
 import { AppError } from "../../common/errors";
 import { sealJson } from "../agent/sealed-json";
 import type { AppEnv, SignedInEnv } from "../context";
+import { cleanFileName } from "../contracts/clean-file-name";
+import { readUploadForm } from "../contracts/read-contract-upload";
 import {
   deleteCustomTemplate,
   findCustomTemplate,
@@ -27,7 +29,6 @@ import {
   toCustomTemplateDetail,
 } from "../templates/custom-template";
 import { generateFromTemplate, previewOrRefuse, resolveCustomTemplate } from "../templates/template-service";
-import { cleanFileName, readUploadForm } from "./contracts";
 
 /** The custom template id from the path; a malformed id is as unknown as another user's. */
 function customTemplateIdFrom<E extends AppEnv>(c: Context<E>): string {

@@ -8,8 +8,9 @@ import { findUserPayment, insertPaymentEvent } from "../db/queries/payments";
 import type { PaymentRow } from "../db/schema";
 import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { requireUser } from "../middleware/session";
+import { paymentStatusHandler, tierChanged } from "../payments/checkout-helpers";
 import { isDemoActive } from "../payments/provider";
-import { paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 /** The owner's pending demo payment; only while the demo provider is active (no real provider configured). */
 async function demoPaymentOf(c: Context<SignedInEnv>): Promise<PaymentRow> {

@@ -13,6 +13,7 @@ import { clientIp } from "../middleware/client-ip";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitCheckouts } from "../middleware/work-limits";
+import { gatewayContext, paymentStatusHandler, tierChanged } from "../payments/checkout-helpers";
 import { checkoutGateway } from "../payments/gateways";
 import {
   confirmItnWithPayfast,
@@ -21,7 +22,7 @@ import {
   isPayfastSource,
   parseItnBody,
 } from "../payments/payfast";
-import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 const notifyPath = "/api/payfast/notify";
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,13 +4,13 @@ import { z } from "zod";
 import type { AnalysisShare, SharedAnalysisResponse, ShareStatusResponse } from "../../common/api/shares";
 import { shareTokenSchema } from "../../common/api/shares";
 import { AppError } from "../../common/errors";
+import { toAnalysisDetail } from "../analysis/to-analysis-detail";
 import { trackUsage } from "../billing/usage";
 import type { AppEnv, SignedInEnv } from "../context";
 import { type AnalysisWithContract, findAnalysis } from "../db/queries/analyses";
 import { findLiveShare, findSharedAnalysis, insertShare, revokeShares } from "../db/queries/analysis-shares";
 import type { AnalysisShareRow } from "../db/schema";
 import { requireUser } from "../middleware/session";
-import { toAnalysisDetail } from "./visitor";
 
 const notShared = () =>
   new AppError("not_found", {

@@ -11,8 +11,8 @@ import { listPlans, toPlan } from "../db/queries/plans";
 import type { PaymentRow, SubscriptionRow } from "../db/schema";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { gatewayContext } from "../payments/checkout-helpers";
 import { gatewayOf } from "../payments/gateways";
-import { gatewayContext } from "./checkout-helpers";
 
 /**
  * Activation is only ever from a payment the server recorded as completed after a verified

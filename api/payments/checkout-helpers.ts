@@ -5,12 +5,7 @@ import { AppError } from "../../common/errors";
 import { forgetCachedUser } from "../auth/session-cache";
 import type { AppEnv } from "../context";
 import { findUserPayment } from "../db/queries/payments";
-import type { GatewayContext } from "../payments/provider";
-
-/** The origin the provider sends the browser back to: PUBLIC_URL when set, else this request's. */
-export function publicOrigin<E extends AppEnv>(c: Context<E>): string {
-  return c.var.deps.env.PUBLIC_URL ? new URL(c.var.deps.env.PUBLIC_URL).origin : new URL(c.req.url).origin;
-}
+import type { GatewayContext } from "./provider";
 
 export function gatewayContext<E extends AppEnv>(c: Context<E>): GatewayContext {
   return { env: c.var.deps.env, network: c.var.deps.network };
