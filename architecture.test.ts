@@ -124,7 +124,8 @@ describe("architecture", () => {
       for (const file of sourceFiles(layer)) {
         for (const specifier of importsOf(file)) {
           const target = topFolderOf(file, specifier);
-          if (target !== null && target !== "fixtures" && !targets.includes(target)) wrong.push(`${file} → ${specifier}`);
+          if (target !== null && target !== "fixtures" && !targets.includes(target))
+            wrong.push(`${file} → ${specifier}`);
         }
       }
       expect(wrong).toEqual([]);

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { docWithLoopingChain } from "../agent/ingest/fixtures";
-import { uploadResponseSchema } from "../common/api/analyses";
-import { errorBodySchema } from "../common/errors";
 import { users } from "../api/db/schema";
 import { fixture, upload, waitForAnalysis } from "../api/testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../api/testing/create-test-app";
+import { uploadResponseSchema } from "../common/api/analyses";
+import { errorBodySchema } from "../common/errors";
 import { buildPdf, pdfWithPageTreeCycle } from "./fuzz-formats";
 
 // The bugs `npm run fuzz` found on the upload path, each replayed through POST /api/contracts.

@@ -27,9 +27,9 @@ export function coveringMessage(input: ExportInput): string {
         `Each change is marked as a tracked change in the attached document, so you can accept or reject it in Word.`,
       "",
     );
-    changes.forEach((change, index) =>
-      lines.push(`${index + 1}. ${change.label}: ${change.asks.map((ask) => askAsRequest(ask, voice)).join(" ")}`),
-    );
+    for (const [index, change] of changes.entries()) {
+      lines.push(`${index + 1}. ${change.label}: ${change.asks.map((ask) => askAsRequest(ask, voice)).join(" ")}`);
+    }
     lines.push(
       "",
       `${I} believe these changes make the agreement fairer and clearer for both sides, and ${voice.subject} ${voice.be} happy to discuss any of them.`,

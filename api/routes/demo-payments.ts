@@ -19,7 +19,7 @@ async function demoPaymentOf(c: Context<SignedInEnv>): Promise<PaymentRow> {
   const paymentId = z.uuid().safeParse(c.req.param("id"));
   if (!paymentId.success) throw notFound;
   const payment = await findUserPayment(c.var.deps.db, { userId: c.var.user.id, paymentId: paymentId.data });
-  if (!payment || payment.provider !== "demo") throw notFound;
+  if (payment?.provider !== "demo") throw notFound;
   return payment;
 }
 

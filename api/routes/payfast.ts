@@ -80,7 +80,7 @@ export const payfastRoutes = new Hono<AppEnv>()
     const rejection = await (async (): Promise<string | null> => {
       if (!isItnSignatureValid(fields, env.PAYFAST_PASSPHRASE)) return "signature mismatch";
       if (!(await isPayfastSource(clientIp(c), network))) return `source address ${clientIp(c)} is not PayFast's`;
-      if (!payment || payment.provider !== "payfast") return "no matching payment";
+      if (payment?.provider !== "payfast") return "no matching payment";
       if (field("merchant_id") !== env.PAYFAST_MERCHANT_ID) return "merchant id mismatch";
       if (!isItnAmountValid(field("amount_gross"), payment.amount))
         return `amount ${field("amount_gross")} does not match ${payment.amount / 100}`;
