@@ -6,6 +6,9 @@ import { zaDetectors } from "./rules/za/detectors";
 import { type Detector, factsOf } from "./rules/za/detectors/facts";
 
 const DETECTOR_CONFIDENCE = 0.8;
+/** A definition ("Rent" means …) says what a word means, not what a party must do. */
+const DEFINITION =
+  /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:\([a-z0-9]+\)\s*)?["“'][^"”']{1,60}["”']\s+(?:means|shall mean|includes|refers to)\b/i;
 export const DETECTOR_PACK = "za-detectors@1.0.0";
 
 /** Words a contract uses for the user, by side; "you" always names the reader in a plain-English contract. */
@@ -29,7 +32,7 @@ export function userWordsOf(side: Side | null, contract: ContractContext): RegEx
   const words = ids.flatMap((id) => (SIDE_WORDS[id] ?? id).split("|"));
   const party =
     side?.partyName ?? contract.keyTerms.parties.find((p) => p.role && ids.includes(p.role.toLowerCase()))?.name;
-  const names = party ? [escape(party.split(/\s+/).slice(0, 2).join(" "))] : [];
+  const names = party ? [escapeRegExp(party.split(/\s+/).slice(0, 2).join(" "))] : [];
   return new RegExp(`\\b(?:you|your|${[...words, ...names].join("|")})\\b`, "i");
 }
 
@@ -62,7 +65,7 @@ export function applyDetectors(contract: ContractContext, side: Side | null, fla
   const other = otherSideName(side, contract, userWords);
   const findings: Finding[] = [];
   contract.units.forEach((unit, index) => {
-    if (unit.text.length < 25) return;
+    if (unit.text.length < 25 || DEFINITION.test(unit.text)) return;
     const clause: ClauseContext = {
       unit,
       heading: [...unit.parentHeadings, unit.heading ?? ""].join(" "),
@@ -92,7 +95,7 @@ export function detectorFinding(
     text
       .replace(/(^|[.!?]\s+)\{other\}/g, (_, lead: string) => `${lead}${capitalise(other)}`)
       .replace(/\{other\}/g, other);
-  const favoursUser = side !== null && detector.against.includes(side.id);
+  const favoursUser = side !== null && detector.against.includes(side.id) && !clientIsConsumer(side, clause.contract);
   let confidence = DETECTOR_CONFIDENCE;
   const reasons: string[] = [];
   if (flags.lowConfidencePage) {
@@ -125,24 +128,43 @@ export function detectorFinding(
 }
 
 /**
- * Detector findings first; a rule finding at the same clause that cites the same Act as a
- * detector finding there is the same problem said twice, and is dropped.
+ * One finding per problem. When a rule already reports a detector's problem at the same clause
+ * (it cites the same Act), the rule's finding stays, rated at the higher of the two, with the
+ * detector's values added to its explanation; otherwise the detector's finding is added.
  */
 export function mergeFindings(ruleFindings: Finding[], detectorFindings: Finding[]): Finding[] {
-  const actsAt = new Map<string, Set<string>>();
-  for (const f of detectorFindings) {
-    const key = citationKey(f);
-    const acts = actsAt.get(key) ?? new Set<string>();
-    for (const l of f.lawReferences) acts.add(l.act);
-    actsAt.set(key, acts);
+  const merged = ruleFindings.map((f) => ({ ...f }));
+  const added: Finding[] = [];
+  for (const found of detectorFindings) {
+    const acts = new Set(found.lawReferences.map((l) => l.act));
+    const same = merged.find(
+      (f) => citationKey(f) === citationKey(found) && f.lawReferences.some((l) => acts.has(l.act)),
+    );
+    if (!same) {
+      added.push(found);
+      continue;
+    }
+    if (RANK[found.severity] > RANK[same.severity]) {
+      same.severity = found.severity;
+      same.explanation = `${found.explanation.split(/(?<=\.)\s/)[0]} ${same.explanation}`;
+    }
   }
-  const kept = ruleFindings.filter((f) => {
-    const acts = actsAt.get(citationKey(f));
-    return !acts || !f.lawReferences.some((l) => acts.has(l.act));
-  });
-  return [...detectorFindings, ...kept];
+  return [...merged, ...added];
+}
+
+const RANK: Record<Finding["severity"], number> = { low: 0, medium: 1, high: 2 };
+
+/**
+ * "Client" names the stronger side when the other party is a contractor, developer or creator,
+ * and the consumer when the other party supplies a service to the public (a venue, a security firm).
+ */
+function clientIsConsumer(side: Side, contract: ContractContext): boolean {
+  if (side.id !== "client") return false;
+  return !/["“'](?:the )?(?:contractor|developer|creator|consultant|freelancer|influencer|designer)["”']|\bindependent contractor\b/i.test(
+    contract.source,
+  );
 }
 
 const citationKey = (f: Finding) => (f.citation ? `${f.citation.start}-${f.citation.end}` : `missing-${f.id}`);
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

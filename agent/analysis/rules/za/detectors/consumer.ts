@@ -101,7 +101,7 @@ export const consumerDetectors: Detector[] = [
         return null;
       const allRemaining = has(
         f.text,
-        /(?:all|every|each|the (?:full|whole|total|balance of the)|the) (?:of the )?(?:remaining|outstanding|unexpired|unpaid|future)[^.;]{0,50}(?:fees?|instalments?|payments?|months?|rent(?:al)?|subscriptions?|term|period|amounts?|charges?)|balance of the (?:fees|contract|term|subscription|rent)|rest of the (?:term|contract|period|lease)|remainder of the (?:term|contract|period|fixed)/i,
+        /(?:all|every|each|the (?:full|whole|total|balance of the)|the) (?:of the )?(?:remaining|outstanding|unexpired|unpaid|future)[^.;]{0,50}(?:fees?|instalments?|payments?|months?|rent(?:al)?|subscriptions?|term|period|amounts?|charges?)|balance of the (?:fees|contract|term|subscription|rent)|(?:rest|remainder|balance|end) of the (?:[\w-]+ )?(?:term|contract|period|lease|agreement)|(?:fees|instalments|payments|rent|charges)[^.;]{0,60}would have (?:become |been )*payable/i,
       );
       const forfeitAll = has(
         f.text,
@@ -139,7 +139,7 @@ export const consumerDetectors: Detector[] = [
     detect: (f) => {
       const excludes = has(
         f.text,
-        /(?:not|never|no) (?:be )?(?:held )?(?:liable|responsible|accountable)|exclud\w* (?:all |any )?(?:liability|responsibility)|exempt|(?:waive|abandon)s? (?:any|all) (?:claims?|rights?)|no claim (?:of any kind )?(?:against|shall)|under no circumstances|at (?:your|the \w+'s|their|his|her) own risk/i,
+        /(?:not|never|no) (?:be )?(?:held )?(?:liable|responsible|accountable)|neither\b[^.;]{0,250}(?:liable|responsible)|exclud\w* (?:all |any )?(?:liability|responsibility)|exempt|(?:waive|abandon)s? (?:any|all) (?:claims?|rights?)|no claim (?:of any kind )?(?:against|shall)|under no circumstances|at (?:your|the \w+'s|their|his|her) own risk/i,
       );
       if (!excludes) return null;
       const broad = has(
@@ -208,9 +208,17 @@ export const consumerDetectors: Detector[] = [
       const change = /\b(?:increase|raise|adjust|revise|review|change|vary|escalate|reset|amend)/i;
       if (!priceWords.test(f.text) || !change.test(f.text)) return null;
       if (whoMay(f, /increase|raise|adjust|revise|review|change|vary|escalate|reset/) === "user") return null;
+      if (
+        has(
+          f.text,
+          /(?:is|are|remains?) fixed|will not (?:change|increase)|cannot (?:change|increase)|may not (?:be )?(?:changed|increased)/i,
+        ) &&
+        !has(f.text, /may (?:\w+ )?(?:increase|raise|adjust|change)/i)
+      )
+        return null;
       const discretion = has(
         f.text,
-        /at any time|from time to time|whenever (?:we|it|they|the [\w']+) (?:want|wish|like|choose|decide)|(?:sole|absolute|own) discretion|as (?:it|we|he|she) (?:may )?(?:determine|decide|deem|see)s?|any (?:percentage|amount)|whatever (?:it|the \w+)|market (?:rent|rate|related)|(?:believes?|considers?|thinks?)[^.;]{0,40}(?:fair|market|appropriate)|without (?:prior )?notice|reasonably (?:believes|considers)|for any reason/i,
+        /at any time|from time to time|whenever (?:we|it|they|the [\w']+) (?:want|wish|like|choose|decide)|(?:sole|absolute|own) discretion|in (?:its|their|our|his|her) (?:sole |absolute |own )?discretion|as (?:it|we|he|she) (?:may )?(?:determine|decide|deem|see)s?|any (?:percentage|amount)|whatever (?:it|the \w+)|market (?:rent|rate|related)|(?:believes?|considers?|thinks?)[^.;]{0,40}(?:fair|market|appropriate)|without (?:prior )?notice|reasonably (?:believes|considers)|for any reason/i,
       );
       if (!discretion) return null;
       const formula =
@@ -294,7 +302,7 @@ export const consumerDetectors: Detector[] = [
         return null;
       const sharing = has(
         f.text,
-        /(?:shar(?:e|es|ed|ing)|disclos\w*|transfer\w*|sell|sold|provid\w*|pass\w*|send\w*|sent|make available|giv(?:e|es|ing))[^.;]{0,100}(?:third[- ]part|partners?|affiliates?|group compan|marketing|agenc|sponsors?|credit bureau|outside (?:south africa|the republic)|abroad|overseas|other countries|any (?:person|entity))|direct marketing|marketing (?:purposes|material|messages|offers)|(?:outside|beyond) (?:south africa|the republic)|cross-border/i,
+        /(?:shar(?:e|es|ed|ing)|disclos\w*|transfer\w*|sell|sold|provid\w*|pass\w*|send\w*|sent|make available|giv(?:e|es|ing))[^.;]{0,180}(?:third[- ]part|partners?|affiliates?|group compan|marketing|agenc|sponsors?|insurers|other (?:dealers|businesses|companies|lenders)|any other business|credit bureau|outside (?:south africa|the republic)|abroad|overseas|another country|other countries|any (?:person|entity))|direct marketing|marketing (?:purposes|material|messages|offers)|(?:outside|beyond) (?:south africa|the republic)|cross-border/i,
       );
       if (!sharing) return null;
       const safeguarded = has(
@@ -308,7 +316,10 @@ export const consumerDetectors: Detector[] = [
       if (safeguarded && !has(f.text, /irrevocabl|cannot withdraw|may not withdraw/i)) return null;
       if (!forced) return null;
       const special = has(f.text, /biometric|fingerprint|health|medical|fitness results|special personal/i);
-      const abroad = has(f.text, /outside (?:south africa|the republic)|abroad|overseas|other countries|cross-border/i);
+      const abroad = has(
+        f.text,
+        /outside (?:south africa|the republic)|abroad|overseas|another country|other countries|cross-border/i,
+      );
       return {
         severity: special || abroad || has(f.text, /irrevocabl|cannot withdraw|may not withdraw/i) ? "high" : "medium",
         because: `Your personal information${special ? ", including special (biometric or health) information," : ""} may be passed to others${abroad ? ", also outside South Africa," : ""} on a blanket consent you cannot freely give or withdraw.`,
@@ -317,7 +328,7 @@ export const consumerDetectors: Detector[] = [
     explanation:
       "Personal information may be used for marketing or shared with others only for a clear purpose, with consent you give freely, separately and can withdraw. Electronic direct marketing needs your opt-in, and sending information abroad needs adequate protection there.",
     advice:
-      "Ask that marketing and sharing with third parties need your separate opt-in consent, which you may withdraw at any time, and that information leaves South Africa only with adequate protection.",
+      "Ask that marketing and sharing with third parties need your separate opt-in consent, which can be withdrawn at any time, and that information leaves South Africa only with adequate protection.",
     wording:
       "{other} uses your personal information only to perform this agreement. It will share it with third parties or use it for direct marketing only with your separate, prior consent, which you may withdraw at any time, and will transfer it outside South Africa only as section 72 of POPIA allows.",
   },
@@ -368,7 +379,7 @@ export const consumerDetectors: Detector[] = [
     explanation:
       "You keep the right to take a dispute to a court near you (or to the Consumer Tribunal or an ombud). A term that forces you into arbitration you must pay for, into a distant court, or to pay punitive 'attorney and own client' costs is one-sided; collection costs on credit are limited by law.",
     advice:
-      "Ask that disputes may go to any competent court where you live, that each side pays its own costs unless a court orders otherwise, and that costs are limited to what the law allows.",
+      "Ask that disputes may go to any competent court near your home, that each side pays its own costs unless a court orders otherwise, and that costs are limited to what the law allows.",
     wording:
       "Either party may refer a dispute to a court having jurisdiction where you live. Each party pays its own costs unless a court or arbitrator orders otherwise, and any collection costs are limited to those the law allows.",
   },
@@ -381,10 +392,11 @@ export const consumerDetectors: Detector[] = [
       if (
         !has(
           f.text,
-          /penalt|forfeit|\bfines?\b|liquidated damages|claw ?back|repay|refund (?:all|every|the full)|pay back/i,
+          /penalt|forfeit|\bfines?\b|liquidated damages|claw ?back|repay|pay back|(?:ours|theirs|its) to keep|keep all (?:the )?(?:payments|amounts)/i,
         )
       )
         return null;
+      if (has(f.text, /without (?:any )?(?:penalty|charge)/i) && !has(f.text, /forfeit/i)) return null;
       if (
         has(f.text, /\bcancel\w*\b[^.;]{0,60}(?:by|if) (?:you|the (?:member|client|customer|subscriber))/i) &&
         !has(f.text, /breach/i)
@@ -392,11 +404,11 @@ export const consumerDetectors: Detector[] = [
         return null;
       const everything = has(
         f.text,
-        /(?:forfeit|lose|repay|refund|pay back|claw ?back)s?\w*[^.;]{0,60}(?:all|every|each|the (?:whole|full|entire))[^.;]{0,40}(?:deposit|fees?|amounts?|payments?|price|monies|moneys|sums)|(?:all|every) (?:amounts?|payments?|fees?) (?:already )?(?:paid|received)[^.;]{0,40}(?:forfeit|retain|kept)/i,
+        /(?:forfeit|lose|repay|pay back|claw ?back)s?\w*[^.;]{0,60}(?:all|every|each|the (?:whole|full|entire))[^.;]{0,40}(?:deposit|fees?|amounts?|payments?|price|monies|moneys|sums)|(?:all|every|entire|whole|full)[^.;]{0,50}(?:deposit|fees?|amounts?|payments?|rent)[^.;]{0,50}(?:forfeit|retain|kept|(?:ours|theirs) to keep)|(?:all|every) (?:amounts?|payments?|fees?) (?:already )?(?:paid|received)[^.;]{0,40}(?:forfeit|retain|kept)/i,
       );
       const onTop = has(
         f.text,
-        /in addition to[^.;]{0,40}damages|as well as (?:any )?damages|and (?:also |still )?(?:claim|recover)[^.;]{0,30}damages|(?:and|while) (?:still )?(?:owe|owes|remain liable for)[^.;]{0,40}(?:full|whole|balance)/i,
+        /in addition to[^.;]{0,40}damages|damages? in addition|without prejudice to[^.;]{0,80}(?:claim|recover)[^.;]{0,40}(?:damage|cost)|you must (?:also )?pay (?:us )?the difference|as well as (?:any )?damages|and (?:also |still )?(?:claim|recover)[^.;]{0,30}damages|(?:and|while) (?:still )?(?:owe|owes|remain liable for)[^.;]{0,40}(?:full|whole|balance)/i,
       );
       const perBreach =
         has(
@@ -451,7 +463,7 @@ export const consumerDetectors: Detector[] = [
       const months = after ? longestMonths(f) : 0;
       const wide = has(
         f.text,
-        /anywhere|republic|south africa|the country|nationwide|national|world|international|any (?:province|country|city|town|region)|in (?:\w+ )?(?:and|or) (?:\w+ )?provinces?|any (?:business|work|services?|activity|brand|company|person|client|platform)|in any capacity|directly or indirectly|whatsoever/i,
+        /anywhere|any other\b|republic|south africa|the country|nationwide|national|world|international|any (?:province|country|city|town|region)|in (?:\w+ )?(?:and|or) (?:\w+ )?provinces?|any (?:business|work|services?|activity|brand|company|person|client|platform)|in any capacity|directly or indirectly|whatsoever/i,
       );
       const km = Number(/(\d+)\s?(?:km|kilomet)/i.exec(f.text)?.[1] ?? 0);
       if (months === 0) return null;
@@ -468,7 +480,7 @@ export const consumerDetectors: Detector[] = [
     explanation:
       "A restraint is enforced only as far as it protects a real interest of the other side (its clients or confidential information), and no further. A long restraint over a wide area or any kind of work can stop you earning a living, and a court may refuse to enforce it.",
     advice:
-      "Ask to limit the restraint to what protects {other}'s real interests: at most 6 to 12 months, the clients you actually worked with, and a small area.",
+      "Ask to limit the restraint to what protects {other}'s real interests: at most 6 to 12 months, only clients dealt with in the last year, and a small area.",
     wording:
       "For 6 months after this agreement ends you will not solicit any client of {other} with whom you dealt in the last 12 months, within a radius of 10 km of {other}'s place of business.",
   },

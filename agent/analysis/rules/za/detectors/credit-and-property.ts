@@ -89,11 +89,13 @@ export const creditAndPropertyDetectors: Detector[] = [
       if ((!initiation && !service) || f.amounts.length === 0) return null;
       if (!has(f.clause.contract.source, /credit|loan|instalment|interest/i)) return null;
       const inclusive = /incl(?:uding|usive of|\.)? VAT/i.test(f.text) && !/excl|plus VAT|\+ ?VAT/i.test(f.text);
-      const fees = f.amounts.map((a) => (inclusive ? a.value / 1.15 : a.value));
+      const feeAt = f.text.search(/\bfee\b/i);
+      const stated = f.amounts.find((a) => a.at > feeAt) ?? f.amounts[0]!;
+      const fees = [inclusive ? stated.value / 1.15 : stated.value];
       if (initiation) {
         const principal = principalOf(f.clause.contract.source);
         const max = maxInitiationFee(principal ?? Number.POSITIVE_INFINITY, /mortgage/i.test(f.clause.contract.source));
-        const fee = Math.min(...fees.filter((v) => v > 0));
+        const fee = fees[0]!;
         if (fee > max + 0.5)
           return {
             severity: "high",
@@ -122,13 +124,14 @@ export const creditAndPropertyDetectors: Detector[] = [
     law: [law(NCA, "s103(5)")],
     against: ["lender", "seller", "supplier"],
     detect: (f) => {
-      if (!has(f.text, /interest/i) || !has(f.text, /default|arrear|overdue|late|unpaid|missed/i)) return null;
+      if (!has(f.text, /interest/i) || !has(f.text, /default|arrear|overdue|late|unpaid|missed|fall(?:s|en)? behind/i))
+        return null;
       if (has(f.text, /in duplum|103\s?\(5\)|shall not (?:together )?exceed the (?:unpaid )?(?:balance|principal)/i))
         return null;
       if (!has(f.clause.contract.source, /credit|loan|instalment|borrow/i)) return null;
       const unlimited = has(
         f.text,
-        /compound|no (?:limit|maximum|cap)|without (?:any )?(?:limit|maximum|cap)|irrespective of[^.;]{0,60}(?:amount|balance|total)|regardless of[^.;]{0,60}(?:amount|balance|total)|even if[^.;]{0,80}exceed|notwithstanding[^.;]{0,80}exceed|(?:continue|keep)s? (?:to )?(?:run|accrue|accumulate)[^.;]{0,80}until[^.;]{0,40}(?:paid|settled)/i,
+        /compound|interest on (?:the )?(?:arrear|unpaid) interest|including arrear interest|keep (?:on )?(?:adding|charging|running|building)|keeps? (?:on )?(?:building|running|growing)|no point at which|(?:never|not) stop|no (?:limit|maximum|cap)|without (?:any )?(?:limit|maximum|cap)|irrespective of[^.;]{0,60}(?:amount|balance|total)|regardless of[^.;]{0,60}(?:amount|balance|total)|even if[^.;]{0,80}exceed|notwithstanding[^.;]{0,80}exceed|(?:continue|keep)s? (?:to )?(?:run|accrue|accumulate)[^.;]{0,80}until[^.;]{0,40}(?:paid|settled)/i,
       );
       if (!unlimited) return null;
       return {
@@ -152,12 +155,12 @@ export const creditAndPropertyDetectors: Detector[] = [
     detect: (f) => {
       const accelerate = has(
         f.text,
-        /accelerat|(?:whole|entire|full|total|outstanding|remaining|unpaid) (?:balance|amount|debt|rent(?:al)?|sum|fees|instalments|subscription)[^.;]{0,120}(?:immediately|forthwith|at once)?[^.;]{0,20}(?:due and payable|become[s]? (?:immediately )?(?:due|payable)|be (?:immediately )?(?:due|payable)|fall due)|(?:immediately|at once|forthwith) (?:due|payable|claimable|owe)|(?:rest|remainder|balance) of the (?:lease|contract|term|agreement|period)[^.;]{0,60}(?:payable|due)|(?:payable|due)[^.;]{0,20}(?:at once|immediately|forthwith)|immediately owes?[^.;]{0,40}(?:all|every|the rest)|repossess|immobili[sz]|take (?:back )?possession|(?:collect|remove|recover) the (?:vehicle|goods|car|equipment|handset)/i,
+        /accelerat|(?:whole|entire|full|total|outstanding|remaining|unpaid) (?:balance|amount|debt|rent(?:al)?|sum|fees|instalments|subscription)[^.;]{0,120}(?:immediately|forthwith|at once)?[^.;]{0,20}(?:due and payable|become[s]? (?:immediately )?(?:due|payable)|be (?:immediately )?(?:due|payable)|fall due)|(?:immediately|at once|forthwith) (?:due|payable|claimable|owe)|(?:rest|remainder|balance) of the (?:lease|contract|term|agreement|period)[^.;]{0,60}(?:payable|due)|(?:payable|due)[^.;]{0,20}(?:at once|immediately|forthwith)|immediately owes?[^.;]{0,40}(?:all|every|the rest)|repossess|immobili[sz]|switch off the (?:car|vehicle)|take (?:back )?possession|(?:collect|remove|recover) the (?:vehicle|goods|car|equipment|handset)/i,
       );
       if (!accelerate) return null;
       const noNotice = has(
         f.text,
-        /without (?:any |the need for |prior |further |first )*(?:notice|demand|warning|letter|giving)|no (?:notice|demand|warning|letter)[^.;]{0,30}(?:required|necessary|needed|given)|waives?[^.;]{0,60}(?:notice|129|demand)|(?:not|no) (?:be )?(?:required|obliged) to (?:give|send)[^.;]{0,30}(?:notice|demand)|(?:immediately|forthwith|at once)[^.;]{0,40}(?:any|a|one|single) (?:missed|late|failed|unpaid)|(?:any|a|one|single) (?:missed|late|failed|unpaid) (?:payment|instalment)[^.;]{0,60}(?:immediately|at once|forthwith)|summons (?:immediately|forthwith|at once)|(?:do|does|need|will) not (?:need to |have to )?(?:warn|notify|tell|remind)|need not (?:warn|notify|give notice)/i,
+        /without (?:any |the need for |prior |further |first )*(?:notice|demand|warning|letter|giving)|no (?:notice|demand|warning|letter)[^.;]{0,30}(?:required|necessary|needed|given)|waives?[^.;]{0,60}(?:notice|129|demand)|(?:not|no) (?:be )?(?:required|obliged) to (?:give|send)[^.;]{0,30}(?:notice|demand)|(?:immediately|forthwith|at once)[^.;]{0,40}(?:any|a|one|single) (?:missed|late|failed|unpaid)|(?:any|a|one|single) (?:missed|late|failed|unpaid) (?:payment|instalment)[^.;]{0,60}(?:immediately|at once|forthwith)|summons[^.;]{0,30}(?:immediately|forthwith|at once)|(?:do|does|will) not (?:have|need) to (?:send|give|write|notify|warn)|(?:do|does) not need a court order|without (?:a |any )?court order|signing this agreement is (?:warning|notice)|(?:do|does|need|will) not (?:need to |have to )?(?:warn|notify|tell|remind)|need not (?:warn|notify|give notice)/i,
       );
       const cure = has(
         f.text,
@@ -301,7 +304,7 @@ export const creditAndPropertyDetectors: Detector[] = [
       );
       const fair = has(
         f.text,
-        /(?:on|after|with|giving) (?:at least |not less than )?(?:\d+|twenty[- ]four|forty[- ]eight|one|two|\w+) (?:\(\d+\) )?(?:hours?|days?)'?s?'? (?:prior |written |advance )?notice|reasonable (?:prior |advance )?notice|(?:by|with) (?:prior )?(?:arrangement|appointment|agreement)|at (?:a )?times? (?:arranged|agreed)/i,
+        /(?:on|after|with|giv(?:e|es|ing)(?: you| the [\w']+)?) (?:at least |not less than )?(?:\d+|twenty[- ]four|forty[- ]eight|one|two|\w+) (?:\(\d+\) )?(?:hours?|days?)'?s?'? (?:prior |written |advance )?notice|reasonable (?:prior |advance )?notice|(?:by|with) (?:prior )?(?:arrangement|appointment|agreement)|at (?:a )?times? (?:arranged|agreed)/i,
       );
       if (!anyTime) return null;
       if (fair && has(f.text, /emergenc/i) && !has(f.text, /whether or not|spare key|duplicate key/i)) return null;

@@ -47,13 +47,13 @@ export function factsOf(clause: ClauseContext, userWords: RegExp): ClauseFacts {
   });
   const amounts = parseAmounts(text).map((a) => ({ value: a.value, at: a.start }));
   const rates = [...text.matchAll(/(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|per ?cent|percent)/gi)].map((m) => {
-    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 40).toLowerCase();
+    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 60).toLowerCase();
     const before = text.slice(Math.max(0, m.index! - 40), m.index!).toLowerCase();
     const per =
-      /^[^.;]{0,25}\b(?:per|a|each|every)\s+(?:calendar\s+)?month|^[^.;]{0,25}monthly/.test(after) ||
+      /^[^.;]{0,45}\b(?:per|a|each|every)\s+(?:calendar\s+)?month|^[^.;]{0,25}monthly/.test(after) ||
       /monthly[^.;]{0,30}$/.test(before)
         ? "month"
-        : /^[^.;]{0,25}\b(?:per annum|a year|per year|each year|every year|annually|p\.?a\.?|yearly)/.test(after) ||
+        : /^[^.;]{0,45}\b(?:per annum|a year|per year|each year|every year|annually|p\.?a\.?|yearly)/.test(after) ||
             /(?:annual|yearly|per annum)[^.;]{0,30}$/.test(before)
           ? "year"
           : null;
@@ -77,7 +77,7 @@ const MODAL =
  * "other", or null when no one is named before the verb.
  */
 export function whoMay(facts: ClauseFacts, verb: RegExp): "user" | "other" | "mutual" | null {
-  const pattern = new RegExp(`([A-Za-z'’ ]{0,60}?)\\b(?:${MODAL})(?:[a-z,' ]{0,60}?\\b)?(?:${verb.source})`, "gi");
+  const pattern = new RegExp(`([A-Za-z'’ ]{0,60}?)\\b(?:${MODAL})(?:[^.;]{0,90}?\\b)?(?:${verb.source})`, "gi");
   for (const match of facts.text.matchAll(pattern)) {
     const subject = match[1]!.trim();
     if (!subject) continue;
@@ -87,7 +87,7 @@ export function whoMay(facts: ClauseFacts, verb: RegExp): "user" | "other" | "mu
       .trim();
     if (/\b(?:either|each|both|any)\s+(?:of the\s+)?part(?:y|ies)|\beach of\b/i.test(last)) return "mutual";
     if (facts.userWords.test(last)) return "user";
-    if (/\b(?:we|us|our|the\s+[A-Z][a-z]+|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)\b/.test(last) || /\bwe\b/i.test(last))
+    if (/\b(?:we|us|our|I|the\s+[A-Z][a-z]+|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)\b/.test(last) || /\bwe\b/i.test(last))
       return "other";
   }
   return null;

@@ -223,7 +223,7 @@ export const workDetectors: Detector[] = [
       }
       const open = has(
         f.text,
-        /(?:sole |absolute )?discretion|full cost|as (?:determined|decided|assessed) by|in full|any (?:amount|loss|shortage|penalt|fine|cost)|all (?:losses|costs|shortages|penalties|amounts)|without (?:further )?(?:consent|notice|procedure|hearing)|(?:final|binding)[^.;]{0,20}(?:figure|amount|assessment)/i,
+        /(?:sole |absolute )?discretion|full cost|full amount|whole amount|as (?:determined|decided|assessed) by|in full|any (?:amount|loss|shortage|penalt|fine|cost)|all (?:losses|costs|shortages|penalties|amounts)|without (?:further )?(?:consent|notice|procedure|hearing)|(?:final|binding)[^.;]{0,20}(?:figure|amount|assessment)/i,
       );
       if (!open && consented) return null;
       if (!open) return null;
@@ -358,7 +358,7 @@ export const commercialDetectors: Detector[] = [
       if (!has(f.text, /liab|responsib|indemnif|compensat|\bloss(?:es)?\b|damages/i)) return null;
       const unlimited = has(
         f.text,
-        /unlimited|without (?:any )?limit|no (?:limit|cap|maximum)|not (?:be )?(?:limited|capped)|whatever the amount|regardless of (?:the )?amount|in full|any and all (?:loss|damage|claims|costs)|all (?:losses|damages|costs)[^.;]{0,40}(?:direct|indirect|consequential|whatsoever)|(?:indirect|consequential|special)[^.;]{0,40}(?:loss|damage)/i,
+        /unlimited|without (?:any )?limit|no (?:limit|cap|maximum)|not (?:be )?(?:limited|capped)|whatever the amount|regardless of (?:the )?amount|(?:liable|compensate[sd]?|responsible)[^.;]{0,40}in full|in full for (?:every|any|all)|any and all (?:loss|damage|claims|costs)|all (?:losses|damages|costs)[^.;]{0,40}(?:direct|indirect|consequential|whatsoever)|(?:indirect|consequential|special)[^.;]{0,40}(?:loss|damage)/i,
       );
       if (!unlimited) return null;
       if (
@@ -406,7 +406,7 @@ export const commercialDetectors: Detector[] = [
       if (
         !has(
           f.text,
-          /indemnif|hold (?:\w+ )?harmless|keep (?:\w+ )?harmless|(?:protect|defend)[^.;]{0,40}(?:against|from) (?:any|all) (?:claims?|loss)/i,
+          /indemnif|hold (?:\w+ )?harmless|keep (?:\w+ )?harmless|(?:protect|defend)[^.;]{0,40}(?:against|from) (?:any|all|every) (?:claims?|loss)|\bcover (?:us|the [\w']+|them|him|her) (?:for|against)/i,
         )
       )
         return null;
@@ -426,7 +426,7 @@ export const commercialDetectors: Detector[] = [
         return null;
       const ownFault = has(
         f.text,
-        /(?:even|including|whether or not)[^.;]{0,80}(?:negligen|fault|act or omission)|howsoever|however (?:caused|arising)|own negligence|any (?:claim|loss)[^.;]{0,40}(?:arising|connected)|(?:any and all|all|every|any) (?:third[- ]party )?(?:claims?|losses?|demands?|liabilit)/i,
+        /(?:even|including|whether or not)[^.;]{0,80}(?:negligen|fault|act or omission)|howsoever|however (?:caused|arising)|own negligence|carelessly|any (?:claim|loss)[^.;]{0,40}(?:arising|connected)|(?:any and all|all|every|any) (?:third[- ]party )?(?:claims?|losses?|demands?|liabilit)/i,
       );
       if (!ownFault) return null;
       return {
@@ -451,13 +451,13 @@ export const commercialDetectors: Detector[] = [
       if (
         !has(
           f.text,
-          /terminat|cancel|end (?:this|the) (?:agreement|contract|lease|booking|membership|arrangement|engagement)/i,
+          /terminat|cancel|end (?:this|the) (?:agreement|contract|lease|booking|membership|arrangement|engagement)|to an end/i,
         )
       )
         return null;
       const atWill = has(
         f.text,
-        /at any time|for any reason|without (?:cause|reason|giving (?:any )?reasons?|any reason)|for convenience|at (?:its|their|our) (?:sole |absolute )?discretion|for no reason|with immediate effect|by (?:email|whatsapp|sms|message)|on (?:\d+|one|two|three|five|seven|fourteen|\w+) \(?\d*\)? ?(?:calendar |business )?days?'?s?'? notice/i,
+        /at any time|for any reason|without (?:cause|reason|giving (?:any |a )?reasons?|any reason|a reason)|for convenience|on (?:any|whichever) day (?:we|it|they|I|the [\w']+) (?:choose|chooses|wish|wishes|like|likes)|whenever (?:we|it|they|the [\w']+) (?:decide|decides|choose|chooses|wish|wishes|want|wants|like|likes)|at (?:its|their|our) (?:sole |absolute )?discretion|for no reason|with immediate effect|by (?:sending (?:you |the [\w']+ )?)?(?:an? )?(?:email|whatsapp|sms|message)|(?:on|by giving (?:you |the [\w']+ )?|with) (?:\d+|one|two|three|five|seven|fourteen|\w+) \(?\d*\)? ?(?:calendar |business )?(?:days?|weeks?|months?)'?s?'? (?:written |prior )?notice/i,
       );
       if (!atWill) return null;
       const breachOnly =
@@ -466,18 +466,25 @@ export const commercialDetectors: Detector[] = [
       if (breachOnly) return null;
       const who = whoMay(f, /terminat|cancel|end/);
       if (who !== "other") return null;
-      const notice = shortestDays(f);
+      const notices = [
+        ...f.text.matchAll(
+          /(\d+|one|two|three|seven|fourteen)\s*(?:\(\w+\)\s*)?(?:calendar |business )?(days?|weeks?|months?)'?s?'?\s+(?:written |prior )?notice/gi,
+        ),
+      ].map(
+        (m) =>
+          (({ one: 1, two: 2, three: 3, seven: 7, fourteen: 14 }) as Record<string, number>)[m[1]!.toLowerCase()] ??
+          Number(m[1]) * (/week/i.test(m[2]!) ? 7 : /month/i.test(m[2]!) ? 30 : 1),
+      );
+      const notice = notices.length ? Math.min(...notices) : Number.POSITIVE_INFINITY;
       const ownReasons = has(
         f.text,
-        /without (?:any )?compensation|if (?:it|we|they|the [\w']+) (?:wishes|wants|decides|elects|sells)|should (?:it|we) (?:wish|decide)|for (?:its|our) own (?:reasons|purposes)/i,
+        /without (?:any )?compensation|not pay (?:you |the [\w']+ )?for|if (?:it|we|they|the [\w']+) (?:wish|want|decide|elect|sell|need)\w*|should (?:it|we) (?:wish|decide)|for (?:its|our) own (?:reasons|purposes)/i,
       );
-      if (
-        Number.isFinite(notice) &&
-        notice >= 30 &&
-        !ownReasons &&
-        !has(f.text, /for any reason|without (?:cause|reason)|at any time/i)
-      )
-        return null;
+      const strongAtWill = has(
+        f.text,
+        /for any reason|without (?:\w+ ){0,2}(?:cause|reason)|at any time|whenever|on (?:any|whichever) day|for convenience|at (?:its|their|our) (?:sole |absolute )?discretion/i,
+      );
+      if (!strongAtWill && !ownReasons && notice >= 30) return null;
       return {
         severity: "high",
         because: `The other side may end it ${Number.isFinite(notice) ? `on ${Math.round(notice)} days' notice` : "at any time"}${has(f.text, /any reason|without (?:cause|reason)/i) ? " for any reason" : ""}, while you are bound for the full term or may end it only for breach.`,
@@ -486,7 +493,7 @@ export const commercialDetectors: Detector[] = [
     explanation:
       "A right for one side alone to end the agreement at will, or on very short notice, leaves you bound while the other side is free. A fair agreement gives both sides the same right, on the same reasonable notice, or lets either end it only for an unremedied breach.",
     advice:
-      "Ask that either side may end the agreement only on the same reasonable notice, or for a breach not remedied after written notice, and that you are paid for work done and costs committed.",
+      "Ask that either side may end the agreement only on the same reasonable notice, or for a breach not remedied after written notice, with payment for work done and costs committed.",
     wording:
       "Either party may end this agreement on 30 days' written notice, or for a material breach the other fails to remedy within 20 business days after written notice. On termination you are paid for all work done and costs committed up to the end date.",
   },
@@ -543,7 +550,7 @@ export const commercialDetectors: Detector[] = [
       const withhold =
         has(
           f.text,
-          /withh(?:o|e)ld[^.;]{0,80}(?:payment|invoice|fees?|amounts?)[^.;]{0,60}(?:discretion|dispute|any reason|until|satisf)|set[- ]off[^.;]{0,40}any (?:amount|claim)/i,
+          /(?:withh(?:o|e)ld|hold back)[^.;]{0,80}(?:payment|invoice|fees?|amounts?)[^.;]{0,60}(?:discretion|dispute|any reason|until|satisf|query|resolved)|set[- ]off[^.;]{0,40}any (?:amount|claim)/i,
         ) &&
         !has(
           f.text,
@@ -551,10 +558,10 @@ export const commercialDetectors: Detector[] = [
         );
       const noInterest = has(
         f.text,
-        /no interest (?:shall|will|is)[^.;]{0,30}(?:payable|accrue|charged)|not (?:be )?(?:liable|obliged) (?:for|to pay) (?:any )?interest/i,
+        /no interest (?:shall|will|is)[^.;]{0,30}(?:payable|accrue|charged)|(?:do|does|will) not pay (?:any )?interest|not (?:be )?(?:liable|obliged) (?:for|to pay) (?:any )?interest/i,
       );
       const monthsOut =
-        /end of the (?:second|third|2nd|3rd) (?:calendar )?month|(\d+)\s*(?:\(\w+\)\s*)?days? (?:after|from|following) (?:the )?end of the (?:calendar )?month/i.exec(
+        /(?:end|last (?:business |working )?day) of the (?:second|third|2nd|3rd) (?:calendar )?month|(?:second|third|2nd|3rd) (?:calendar )?month (?:after|following)|(\d+)\s*(?:\(\w+\)\s*)?days? (?:after|from|following) (?:the )?end of the (?:calendar )?month/i.exec(
           f.text,
         );
       const termDays = [
@@ -593,13 +600,13 @@ export const commercialDetectors: Detector[] = [
       if (
         !has(
           f.text,
-          /accept|approv|sign[- ]?off|satisf|reject|mark(?:ed|s)? (?:as )?(?:done|complete)|billable|revision|reshoot|redo/i,
+          /accept|approv|sign[- ]?off|satisf|reject|mark(?:ed|s)? (?:as )?["“']?(?:done|complete)|billable|revision|reshoot|redo/i,
         )
       )
         return null;
       const whim = has(
         f.text,
-        /(?:sole|absolute|unfettered|own|complete) discretion|for any reason (?:or (?:for )?no reason|whatsoever)?|or for no reason|as (?:it|he|she|they) (?:sees?|deems?) fit|(?:not|no(?:t be)?) (?:obliged|required|need) to (?:give|provide|state)[^.;]{0,20}reasons?|without (?:giving )?(?:any )?reasons?|unlimited (?:revisions|reshoots|changes|amendments|rounds)|alone (?:decides?|determines?)|decision (?:is|shall be) final|entirely (?:at|in|up to) (?:the [\w']+|its|their)?\s?(?:sole )?discretion|at the [\w']+ (?:sole |absolute )?discretion/i,
+        /(?:sole|absolute|unfettered|own|complete) discretion|for any reason (?:or (?:for )?no reason|whatsoever)?|or for no reason|as (?:it|he|she|they) (?:sees?|deems?) fit|(?:not|no(?:t be)?) (?:obliged|required|need) to (?:give|provide|state)[^.;]{0,20}reasons?|without (?:giving )?(?:any )?reasons?|unlimited (?:revisions|reshoots|changes|amendments|rounds)|alone (?:decides?|determines?)|decision (?:is|shall be) final|(?:decides?|determines?)(?: in (?:its|his|her|their) (?:sole )?discretion)? whether|anything (?:the [\w ]{1,30}|we|it|he|she) considers? (?:to be )?(?:a )?defect|entirely (?:at|in|up to) (?:the [\w']+|its|their)?\s?(?:sole )?discretion|at the [\w']+ (?:sole |absolute )?discretion/i,
       );
       if (!whim) return null;
       if (
