@@ -32,6 +32,8 @@ export const contractTypeSchema = z.enum([
   "employment",
   "independent_contractor",
   "services",
+  "consumer_services",
+  "membership",
   "nda",
   "sale_of_goods",
   "loan",

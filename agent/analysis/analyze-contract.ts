@@ -79,7 +79,10 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
     documentReasons.push(
       "We could not tell which country's law applies, so we used South African law. Set the jurisdiction if that is wrong.",
     );
-  const keyTerms = extractKeyTerms(source, units, { monthFirst: effectiveJurisdiction === "US" });
+  const keyTerms = extractKeyTerms(source, units, {
+    monthFirst: effectiveJurisdiction === "US",
+    contractType: contractType.value,
+  });
   const sides = resolveSides(contractType.value, keyTerms.parties, options.side);
   if (options.side && sides.source !== "user")
     warnings.push(
