@@ -18,8 +18,8 @@ export const publishedAccuracy: PublishedAccuracy = {
   findings: {
     measuredAt: "2026-11-26",
     contracts: 15,
-    recall: 0.139,
-    precision: 0.875,
+    recall: 0.937,
+    precision: 0.825,
   },
   qa: {
     measuredAt: "2026-11-23",

@@ -6,6 +6,8 @@ const ROLE_ALIASES: Array<[RegExp, string, string]> = [
   [/^employer$/i, "employer", "Employer"],
   [/^(employee|worker)$/i, "employee", "Employee"],
   [/^(client|customer)$/i, "client", "Client"],
+  [/^(member|members)$/i, "member", "Member"],
+  [/^(consumer|subscriber|hirer)$/i, "consumer", "Consumer"],
   [/^(contractor|independent contractor|freelancer|consultant)$/i, "contractor", "Contractor"],
   [
     /^(service provider|supplier|provider|vendor|club|studio|gym|venue operator)$/i,
