@@ -14,8 +14,10 @@ export type ScriptedBehaviour =
   /** a streamed chat answer that sends its first words, then nothing */
   | "stall";
 export type ScriptedEndpoint = "chat" | "embeddings";
+/** Requests to other paths (e.g. the Responses API) are recorded with endpoint "other" and answered 404. */
 export type ScriptedRequest = {
-  endpoint: ScriptedEndpoint;
+  path: string;
+  endpoint: ScriptedEndpoint | "other";
   body: Record<string, unknown>;
   headers: http.IncomingHttpHeaders;
 };
@@ -63,9 +65,10 @@ export async function startScriptedModelServer(options: { reply?: ScriptedReply;
       : request.url?.endsWith("/embeddings")
         ? "embeddings"
         : null;
-    if (!endpoint) return send(response, 404, { error: { message: "not found" } });
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
-    requests.push({ endpoint, body, headers: request.headers });
+    const path = request.url ?? "";
+    requests.push({ path, endpoint: endpoint ?? "other", body, headers: request.headers });
+    if (!endpoint) return send(response, 404, { error: { message: "not found" } });
     const behaviour = behaviours[endpoint];
     switch (behaviour) {
       case "stall":
