@@ -1,4 +1,5 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { createLocalChatModel } from "../../agent/model/local-chat-model";
 import { localModelInfo, type ModelInfo } from "../../agent/model/model-provider";
 import { type FallbackOptions, withLocalFallback } from "../../agent/model/with-local-fallback";
 
@@ -11,6 +12,9 @@ export type AgentModel = { model: LanguageModelV3; info: ModelInfo; fallbackToLo
 
 /** How the screen names the local engine when it answered in a hosted model's place. */
 export const localAgentInfo = localModelInfo;
+
+/** The local engine as the agent model: it answers for a user who has not consented to the hosted provider. */
+export const localAgentModel: AgentModel = { model: createLocalChatModel(), info: localModelInfo };
 
 /**
  * The model one chat turn talks through: a hosted model hands the turn to the local engine when it

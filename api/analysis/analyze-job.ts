@@ -9,6 +9,7 @@ import { decrypt, encrypt } from "../../agent/storage/encryption";
 import type { AnalysisProgress, AnalysisStatus } from "../../common/api/analyses";
 import type { ExtractedDocument } from "../../common/document";
 import { isAppError } from "../../common/errors";
+import { hasHostedModelConsent } from "../agent/hosted-model-consent";
 import { logModelFailure } from "../agent/log-model-failure";
 import type { Clock } from "../context";
 import type { Database } from "../db/client";
@@ -105,9 +106,11 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
 
       // make the clauses searchable for the chat agent (replaces the chunks of an earlier analysis);
       // a visitor's contract has no agent, and is indexed when it is claimed into an account
+      // nothing goes to a hosted model before the owner's consent is recorded on the server (POPIA s72)
+      const hostedAllowed = await hasHostedModelConsent(db, found.contract.userId);
       if (found.contract.userId) {
         await indexContractClauses(
-          { db, dataKey, logger: deps.logger, embedding: deps.embedding ?? localEmbeddingModel },
+          { db, dataKey, logger: deps.logger, embedding: (hostedAllowed && deps.embedding) || localEmbeddingModel },
           { userId: found.contract.userId, contractId: found.contract.id, document, abortSignal: signal },
         );
       }
@@ -122,18 +125,19 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         side: found.analysis.requestedSide ?? undefined,
         jurisdiction: found.analysis.requestedJurisdiction ?? undefined,
       };
-      const result = engine.model
-        ? await analyzeContractWithModel(document, {
-            ...options,
-            model: engine.model,
-            modelName: engine.info.model,
-            abortSignal: signal,
-            timeoutMs: deps.modelTimeoutMs,
-            health: deps.providerHealth,
-            onFallback: (error, failure) =>
-              logModelFailure(deps.logger, error, failure, { analysisId, model: engine.info.model, use: "analysis" }),
-          })
-        : analyzeContract(document, options);
+      const result =
+        engine.model && hostedAllowed
+          ? await analyzeContractWithModel(document, {
+              ...options,
+              model: engine.model,
+              modelName: engine.info.model,
+              abortSignal: signal,
+              timeoutMs: deps.modelTimeoutMs,
+              health: deps.providerHealth,
+              onFallback: (error, failure) =>
+                logModelFailure(deps.logger, error, failure, { analysisId, model: engine.info.model, use: "analysis" }),
+            })
+          : analyzeContract(document, options);
       signal.throwIfAborted();
 
       const now = clock.now();

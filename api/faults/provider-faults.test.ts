@@ -14,9 +14,10 @@ import {
 } from "../../agent/model/testing/scripted-model-server";
 import { adminOverviewSchema } from "../../common/api/admin-stats";
 import { analysisDetailSchema, uploadResponseSchema } from "../../common/api/analyses";
-import { modelFallbackNotice } from "../../common/chat";
+import { hostedConsentNotice, modelFallbackNotice } from "../../common/chat";
 import { sendChat } from "../agent/testing/chat-client";
 import { users } from "../db/schema";
+import { acceptTerms } from "../testing/accept-terms";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -53,6 +54,7 @@ beforeAll(async () => {
   await owner.request("/api/auth/signup", { method: "POST", json: { email, password: "correct horse 42" } });
   await testApp.db.update(users).set({ subscriptionTier: "enterprise" }).where(eq(users.email, email));
   await owner.request("/api/auth/signin", { method: "POST", json: { email, password: "correct horse 42" } });
+  await acceptTerms(owner);
 }, 120_000);
 afterAll(async () => {
   await testApp?.close();
@@ -75,6 +77,34 @@ async function analyse() {
 }
 
 const chatRequests = () => server.requests.filter((request) => request.endpoint === "chat").length;
+
+describe("before the user has accepted the terms that name the provider (POPIA s72)", () => {
+  it("sends nothing to the hosted model: the local engine analyses and answers, and says why", async () => {
+    server.behave("ok");
+    const newcomer = createBrowser(testApp.app);
+    await newcomer.request("/api/auth/signup", {
+      method: "POST",
+      json: { email: "newcomer@example.co.za", password: "correct horse 42" },
+    });
+    const before = server.requests.length;
+
+    const response = await upload(newcomer, fixture("residential-lease-wc.txt"), "residential-lease-wc.txt");
+    const { analysis } = uploadResponseSchema.parse(await response.json());
+    expect((await waitForAnalysis(newcomer, analysis.id, 30_000)).at(-1)!.status).toBe("completed");
+    const detail = analysisDetailSchema.parse(await (await newcomer.request(`/api/analyses/${analysis.id}`)).json());
+    expect(detail.result!.engine.name).toBe("contractclarity-local");
+    expect(detail.engine.label).toBe(localLabel);
+
+    const turn = await sendChat(newcomer, { conversationId: `chat-${randomUUID()}`, text: "Hello" });
+    expect(turn.metadata).toMatchObject({ modelLabel: localLabel, notice: hostedConsentNotice(modelLabel) });
+    expect(server.requests.length).toBe(before); // not one request reached the provider
+
+    // once the terms are accepted, the hosted model answers
+    await acceptTerms(newcomer);
+    const after = await sendChat(newcomer, { conversationId: `chat-${randomUUID()}`, text: "Hello" });
+    expect(after.text).toBe("Hello from the hosted model.");
+  });
+});
 
 describe("analysis with a failing hosted model", () => {
   it("uses the model's review when the model answers, and names the model by its product name", async () => {

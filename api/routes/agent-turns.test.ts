@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendChat } from "../agent/testing/chat-client";
 import { textStep } from "../agent/testing/model-stream";
 import { TURN_RUNNING_MESSAGE } from "../agent/turn-lock";
+import { acceptTerms } from "../testing/accept-terms";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
 let testApp: TestApp;
@@ -28,6 +29,7 @@ beforeAll(async () => {
     method: "POST",
     json: { email: "two-turns@example.co.za", password: "correct horse 42" },
   });
+  await acceptTerms(browser);
 });
 afterAll(() => testApp.close());
 

@@ -10,11 +10,12 @@ import { draftFileName } from "../../agent/tools/export-document";
 import {
   type ChatMessageMetadata,
   chatRequestSchema,
+  hostedConsentNotice,
   modelFallbackNotice,
   renameConversationSchema,
 } from "../../common/chat";
 import { AppError, errorCatalogue } from "../../common/errors";
-import { localAgentInfo, turnModel } from "../agent/agent-model";
+import { localAgentInfo, localAgentModel, turnModel } from "../agent/agent-model";
 import {
   type ChatUIMessage,
   historyWith,
@@ -26,7 +27,6 @@ import {
   toConversationSummary,
 } from "../agent/chat-conversation";
 import { createToolContext } from "../agent/create-tool-context";
-import { createTurnLock, TURN_RUNNING_MESSAGE } from "../agent/turn-lock";
 import {
   decideProposal,
   draftDetail,
@@ -34,7 +34,9 @@ import {
   findOwnDraft,
   restoreDraftVersion,
 } from "../agent/draft-store";
+import { hasHostedModelConsent } from "../agent/hosted-model-consent";
 import { logModelFailure } from "../agent/log-model-failure";
+import { createTurnLock, TURN_RUNNING_MESSAGE } from "../agent/turn-lock";
 import { attachmentDisposition } from "../analysis/analysis-exports";
 import type { AppEnv, SignedInEnv } from "../context";
 import {
@@ -104,19 +106,28 @@ export const agentRoutes = new Hono<AppEnv>()
         });
         const messages = historyWith(await loadConversationMessages(deps, conversation.id), message);
 
-        const agent = deps.agentModel;
+        // nothing goes to a hosted model before the user's consent is recorded on the server (POPIA s72)
+        const hosted = deps.agentModel.info.provider !== "local";
+        const consented = !hosted || (await hasHostedModelConsent(deps.db, user.id));
+        const agent = consented ? deps.agentModel : localAgentModel;
         const prompt = loadPrompt("agent-system", {
           today: deps.clock.now().toISOString().slice(0, 10),
           ...(await promptContext(deps, conversation, user.id)),
         });
         const tools = createChatTools(
-          createToolContext(deps, { userId: user.id, conversationId: conversation.id, logger }),
+          createToolContext(deps, {
+            userId: user.id,
+            conversationId: conversation.id,
+            logger,
+            hostedAllowed: consented,
+          }),
         );
         const metadata: ChatMessageMetadata = {
           model: agent.info.model,
           modelLabel: agent.info.label,
           promptId: prompt.id,
           createdAt: deps.clock.now().toISOString(),
+          ...(consented ? {} : { notice: hostedConsentNotice(deps.agentModel.info.label) }),
         };
         logger.info({ conversationId: conversation.id, model: agent.info.model, promptId: prompt.id }, "chat turn");
         let handedOver = false;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AgentModel } from "../../api/agent/agent-model";
 import { type ChatTurn, sendChat } from "../../api/agent/testing/chat-client";
 import { users } from "../../api/db/schema";
+import { acceptTerms } from "../../api/testing/accept-terms";
 import { upload, waitForAnalysis } from "../../api/testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../../api/testing/create-test-app";
 import { uploadResponseSchema } from "../../common/api/analyses";
@@ -29,6 +30,7 @@ export async function startAgentHarness(agentModel: AgentModel) {
         json: { email, password: "eval password 42" },
       });
       if (response.status >= 300) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      await acceptTerms(browser); // as the browser records it after sign-up: a hosted model is used only then
       const [user] = await testApp.db.select().from(users).where(eq(users.email, email));
       return { browser, userId: user!.id, email };
     },
