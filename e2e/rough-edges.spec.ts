@@ -138,3 +138,41 @@ test("the landing page tells about the sign-in screen appearing twice only while
   await page.reload();
   await expect(notice).toBeAttached();
 });
+
+test("a first-time visitor on a network that used the day's free analyses is told why, and offered sign-up", async ({
+  page,
+}) => {
+  // The address cap itself is tested through the API (api/routes/usage.test.ts): using it up here for real would
+  // take 3 visitor analyses from 127.0.0.1 and refuse the other browser tests' visitors. This test answers the
+  // limit check the way the server does at that cap, and checks what the visitor is told.
+  await page.route("**/api/usage/check-limit", (route) =>
+    route.fulfill({
+      json: {
+        paywall: true,
+        used: 0,
+        limit: 1,
+        benefits: [],
+        reason: "shared_network",
+        message:
+          "Today's free analyses without an account have been used on your network. Many people can share one internet address — at an office, a campus or on a mobile network — so this may not have been you. Create a free account to analyse your contract now.",
+      },
+    }),
+  );
+  for (const viewport of [desktopViewport, mobileViewport]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Start Here" }).click();
+    const tryIt = page.getByRole("region", { name: "Try it free — no account needed" });
+    await tryIt.locator('input[type="file"]').setInputFiles(leasePdf);
+    await tryIt.getByRole("button", { name: "Analyze contract" }).click();
+    const dialog = page.getByRole("dialog", { name: "Free analyses on your network are used up today" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Many people can share one internet address");
+    await expect(dialog.getByText("0 of 1 used")).toHaveCount(0);
+    await expect(dialog.getByRole("link", { name: "Sign up free" })).toHaveAttribute("href", "/sign-up");
+    await expectAccessible(page);
+    await screenshot(page, `rough-edges-visitor-network-${viewport.width === 390 ? "390" : "desktop"}`, {
+      fullPage: false,
+    });
+  }
+});

@@ -129,7 +129,7 @@ describe("visitors", () => {
     });
     expect((await track(browser, "contract_analysis", session)).status).toBe(200);
     const after = await checkLimit(browser, "contract_analysis", session);
-    expect(after).toMatchObject({ paywall: true, used: 1, limit: 1 });
+    expect(after).toMatchObject({ paywall: true, used: 1, limit: 1, reason: "limit" });
     expect(after.message).toContain("Create a free account");
     expect((await track(browser, "contract_analysis", session)).status).toBe(402);
     const stats = usageStatsSchema.parse(
@@ -151,7 +151,11 @@ describe("visitors", () => {
       );
     }
     const fourth = visitor("fresh-session-3", "203.0.113.9");
-    expect(await checkLimit(browser, "contract_analysis", fourth)).toMatchObject({ paywall: true, used: 0 });
+    // this session analysed nothing: it is told the network's allowance is used, and why that may not be its doing
+    const refusal = await checkLimit(browser, "contract_analysis", fourth);
+    expect(refusal).toMatchObject({ paywall: true, used: 0, reason: "shared_network" });
+    expect(refusal.message).toContain("Many people can share one internet address");
+    expect(refusal.message).toContain("Create a free account");
     expect((await track(browser, "contract_analysis", fourth)).status).toBe(402);
     expect((await track(browser, "contract_analysis", visitor("fresh-session-4", "203.0.113.10"))).status).toBe(200);
     testApp.clock.advance(24 * 60 * 60 * 1000 + 1);

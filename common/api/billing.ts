@@ -34,6 +34,11 @@ export const checkLimitResponseSchema = z.object({
   limit: z.number().int().nonnegative().nullable(),
   /** What upgrading gives, in words (the feature labels of the next plan up). */
   benefits: z.array(z.string()),
+  /**
+   * Why the paywall is up: the plan's (or the browser session's) own limit, or — for visitors — the daily cap
+   * of free analyses from one internet address, which many people may share (an office, a campus, a mobile network).
+   */
+  reason: z.enum(["limit", "shared_network"]).optional(),
 });
 export type CheckLimitResponse = z.infer<typeof checkLimitResponseSchema>;
 
