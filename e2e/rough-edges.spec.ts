@@ -176,3 +176,32 @@ test("a first-time visitor on a network that used the day's free analyses is tol
     });
   }
 });
+
+test("Payments shows a checkout left unpaid for a day as Expired, and says what that means", async ({ page }) => {
+  await signUpViaApi(page.request);
+  // a real checkout, left unpaid: Pending until a day has passed (the expiry itself is tested through the API in
+  // api/routes/payments.test.ts with a test clock; this server's clock cannot be moved, so the day is passed here)
+  const checkout = await page.request.post("/api/yoco/yoco-checkout", {
+    data: { planId: "professional", amount: 29900, currency: "ZAR", description: "Professional" },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  await page.goto("/payment-dashboard");
+  await expect(page.getByText("Pending").first()).toBeVisible();
+  await expect(page.getByText("expires: nothing was charged")).toHaveCount(0);
+
+  await page.route("**/api/payments", async (route) => {
+    const response = await route.fetch();
+    const listed = (await response.json()) as { status: string; createdAt: string }[];
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await route.fulfill({ response, json: listed.map((payment) => ({ ...payment, status: "expired", createdAt: dayAgo })) });
+  });
+  for (const viewport of [desktopViewport, mobileViewport]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/payment-dashboard");
+    await expect(page.getByText("Expired").first()).toBeVisible();
+    await expect(page.getByText("Pending")).toHaveCount(0);
+    await expect(page.getByText("A checkout not paid within 24 hours expires: nothing was charged for it.")).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, `rough-edges-payments-expired-${viewport.width === 390 ? "390" : "desktop"}`);
+  }
+});

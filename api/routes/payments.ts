@@ -33,7 +33,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     const names = await planNames(db);
     const rows = await listUserPayments(db, c.var.user!.id);
     return c.json(
-      rows.map(({ payment, refund }) => toPayment(payment, refund, names.get(payment.planId) ?? payment.planId)),
+      rows.map(({ payment, refund }) =>
+        toPayment(payment, refund, names.get(payment.planId) ?? payment.planId, c.var.deps.clock.now()),
+      ),
     );
   })
 
@@ -46,6 +48,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         payment,
         (await findRefundOfPayment(db, payment.id)) ?? null,
         names.get(payment.planId) ?? payment.planId,
+        c.var.deps.clock.now(),
       ),
     );
   })
