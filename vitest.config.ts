@@ -28,6 +28,9 @@ export default defineConfig({
           name: "web",
           environment: "happy-dom",
           include: ["web/**/*.test.ts", "web/**/*.test.tsx"],
+          // Rendering a screen in happy-dom takes seconds on a busy 2-core machine; the tests wait on what
+          // the user waits for (findBy…, waitFor), and a slow machine must not fail them by the clock.
+          testTimeout: 30_000,
         },
       },
     ],

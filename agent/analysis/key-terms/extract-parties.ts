@@ -159,7 +159,7 @@ function pronounDefinitions(unit: ClauseUnit): Candidate[] {
   for (const match of unit.text.matchAll(PRONOUN_DEFINITION)) {
     const pronoun: Pronoun = /^you$/i.test(match[1]!) ? "you" : "we";
     const afterAt = match.index! + match[0].length;
-    const rest = unit.text.slice(afterAt, afterAt + 240).split(/;|\.\s|\.$|\n|,\s+and\s+["“]/)[0]!;
+    const rest = unit.text.slice(afterAt, afterAt + 240).split(/;|\.\s|\.$|\n|,?\s+and\s+["“]/)[0]!;
     const roleMatch = new RegExp(`^the (${ROLE_WORDS})\\b,?\\s*`, "i").exec(rest);
     const role = roleMatch ? capitalise(roleMatch[1]!) : null;
     const afterRole = rest.slice(roleMatch?.[0].length ?? 0);
