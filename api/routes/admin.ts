@@ -18,6 +18,7 @@ import type { AdminAuditRow } from "../db/schema";
 import { requireAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { adminPlanRoutes } from "./admin-plans";
+import { adminSellerDetailsRoutes } from "./admin-seller-details";
 import { adminUserRoutes } from "./admin-users";
 import { publicOrigin } from "./checkout-helpers";
 
@@ -45,6 +46,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route("/users", adminUserRoutes)
   .route("/plans", adminPlanRoutes)
+  .route("/seller-details", adminSellerDetailsRoutes)
 
   .get("/audit", validate("query", adminPageQuerySchema), async (c) => {
     const page = c.req.valid("query");

@@ -62,8 +62,13 @@ describe("monthly usage of signed-in users", () => {
     );
     const check = await checkLimit(browser, "contract_generation");
     expect(check).toMatchObject({ paywall: true, used: 5, limit: 5 });
-    expect(check.benefits).toContain("50 contract analyses a month");
-    expect(check.benefits).toContain("PDF and Word export");
+    // what Professional really adds: more analyses and generations, priority support — not what Free has already
+    expect(check.benefits).toEqual([
+      "50 contract analyses a month",
+      "50 contract generations a month",
+      "Priority customer support",
+      "Unlimited contract sharing",
+    ]);
     const stats = usageStatsSchema.parse(await (await browser.request("/api/usage/stats")).json());
     expect(stats.contract_generation).toEqual({ used: 5, limit: 5 });
     expect(stats.periodStart).toBe("2026-02-28T22:00:00.000Z"); // 1 March in South Africa
@@ -99,15 +104,15 @@ describe("monthly usage of signed-in users", () => {
     });
   });
 
-  it("gives beta testers the beta limits (3 a month)", async () => {
+  it("gives beta testers 3 analyses and 3 generations a month more than Free (never less than Free)", async () => {
     const browser = await signedIn("tester@example.co.za", "beta");
-    for (let index = 0; index < 3; index++) expect((await track(browser, "contract_generation")).status).toBe(200);
+    for (let index = 0; index < 8; index++) expect((await track(browser, "contract_generation")).status).toBe(200);
     expect((await track(browser, "contract_generation")).status).toBe(402);
     const status = subscriptionStatusSchema.parse(await (await browser.request("/api/subscription/status")).json());
     expect(status).toMatchObject({
       tier: "beta",
       planName: "Beta",
-      currentLimits: { analysisLimit: 3, generationLimit: 3, generationUsed: 3 },
+      currentLimits: { analysisLimit: 8, generationLimit: 8, generationUsed: 8 },
     });
   });
 
