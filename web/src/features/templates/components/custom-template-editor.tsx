@@ -20,7 +20,7 @@ import { createCustomTemplate } from "../api/create-custom-template";
 import { extractContractText } from "../api/extract-contract-text";
 import { customTemplatesQueryKey } from "../api/get-custom-templates";
 import { templatesQueryKey } from "../api/get-templates";
-import { freeSpans, type MarkedField, occurrencesOf, overlaps, segmentsOf } from "../text-marks";
+import { fieldSpans, freeSpans, type MarkedField, occurrencesOf, overlaps, segmentsOf } from "../text-marks";
 import { categoryLabels, customTexts } from "../texts";
 
 const MIN_TEXT = 50;
@@ -123,11 +123,12 @@ export function CustomTemplateEditor() {
       labelRef.current?.focus();
       return setFieldError("Give the field a label.");
     }
-    const spans = everyPlace
+    const chosen = everyPlace
       ? free
       : selection.span && selection.text === text.slice(selection.span.start, selection.span.end)
         ? [selection.span]
         : free.slice(0, 1);
+    const spans = fieldSpans(text, chosen, type);
     if (
       spans.length === 0 ||
       spans.some((span) => fields.some((field) => field.spans.some((taken) => overlaps(span, taken))))
