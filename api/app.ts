@@ -17,7 +17,10 @@ import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { adminConsultationRoutes } from "./routes/admin-consultations";
 import { adminEmailRoutes } from "./routes/admin-email";
+import { adminPlanRoutes } from "./routes/admin-plans";
+import { adminSellerDetailsRoutes } from "./routes/admin-seller-details";
 import { adminStatsRoutes } from "./routes/admin-stats";
+import { adminUserRoutes } from "./routes/admin-users";
 import { agentRoutes } from "./routes/agent";
 import { analysisRoutes } from "./routes/analyses";
 import { authRoutes } from "./routes/auth";
@@ -113,6 +116,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/consultations", adminConsultationRoutes)
     .route("/admin/email", adminEmailRoutes)
     .route("/admin/stats", adminStatsRoutes)
+    .route("/admin/users", adminUserRoutes)
+    .route("/admin/plans", adminPlanRoutes)
+    .route("/admin/seller-details", adminSellerDetailsRoutes)
     .route("/admin", adminRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/usage", usageRoutes)

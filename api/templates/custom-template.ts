@@ -120,8 +120,7 @@ export function toContractTemplate(
   let body = "";
   let position = 0;
   for (const mark of marks) {
-    body +=
-      literal(content.text.slice(position, mark.start)) + `{{${mark.key}${mark.format ? `|${mark.format}` : ""}}}`;
+    body += `${literal(content.text.slice(position, mark.start))}{{${mark.key}${mark.format ? `|${mark.format}` : ""}}}`;
     position = mark.end;
   }
   body += literal(content.text.slice(position));
