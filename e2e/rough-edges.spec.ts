@@ -198,7 +198,7 @@ test("Payments shows a checkout left unpaid for a day as Expired, and says what 
   for (const viewport of [desktopViewport, mobileViewport]) {
     await page.setViewportSize(viewport);
     await page.goto("/payment-dashboard");
-    await expect(page.getByText("Expired").first()).toBeVisible();
+    await expect(page.getByText("Expired", { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(page.getByText("Pending")).toHaveCount(0);
     await expect(
       page.getByText("A checkout not paid within 24 hours expires: nothing was charged for it."),
