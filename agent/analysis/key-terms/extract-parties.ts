@@ -75,7 +75,8 @@ export function extractParties(source: string, units: ClauseUnit[], type: Contra
     const existing = byName.get(key) ?? [...byName.entries()].find(([k]) => sameParty(k, key))?.[1];
     if (existing) {
       if (!existing.role && role) existing.role = role;
-      if (term && (!existing.term || (PRONOUN_TERM.test(term) && !PRONOUN_TERM.test(existing.term)))) existing.term = term;
+      if (term && (!existing.term || (PRONOUN_TERM.test(term) && !PRONOUN_TERM.test(existing.term))))
+        existing.term = term;
       if (name.length > existing.name.length && / t\/a /.test(name)) existing.name = name;
       continue;
     }
