@@ -17,6 +17,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "evals/**/*.test.ts",
             "bench/**/*.test.ts",
+            "fuzz/**/*.test.ts",
             "*.test.ts",
           ],
           testTimeout: 60_000,

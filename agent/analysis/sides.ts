@@ -79,9 +79,7 @@ export function resolveSides(
   for (const id of TYPE_SIDES[type]) add(id, sideLabel(id), null);
   if (requested) {
     const byRole = canonicalSide(requested);
-    const byName = candidates.find(
-      (c) => c.partyName && c.partyName.toLowerCase().includes(requested.trim().toLowerCase()),
-    );
+    const byName = candidates.find((c) => c.partyName?.toLowerCase().includes(requested.trim().toLowerCase()));
     const chosen = byRole
       ? (candidates.find((c) => c.id === byRole.id) ?? { id: byRole.id, label: byRole.label, partyName: null })
       : byName;

@@ -51,7 +51,7 @@ export function inContractTerms(wording: string, result: AnalysisResult): string
       const text = PRONOUN.test(target)
         ? pronounFor(target, Boolean(possessive), isObject(before, after), after)
         : `${target}${possessive ?? ""}`;
-      return sentenceStart || (the && the.startsWith("T")) ? capitalise(text) : text;
+      return sentenceStart || the?.startsWith("T") ? capitalise(text) : text;
     },
   );
   return agreeVerbs(replaced);

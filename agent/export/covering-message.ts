@@ -27,11 +27,11 @@ export function coveringMessage(input: ExportInput): string {
         `Each change is marked as a tracked change in the attached document, so you can accept or reject it in Word.`,
       "",
     );
-    changes.forEach((change, index) => {
+    for (const [index, change] of changes.entries()) {
       const requests = change.asks.map((ask) => askAsRequest(ask, voice)).filter((r): r is string => Boolean(r));
       const text = requests.length > 0 ? requests.join(" ") : `${I} propose the new wording shown in the document.`;
       lines.push(`${index + 1}. ${change.label}: ${text}`);
-    });
+    }
     lines.push(
       "",
       `${I} believe these changes make the agreement fairer and clearer for both sides, and ${voice.subject} ${voice.be} happy to discuss any of them.`,
@@ -74,7 +74,8 @@ function partAsRequest(part: string, voice: Voice): string {
   const condition = /^((?:if|when|unless|where)\b[^,]*,\s*)(ask\b.*)$/i.exec(trimmed);
   if (condition)
     return (
-      toFirstPerson(condition[1]!, voice) + partAsRequest(condition[2]!, voice).replace(/^(?!I\b)./, (c) => c.toLowerCase())
+      toFirstPerson(condition[1]!, voice) +
+      partAsRequest(condition[2]!, voice).replace(/^(?!I\b)./, (c) => c.toLowerCase())
     );
   const askThemTo = /^ask (?:the [a-z ]+? |them )to\s+/i.exec(trimmed);
   const askThat = /^ask (that|for|whether|if|to)\b\s*/i.exec(trimmed);
