@@ -5,10 +5,10 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analysisEngineFrom } from "./analysis/engine";
 import { createApp } from "./app";
 import type { DatabaseHandle } from "./db/client";
 import { parseEnv } from "./env";
+import { modelsFrom } from "./models-from-env";
 import { offlineNetwork } from "./testing/create-test-app";
 import { openTestDatabase } from "./testing/test-database";
 
@@ -34,7 +34,7 @@ describe("serving the web app", () => {
         clock: { now: () => new Date() },
         dataKey: randomBytes(32),
         oidc: null,
-        analysisEngine: analysisEngineFrom(env),
+        ...modelsFrom(env),
         jobs: { kick: () => undefined },
         network: offlineNetwork,
       },
@@ -89,7 +89,7 @@ describe("serving the web app", () => {
           clock: { now: () => new Date() },
           dataKey: randomBytes(32),
           oidc: null,
-          analysisEngine: analysisEngineFrom(parseEnv({})),
+          ...modelsFrom(parseEnv({})),
           jobs: { kick: () => undefined },
           network: offlineNetwork,
         },

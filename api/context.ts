@@ -1,3 +1,4 @@
+import type { RetrievalEmbeddingModel } from "../agent/retrieval/embed-texts";
 import type { AuthUser } from "../common/api/auth";
 import type { AgentModel } from "./agent/agent-model";
 import type { AnalysisEngine } from "./analysis/engine";
@@ -25,8 +26,10 @@ export type AppDeps = {
   network: Network;
   /** Wakes this process's workers when a job was queued (other processes find it at their next poll). */
   jobs: { kick: () => void };
-  /** The chat agent's model; when absent, the one AI_PROVIDER configures (tests pass a mock model). */
-  agentModel?: AgentModel;
+  /** The chat agent's model (AI_PROVIDER; tests pass a mock model). */
+  agentModel: AgentModel;
+  /** The model clause chunks and search queries are embedded with. */
+  embeddingModel: RetrievalEmbeddingModel;
 };
 
 export type Network = {

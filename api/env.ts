@@ -12,7 +12,7 @@ const commaList = z
       .filter(Boolean),
   );
 
-/** Every setting the server reads, parsed once at start-up. The README's configuration table mirrors this. */
+/** Every setting the server reads, parsed once at start-up. docs/self-hosting.md's configuration table mirrors this. */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -43,6 +43,12 @@ export const envSchema = z
     OPENAI_API_KEY: z.string().optional(),
     AI_BASE_URL: z.url().optional(),
     AI_MODEL: z.string().optional(),
+    /** The name users see for the hosted model (default "OpenAI <model>" or "AI model <model>"); never the server's address. */
+    AI_MODEL_LABEL: z.string().max(60).optional(),
+    /** Embedding model for clause search: "local" (the built-in one; the default for openai-compatible) or a model id of the provider. */
+    AI_EMBEDDING_MODEL: z.string().optional(),
+    /** Whether the OpenAI-compatible server takes a JSON schema (response_format json_schema); off: the schema goes in the instructions. */
+    AI_STRUCTURED_OUTPUTS: booleanFlag.default(true),
     /** Longest wait for a hosted model's answer (first token for chat) before the local engine takes over. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     OIDC_ISSUER: z.url().optional(),

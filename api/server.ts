@@ -2,7 +2,6 @@ import { lookup } from "node:dns/promises";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { shutdownOcrPool } from "../agent/ingest/ocr-pool";
-import { analysisEngineFrom } from "./analysis/engine";
 import { startAnalysisWorkers } from "./analysis/start-workers";
 import { createApp } from "./app";
 import { createOidcClient, oidcSettings } from "./auth/oidc";
@@ -14,6 +13,7 @@ import { deleteExpiredSessions } from "./db/queries/sessions";
 import { EnvError, parseEnv } from "./env";
 import { scheduleRetention } from "./jobs/delete-expired-files";
 import { createLogger } from "./logger";
+import { modelsFrom } from "./models-from-env";
 import { isDemoActive } from "./payments/provider";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -40,7 +40,7 @@ export async function startServer(source: Record<string, string | undefined> = p
     logger,
     clock: { now: () => new Date() },
     dataKey,
-    analysisEngine: analysisEngineFrom(env),
+    ...modelsFrom(env),
   };
   const workers = startAnalysisWorkers(core, { count: env.ANALYSIS_WORKERS });
   const network = {

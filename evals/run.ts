@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { contractFixturesDir, cuadDir } from "../fixtures/paths";
+import { contractFixturesDir, cuadDir, zaCorpusDir } from "../fixtures/paths";
 import { compareWithBaseline, loadBaseline } from "./framework/compare";
 import { formatHtmlReport } from "./framework/report-html";
 import { formatTextReport } from "./framework/report-text";
@@ -9,8 +9,9 @@ import { runEvals } from "./framework/run-evals";
 import type { EvalSuite, RunSettings } from "./framework/types";
 import { allSuites } from "./suites/all-suites";
 
-const USAGE = `usage: npm run eval -- --suite <${allSuites.map((s) => s.name).join("|")}|all>
-  [--data <dir>]            fixtures folder (with answer keys) or the CUAD folder (default fixtures/contracts, or CUAD_DIR)
+const USAGE = `usage: npm run eval -- [--suite] <${allSuites.map((s) => s.name).join("|")}|all>
+  [--data <dir>]            fixtures folder (with answer keys) or the CUAD folder (default fixtures/contracts, or CUAD_DIR;
+                            the findings suite also scores fixtures/za-corpus unless --data names a folder)
   [--provider local|openai|openai-compatible] [--model <id>] [--prompt-version <v>]
   [--record | --replay]     store model calls in evals/cassettes/, or answer from them (offline)
   [--sample N]              N cases per suite, spread evenly      [--concurrency N] (default 4)
@@ -26,8 +27,9 @@ function fail(message: string): never {
 
 let values: Record<string, string | boolean | undefined>;
 try {
-  values = parseArgs({
+  const parsed = parseArgs({
     args: process.argv.slice(2),
+    allowPositionals: true,
     options: {
       suite: { type: "string" },
       data: { type: "string" },
@@ -42,7 +44,10 @@ try {
       replay: { type: "boolean", default: false },
       sample: { type: "string" },
     },
-  }).values;
+  });
+  if (parsed.positionals.length > 1 || (parsed.positionals.length === 1 && parsed.values.suite))
+    throw new Error(`unexpected argument "${parsed.positionals.at(-1)}"`);
+  values = { ...parsed.values, suite: parsed.values.suite ?? parsed.positionals[0] };
 } catch (error) {
   fail((error as Error).message);
 }
@@ -78,6 +83,7 @@ const settings: RunSettings = {
   concurrency: positive("concurrency")!,
   fixturesDir: data && !isCuad(data) ? data : contractFixturesDir,
   cuadDir: data && isCuad(data) ? data : cuadDir,
+  zaCorpusDir: data ? undefined : zaCorpusDir,
 };
 if (settings.provider !== "local" && !suites.some((s) => s.usesModel)) {
   process.stderr.write(

@@ -1,5 +1,5 @@
 // `npm run fuzz [-- --cases N --seed S --concurrency C --http-every K --timeout-ms T --max-block-ms B --replay i,j,k --out file.json]`:
-// mutated uploads (PDF, DOCX, DOC, TXT and photos, seeded from ../shared/fixtures/contracts) through
+// mutated uploads (PDF, DOCX, DOC, TXT and photos, seeded from fixtures/contracts) through
 // POST /api/contracts on the real app and its analysis workers (with --http-every K, every K-th
 // case; the others call the extraction entry points directly). Prints cases by kind and outcome,
 // the slowest, largest and longest-blocking cases and the peak RSS; writes every failing

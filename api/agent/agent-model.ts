@@ -1,45 +1,16 @@
-import type { LanguageModel } from "ai";
-import {
-  type ChatModelConfig,
-  type ChatModelInfo,
-  chatModelInfo,
-  createChatModel,
-} from "../../agent/model/create-chat-model";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { localModelInfo, type ModelInfo } from "../../agent/model/model-provider";
 import { withLocalFallback } from "../../agent/model/with-local-fallback";
-import { DEFAULT_OPENAI_MODEL } from "../analysis/engine";
-import type { Env } from "../env";
 
-/** The model the chat agent talks through, and how the screen names it. */
-export type AgentModel = { model: LanguageModel; info: ChatModelInfo };
-
-/** From AI_PROVIDER, AI_MODEL, AI_BASE_URL and OPENAI_API_KEY (the same settings as the analysis engine). */
-export function chatModelConfigFrom(env: Env): ChatModelConfig {
-  const modelId = env.AI_MODEL ?? DEFAULT_OPENAI_MODEL;
-  switch (env.AI_PROVIDER) {
-    case "local":
-      return { provider: "local" };
-    case "openai":
-      return { provider: "openai", apiKey: env.OPENAI_API_KEY ?? "", modelId, baseURL: env.AI_BASE_URL };
-    case "openai-compatible":
-      return { provider: "openai-compatible", baseURL: env.AI_BASE_URL!, modelId, apiKey: env.OPENAI_API_KEY };
-  }
-}
-
-const byEnv = new WeakMap<Env, AgentModel>();
-
-/** One model per configuration (models are stateless; building one per request would only cost time). */
-export function agentModelFrom(env: Env): AgentModel {
-  let agent = byEnv.get(env);
-  if (!agent) {
-    const config = chatModelConfigFrom(env);
-    agent = { model: createChatModel(config), info: chatModelInfo(config) };
-    byEnv.set(env, agent);
-  }
-  return agent;
-}
+/**
+ * The model the chat agent talks through, and how the screen names it. A hosted model hands a
+ * failed turn to the local engine unless `fallbackToLocal` is false (an eval run scores the model
+ * it names, never a stand-in).
+ */
+export type AgentModel = { model: LanguageModelV3; info: ModelInfo; fallbackToLocal?: boolean };
 
 /** How the screen names the local engine when it answered in a hosted model's place. */
-export const localAgentInfo = chatModelInfo({ provider: "local" });
+export const localAgentInfo = localModelInfo;
 
 /**
  * The model one chat turn talks through: a hosted model hands the turn to the local engine when it
@@ -48,8 +19,7 @@ export const localAgentInfo = chatModelInfo({ provider: "local" });
 export function turnModel(
   agent: AgentModel,
   options: { timeoutMs: number; onFallback: (error: unknown) => void },
-): LanguageModel {
-  const { model } = agent;
-  if (agent.info.provider === "local" || typeof model === "string" || model.specificationVersion !== "v3") return model;
-  return withLocalFallback(model, options);
+): LanguageModelV3 {
+  if (agent.info.provider === "local" || agent.fallbackToLocal === false) return agent.model;
+  return withLocalFallback(agent.model, options);
 }

@@ -6,7 +6,6 @@ import type { AppDeps } from "../context";
 import { latestAnalysisOfContract } from "../db/queries/agent-contracts";
 import { findContract } from "../db/queries/contracts";
 import type { Logger } from "../logger";
-import { embeddingModelFrom } from "../retrieval/embedding-model-from-env";
 import { createContractSearch } from "../retrieval/search-contract";
 import { chargeGeneration } from "./charge-generation";
 import { createDraftStore } from "./draft-store";
@@ -53,7 +52,7 @@ export function createToolContext(
       db,
       dataKey,
       logger: params.logger,
-      embeddingModels: [embeddingModelFrom(deps.env)],
+      embeddingModels: [deps.embeddingModel],
     }),
     exports: { downloadUrl: (draftId, format) => `/api/agent/drafts/${draftId}/export.${format}` },
     usage: { chargeGeneration: ({ subjectId }) => chargeGeneration(db, { userId, subjectId, now: clock.now() }) },

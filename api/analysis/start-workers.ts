@@ -1,6 +1,5 @@
 import type { AppDeps } from "../context";
 import { createWorker } from "../jobs/worker";
-import { embeddingModelFrom } from "../retrieval/embedding-model-from-env";
 import { ANALYZE_JOB, analyzeJobHandler } from "./analyze-job";
 
 /**
@@ -21,7 +20,7 @@ export function startAnalysisWorkers(
     modelTimeoutMs: deps.env.AI_TIMEOUT_MS,
     maxUploadBytes: deps.env.MAX_UPLOAD_MB * 1024 * 1024,
     // the provider's embedding model when one is configured (the chat agent's search uses the same choice)
-    embedding: embeddingModelFrom(deps.env),
+    embedding: deps.embeddingModel,
   });
   const workers = Array.from({ length: options.count }, () =>
     createWorker({

@@ -18,6 +18,7 @@ import {
 import { type ChatTurn, sendChat } from "../agent/testing/chat-client";
 import { textStep, toolCallsStep } from "../agent/testing/model-stream";
 import { usageEvents, users } from "../db/schema";
+import { modelsFrom } from "../models-from-env";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -412,7 +413,7 @@ describe("the AI contract agent over HTTP (local engine)", () => {
         return model;
       }
       afterAll(() => {
-        testApp.deps.agentModel = undefined;
+        testApp.deps.agentModel = modelsFrom(testApp.deps.env).agentModel;
       });
 
       it("runs a tool call, feeds the result back, and streams the model's answer", async () => {

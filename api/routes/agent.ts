@@ -14,7 +14,7 @@ import {
   renameConversationSchema,
 } from "../../common/chat";
 import { AppError, errorCatalogue } from "../../common/errors";
-import { agentModelFrom, localAgentInfo, turnModel } from "../agent/agent-model";
+import { localAgentInfo, turnModel } from "../agent/agent-model";
 import {
   type ChatUIMessage,
   historyWith,
@@ -73,7 +73,7 @@ const draftScope = (c: Context<AppEnv>) => ({
 export const agentRoutes = new Hono<AppEnv>()
   .use(requireUser)
 
-  .get("/model", (c) => c.json((c.var.deps.agentModel ?? agentModelFrom(c.var.deps.env)).info))
+  .get("/model", (c) => c.json(c.var.deps.agentModel.info))
 
   .post(
     "/chat",
@@ -98,7 +98,7 @@ export const agentRoutes = new Hono<AppEnv>()
       });
       const messages = historyWith(await loadConversationMessages(deps, conversation.id), message);
 
-      const agent = deps.agentModel ?? agentModelFrom(deps.env);
+      const agent = deps.agentModel;
       const prompt = loadPrompt("agent-system", {
         today: deps.clock.now().toISOString().slice(0, 10),
         ...(await promptContext(deps, conversation, user.id)),

@@ -18,7 +18,6 @@ import { claimVisitorContracts, findVisitorAnalysis, latestVisitorAnalysis } fro
 import { clientIp } from "../middleware/client-ip";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
-import { embeddingModelFrom } from "../retrieval/embedding-model-from-env";
 import { indexContractClauses } from "../retrieval/index-contract-clauses";
 import { cleanFileName, readContractUpload, toSummary, uploadBodyLimit } from "./contracts";
 
@@ -155,7 +154,7 @@ export const visitorRoutes = new Hono<AppEnv>()
   })
 
   .post("/claim", requireUser, async (c) => {
-    const { db, dataKey, env, logger } = c.var.deps;
+    const { db, dataKey, logger, embeddingModel } = c.var.deps;
     const sessionId = sessionIdOf(c);
     const userId = c.var.user!.id;
     const claimed = await claimVisitorContracts(db, {
@@ -169,7 +168,7 @@ export const visitorRoutes = new Hono<AppEnv>()
       if (!contract?.documentEncrypted) continue;
       const document = JSON.parse(decrypt(contract.documentEncrypted, dataKey).toString("utf8")) as ExtractedDocument;
       await indexContractClauses(
-        { db, dataKey, logger, embedding: embeddingModelFrom(env) },
+        { db, dataKey, logger, embedding: embeddingModel },
         { userId, contractId, document },
       ).catch((error: unknown) => logger.warn({ err: error, contractId }, "indexing a claimed contract failed"));
     }

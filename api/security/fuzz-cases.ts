@@ -58,8 +58,7 @@ export type FuzzCase = {
 };
 
 /**
- * The seed files: every fixture in ../shared/fixtures/contracts (read at run time, never copied
- * into the repository), plus a strip cut from the lease photo in each image format, so most image
+ * The seed files: every fixture in fixtures/contracts, plus a strip cut from the lease photo in each image format, so most image
  * cases cost a fraction of a full-page OCR.
  */
 export async function loadFuzzSeeds(directory = fixturesDir): Promise<FuzzSeeds> {

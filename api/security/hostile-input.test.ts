@@ -12,7 +12,6 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analysisDetailSchema, contractListItemSchema, uploadResponseSchema } from "../../common/api/analyses";
 import { sharedAnalysisResponseSchema } from "../../common/api/shares";
-import { analysisEngineFrom } from "../analysis/engine";
 import { startAnalysisWorkers } from "../analysis/start-workers";
 import { createApp } from "../app";
 import type { AppDeps } from "../context";
@@ -20,6 +19,7 @@ import { loadDataKey } from "../data-key";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { contracts, feedback, usageEvents, users } from "../db/schema";
 import { parseEnv } from "../env";
+import { modelsFrom } from "../models-from-env";
 import { fixture } from "../testing/analyses";
 import { offlineNetwork } from "../testing/create-test-app";
 
@@ -80,7 +80,7 @@ async function startRealServer(): Promise<RealServer> {
     logger: pino({ level: "silent" }),
     clock: { now: () => new Date() },
     dataKey,
-    analysisEngine: analysisEngineFrom(env),
+    ...modelsFrom(env),
   };
   const workers = startAnalysisWorkers(core, { count: 1, pollMs: 20 });
   const deps: AppDeps = { ...core, oidc: null, jobs: workers, network: offlineNetwork };

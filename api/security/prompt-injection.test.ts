@@ -10,6 +10,7 @@ import { analysisDetailSchema, uploadResponseSchema } from "../../common/api/ana
 import { draftDetailSchema } from "../../common/chat";
 import { sendChat } from "../agent/testing/chat-client";
 import { textStep, toolCallsStep } from "../agent/testing/model-stream";
+import { modelsFrom } from "../models-from-env";
 import { fixture, fixturesDir, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -125,7 +126,7 @@ describe("prompt injection in an uploaded contract", () => {
     injected = await analysed(attacker, injectedText, "injected-lease.txt");
   }, 120_000);
   afterAll(async () => {
-    testApp.deps.agentModel = undefined;
+    testApp.deps.agentModel = modelsFrom(testApp.deps.env).agentModel;
     await testApp.close();
   });
 

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import pino from "pino";
 import type { AgentModel } from "../agent/agent-model";
-import { type AnalysisEngine, analysisEngineFrom } from "../analysis/engine";
+import type { AnalysisEngine } from "../analysis/engine";
 import { startAnalysisWorkers } from "../analysis/start-workers";
 import { createApp } from "../app";
 import type { OidcClient } from "../auth/oidc";
 import type { AppDeps, Network } from "../context";
 import { parseEnv } from "../env";
 import type { Logger } from "../logger";
+import { modelsFrom } from "../models-from-env";
 import { openTestDatabase } from "./test-database";
 
 /** A clock tests can move: starts at a fixed instant. */
@@ -52,13 +53,16 @@ export async function createTestApp(
     SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000",
     ...options.env,
   });
+  const models = modelsFrom(env);
   const core = {
     env,
     db: database.db,
     logger: options.logger ?? pino({ level: "silent" }),
     clock,
     dataKey: randomBytes(32),
-    analysisEngine: options.analysisEngine ?? analysisEngineFrom(env),
+    ...models,
+    analysisEngine: options.analysisEngine ?? models.analysisEngine,
+    agentModel: options.agentModel ?? models.agentModel,
   };
   // analysis workers only when a test asks for them (they poll the database)
   const workers = options.workers ? startAnalysisWorkers(core, { count: options.workers, pollMs: 20 }) : null;
@@ -67,7 +71,6 @@ export async function createTestApp(
     oidc: options.oidc ?? null,
     jobs: workers ?? { kick: () => undefined },
     network: { ...offlineNetwork, ...options.network },
-    agentModel: options.agentModel,
   };
   const app = createApp(deps);
   const close = async () => {

@@ -1,9 +1,13 @@
 import { join } from "node:path";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { loadPrompt } from "../../agent/analysis/prompt-loader";
-import { type ChatModelConfig, chatModelInfo, createChatModel } from "../../agent/model/create-chat-model";
+import {
+  createLanguageModel,
+  DEFAULT_OPENAI_MODEL,
+  type ModelProviderConfig,
+  modelInfo,
+} from "../../agent/model/model-provider";
 import type { AgentModel } from "../../api/agent/agent-model";
-import { DEFAULT_OPENAI_MODEL } from "../../api/analysis/engine";
 import { unavailableModel, withCassette } from "./cassette";
 import type { RunSettings } from "./types";
 
@@ -29,7 +33,7 @@ export function chatModelConfig(
   settings: RunSettings,
   env: NodeJS.ProcessEnv = process.env,
   needsCredentials = settings.cassette?.mode !== "replay",
-): ChatModelConfig {
+): ModelProviderConfig {
   switch (settings.provider) {
     case "local":
       return { provider: "local" };
@@ -64,12 +68,13 @@ export function buildAgentModel(
 ): AgentModel & { recorded: () => number; misses: () => string[] } {
   // an injected model (tests) or a replay needs no credentials
   const config = chatModelConfig(settings, process.env, !base && settings.cassette?.mode !== "replay");
-  const info = chatModelInfo(config);
-  if (!settings.cassette) return { model: base ?? createChatModel(config), info, recorded: () => 0, misses: () => [] };
+  const info = modelInfo(config);
+  if (!settings.cassette)
+    return { model: base ?? createLanguageModel(config), info, recorded: () => 0, misses: () => [] };
   const real =
     settings.cassette.mode === "replay"
       ? unavailableModel(info.provider, info.model)
-      : (base ?? (createChatModel(config) as LanguageModelV3));
+      : (base ?? createLanguageModel(config));
   const wrapped = withCassette(real, {
     file: cassetteFile(settings.cassette.dir, suite, info.model, promptId),
     mode: settings.cassette.mode,

@@ -9,10 +9,18 @@ export function formatTextReport(report: RunReport, comparison: Comparison | nul
   const out: string[] = [];
   for (const suite of report.suites) {
     out.push(`── ${suite.suite} — ${suite.description}`);
+    const detailed = suite.cases.some((c) => c.detail);
     out.push(
       formatTable(
-        ["case", "status", "score", "failed scorers", "ms"],
-        suite.cases.map((c) => [c.id, MARK[c.status], c.score, failedScorers(c), String(c.durationMs)]),
+        ["case", "status", "score", "failed scorers", ...(detailed ? ["figures"] : []), "ms"],
+        suite.cases.map((c) => [
+          c.id,
+          MARK[c.status],
+          c.score,
+          failedScorers(c),
+          ...(detailed ? [c.detail ?? ""] : []),
+          String(c.durationMs),
+        ]),
       ),
     );
     const failing = suite.cases.filter((c) => c.status !== "pass");
@@ -22,6 +30,7 @@ export function formatTextReport(report: RunReport, comparison: Comparison | nul
     }
     out.push(
       "",
+      ...(suite.metricLines ?? []),
       `metrics: ${Object.entries(suite.metrics)
         .map(([key, value]) => `${key} ${value.toFixed(3)}`)
         .join(", ")}`,

@@ -48,6 +48,7 @@ export async function runCase<Data, State>(
       scores: outcome.scores,
       durationMs: Math.round(performance.now() - started),
       excerpt: outcome.excerpt,
+      ...(outcome.detail ? { detail: outcome.detail } : {}),
     };
   } catch (error) {
     return {
@@ -94,7 +95,8 @@ export async function runSuite<Data, State>(
       sampled: cases.length < all.length ? { cases: cases.length, of: all.length } : null,
       metrics,
       headline: suite.headline,
-      headlineText: headlineText(suite.name, suite.headline, metrics),
+      headlineText: suite.formatHeadline?.(metrics) ?? headlineText(suite.name, suite.headline, metrics),
+      ...(suite.formatMetrics ? { metricLines: suite.formatMetrics(metrics) } : {}),
       cases: results,
       durationMs: Math.round(performance.now() - started),
       run,

@@ -21,6 +21,8 @@ export type EvalCase<Data = unknown> = {
 export type CaseOutcome = {
   scores: ScoreResult[];
   excerpt?: string;
+  /** One line of per-case figures for the results table (e.g. "must-find 3/5, benign flagged 0/3"). */
+  detail?: string;
 };
 
 export type CaseStatus = "pass" | "fail" | "error";
@@ -35,6 +37,7 @@ export type CaseResult = {
   durationMs: number;
   error?: string;
   excerpt?: string;
+  detail?: string;
 };
 
 /** The model settings of a run: which provider answers, under which prompt version, recorded or replayed. */
@@ -49,6 +52,8 @@ export type RunSettings = {
   /** Data folders: the fixtures (with answer keys) and CUAD. */
   fixturesDir: string;
   cuadDir: string;
+  /** The South African corpus (more contracts with answer keys), scored beside fixturesDir by the findings suite. */
+  zaCorpusDir?: string;
 };
 
 /** What a suite gets to run its cases: the settings, and the agent model built from them (suites that talk to the agent). */
@@ -74,6 +79,10 @@ export type EvalSuite<Data = unknown, State = unknown> = {
   setup?: (context: SuiteContext, cases: EvalCase<Data>[]) => Promise<State>;
   runCase: (evalCase: EvalCase<Data>, state: State, context: SuiteContext) => Promise<CaseOutcome>;
   metrics: (results: CaseResult[]) => Record<string, number>;
+  /** Lines that describe the metrics (e.g. per data folder), printed above the generic metrics line. */
+  formatMetrics?: (metrics: Record<string, number>) => string[];
+  /** The suite's last line, when the generic "name: label value, …" does not say it right. */
+  formatHeadline?: (metrics: Record<string, number>) => string;
   /** Facts to stamp on the report (classifier version, rule packs, prompt id, …). */
   describeRun?: (state: State) => Record<string, unknown>;
   teardown?: (state: State) => Promise<void>;
@@ -89,6 +98,7 @@ export type SuiteReport = {
   metrics: Record<string, number>;
   headline: HeadlineMetric[];
   headlineText: string;
+  metricLines?: string[];
   cases: CaseResult[];
   durationMs: number;
   run: Record<string, unknown>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AppRoutes } from "./app-routes";
 import { homeTexts } from "./features/home/texts";
 import { shellTexts } from "./features/shell/texts";
-import { routeTable } from "./paths";
+import { routeTable } from "./route-table";
 import { normalUser, renderWithProviders } from "./test/render-app";
 
 function renderRoutes(path: string, signedIn: boolean) {

@@ -1,11 +1,12 @@
 import { Route, Routes } from "react-router";
 import type { AuthUser } from "../../common/api/auth";
-import { LandingScreen, NotFoundScreen, type RouteEntry, routeTable } from "./paths";
+import { type RouteEntry, routeTable } from "./route-table";
+import { LandingScreen, NotFoundScreen, screens } from "./screens";
 
 /** SPEC §2: signed out, a route that is not public shows the landing page. */
 function RouteScreen({ entry, signedIn }: { entry: RouteEntry; signedIn: boolean }) {
   if (entry.access === "signed-in" && !signedIn) return <LandingScreen />;
-  const Screen = entry.screen;
+  const Screen = screens[entry.screen];
   return <Screen />;
 }
 

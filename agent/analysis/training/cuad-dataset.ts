@@ -4,7 +4,7 @@ import { join } from "node:path";
 export type CuadSpan = { category: string; start: number; end: number; text: string };
 export type CuadContract = { id: string; text: string; spans: CuadSpan[] };
 
-/** Reads a folder laid out like ../shared/cuad: contracts/<id>.txt and labels.jsonl. */
+/** Reads a CUAD folder (CUAD_DIR, written by npm run data:cuad): contracts/<id>.txt and labels.jsonl. */
 export function loadCuadDataset(dir: string, ids?: ReadonlySet<string>): CuadContract[] {
   const lines = readFileSync(join(dir, "labels.jsonl"), "utf8")
     .split("\n")
@@ -27,7 +27,7 @@ export function loadCuadCategories(dir: string): string[] {
 }
 
 /**
- * Related documents (near-duplicates, multi-part filings) listed in ../shared/cuad/README.md.
+ * Related documents (near-duplicates, multi-part filings) listed in the CUAD README (groups with text overlap ≥ 50%).
  * Each group stays in one fold so the dev score is not inflated.
  */
 const RELATED_GROUPS: string[][] = [

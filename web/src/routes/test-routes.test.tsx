@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { routeTable } from "../paths";
+import { routeTable } from "../route-table";
 import { renderWithProviders } from "../test/render-app";
 import TestRoutesScreen, { linkForRoute } from "./test-routes";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button";
 import { toast } from "../features/toast/api/toast-store";
-import { routeTable } from "../paths";
+import { routeTable } from "../route-table";
 
 export const testPageTexts = {
   title: "Test page",

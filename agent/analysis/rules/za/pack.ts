@@ -5,7 +5,7 @@ import { penaltiesAndCreditRules } from "./penalties-and-credit";
 import { privacyMissingRules, privacyRestraintAndSaleRules } from "./privacy-restraint-and-sale";
 import { rentalHousingMissingRules, rentalHousingRules } from "./rental-housing";
 
-/** South Africa in depth, from ../shared/knowledge/za-contract-law.md. Bump the version when a rule changes. */
+/** South Africa in depth, from docs/za-contract-law.md (the law the rules check). Bump the version when a rule changes. */
 export const zaRulePack: RulePack = {
   id: "za",
   version: "1.0.0",

@@ -1,8 +1,6 @@
 import { MockEmbeddingModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
-import { createEmbeddingModel } from "./create-embedding-model";
 import { embedQuery, embedTexts, type RetrievalEmbeddingModel } from "./embed-texts";
-import { localEmbeddingModel } from "./local-embedding";
 
 const unit = (dimensions: number, at: number) => Array.from({ length: dimensions }, (_, i) => (i === at ? 1 : 0));
 
@@ -20,30 +18,6 @@ function mockModel(dimensions: number) {
   };
   return { model, retrieval };
 }
-
-describe("createEmbeddingModel", () => {
-  it("returns the local model, or the provider's embedding model asked for 384 dimensions (no call is made)", () => {
-    expect(createEmbeddingModel({ provider: "local" })).toBe(localEmbeddingModel);
-    const openai = createEmbeddingModel({ provider: "openai", apiKey: "sk-test" });
-    expect(openai).toMatchObject({
-      id: "openai/text-embedding-3-small@384",
-      dimensions: 384,
-      providerOptions: { openai: { dimensions: 384 } },
-    });
-    expect(openai.model).toMatchObject({ specificationVersion: "v3", modelId: "text-embedding-3-small" });
-    const compatible = createEmbeddingModel({
-      provider: "openai-compatible",
-      baseURL: "http://localhost:11434/v1",
-      modelId: "nomic-embed-text",
-      name: "ollama",
-    });
-    expect(compatible).toMatchObject({
-      id: "ollama/nomic-embed-text@384",
-      providerOptions: { ollama: { dimensions: 384 } },
-    });
-    expect(compatible.model).toMatchObject({ specificationVersion: "v3", modelId: "nomic-embed-text" });
-  });
-});
 
 describe("embedTexts / embedQuery through the AI SDK", () => {
   it("batches by the model's limit, keeps order and passes the provider options", async () => {
