@@ -8,7 +8,11 @@ import { AppError, type ErrorCode, errorCatalogue, isAppError } from "../../comm
  */
 export type TaskContext<Event> = {
   emit: (event: Event) => void;
-  call: (method: string, args: unknown, options?: { signal?: AbortSignal; transfer?: Transferable[] }) => Promise<unknown>;
+  call: (
+    method: string,
+    args: unknown,
+    options?: { signal?: AbortSignal; transfer?: Transferable[] },
+  ) => Promise<unknown>;
 };
 
 /** A function a thread runs. Input and output cross threads as plain data (the structured clone). */
@@ -50,11 +54,15 @@ export class ThreadTaskError extends Error {
   }
 }
 
-/** The thread running a task died (a crash, or `process.exit` in it) before the task finished. */
+/** The thread running a task died (a crash, its heap limit, or `process.exit` in it) before the task finished. */
 export class ThreadCrashError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  /** It reached its heap limit (`memoryMb`). */
+  readonly outOfMemory: boolean;
+
+  constructor(message: string, options: { cause?: unknown; outOfMemory?: boolean } = {}) {
+    super(message, { cause: options.cause });
     this.name = "ThreadCrashError";
+    this.outOfMemory = options.outOfMemory ?? false;
   }
 }
 
@@ -150,7 +158,7 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
           outOfMemory
             ? `The thread ran out of memory (its limit is ${options.memoryMb} MB).`
             : `The thread crashed: ${error.message}`,
-          { cause: error },
+          { cause: error, outOfMemory },
         ),
       );
     });
@@ -225,7 +233,8 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
 
   function pump(): void {
     while (queue.length > 0 && !closed) {
-      const thread = threads.find((candidate) => !candidate.running && !candidate.gone) ??
+      const thread =
+        threads.find((candidate) => !candidate.running && !candidate.gone) ??
         (threads.length < options.size ? startThread() : null);
       if (!thread) return;
       const task = queue.shift()!;
