@@ -10,11 +10,12 @@ import { createThreadPool, ThreadCrashError, type ThreadPool, ThreadTaskError } 
 type TestTasks = typeof tasks;
 const pools: Array<ThreadPool<TestTasks>> = [];
 
-function pool(options: { size?: number; memoryMb?: number } = {}) {
+function pool(options: { size?: number; memoryMb?: number; idleMs?: number } = {}) {
   const created = createThreadPool<TestTasks>({
     module: new URL("./testing/test-tasks.ts", import.meta.url),
     size: options.size ?? 1,
     memoryMb: options.memoryMb ?? 256,
+    idleMs: options.idleMs,
     hostCalls: {
       shout: async (text) => {
         if (text === "") throw new AppError("validation_failed", { message: "Nothing to shout." });
@@ -49,6 +50,14 @@ describe("thread pool", () => {
     expect(results.map((result) => result.doubled)).toEqual([2, 4, 6]);
     expect(new Set(results.map((result) => result.threadId)).size).toBe(1);
     expect(threads.threadCount).toBe(1);
+  });
+
+  it("stops threads that have been idle, all but the last one", async () => {
+    const threads = pool({ size: 2, idleMs: 300 });
+    const results = await Promise.all([1, 2].map((value) => threads.run("double", { value })));
+    expect(new Set(results.map((result) => result.threadId)).size).toBe(2);
+    await expect.poll(() => threads.threadCount, { timeout: 10_000 }).toBe(1);
+    expect((await threads.run("double", { value: 4 })).doubled).toBe(8);
   });
 
   it("keeps an AppError's code and message, and any other error's message", async () => {

@@ -93,6 +93,11 @@ export type ThreadPoolOptions = {
   memoryMb: number;
   /** Functions threads may call on this thread (`context.call`). */
   hostCalls?: Record<string, HostCall>;
+  /**
+   * A thread idle this long is stopped, except the last one (each idle thread holds ~60 MB; starting
+   * one takes a second or two). Default 30 s.
+   */
+  idleMs?: number;
 };
 
 type RunOptions<Event> = {
@@ -121,6 +126,8 @@ type PoolThread = {
   gone: boolean;
   /** Stops listening to the running task's abort signal. */
   detach: (() => void) | null;
+  /** Stops the thread when it has been idle for `idleMs`. */
+  idleTimer: NodeJS.Timeout | null;
 };
 
 /**
@@ -128,6 +135,7 @@ type PoolThread = {
  * measured the same CPU time for the PDF threads (pdf-worker-client.ts).
  */
 const YOUNG_GENERATION_MB = 8;
+const DEFAULT_IDLE_MS = 30_000;
 const threadEntry = new URL("./thread-entry.mjs", import.meta.url);
 
 /**
@@ -148,7 +156,7 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
       // the parent's flags (tsx's loader among them) are no use in a thread: thread-entry.mjs loads TypeScript itself
       execArgv: [],
     });
-    const thread: PoolThread = { worker, running: null, calls: new Map(), gone: false, detach: null };
+    const thread: PoolThread = { worker, running: null, calls: new Map(), gone: false, detach: null, idleTimer: null };
     worker.on("message", (message: FromThread) => onMessage(thread, message));
     worker.on("error", (error: Error & { code?: string }) => {
       const outOfMemory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
@@ -217,7 +225,20 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
     thread.calls.clear();
     thread.detach?.();
     thread.detach = null;
-    if (!thread.gone) thread.worker.unref();
+    if (thread.idleTimer) clearTimeout(thread.idleTimer);
+    thread.idleTimer = null;
+    if (thread.gone) return;
+    thread.worker.unref();
+    thread.idleTimer = setTimeout(() => retireIdle(thread), options.idleMs ?? DEFAULT_IDLE_MS);
+    thread.idleTimer.unref();
+  }
+
+  /** Stops an idle thread unless it is the pool's last one. */
+  function retireIdle(thread: PoolThread): void {
+    thread.idleTimer = null;
+    if (thread.running || thread.gone || threads.length <= 1) return;
+    end(thread, new Error("idle"));
+    void thread.worker.terminate();
   }
 
   /** The thread is gone (crashed, exited or terminated): fail its task, drop it from the pool. */
@@ -239,6 +260,8 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
       if (!thread) return;
       const task = queue.shift()!;
       thread.running = task;
+      if (thread.idleTimer) clearTimeout(thread.idleTimer);
+      thread.idleTimer = null;
       const signal = task.options.signal;
       if (signal) {
         // the task is mid-computation and nobody wants its answer: stop its thread
