@@ -72,8 +72,15 @@ export const reviseDocumentInputSchema = z.object({
   draftId: z.string(),
   /** Change a field value (re-renders the document)… */
   field: z.object({ key: z.string(), value: z.unknown() }).optional(),
-  /** …or replace a clause's text (by its stable id), or add a clause after one. */
-  clause: z.object({ clauseId: z.string(), newText: z.string(), heading: z.string().optional() }).optional(),
+  /** …or replace a clause's text (by its stable id), add a new clause (at the end, before the general terms) or remove one. */
+  clause: z
+    .object({
+      clauseId: z.string(),
+      newText: z.string(),
+      heading: z.string().optional(),
+      action: z.enum(["replace", "add", "remove"]).optional(),
+    })
+    .optional(),
   reason: z.string(),
 });
 export const proposedChangeSchema = z.object({
@@ -110,7 +117,12 @@ export const searchContractOutputSchema = z.union([
 ]);
 
 // ── analyzeContract: runs (or reads) the analysis of one of the user's contracts ──
-export const analyzeContractInputSchema = z.object({ contractId: z.string(), side: z.string().optional() });
+export const analyzeContractInputSchema = z.object({
+  contractId: z.string(),
+  side: z.string().optional(),
+  /** A topic the user asked about ("restraint of trade"): its findings come first, with their explanation. */
+  topic: z.string().optional(),
+});
 export const analyzeContractOutputSchema = z.union([
   z.object({
     contractId: z.string(),
@@ -120,7 +132,12 @@ export const analyzeContractOutputSchema = z.union([
     riskLevel: riskLevelSchema.nullable(),
     summary: z.string().nullable(),
     topFindings: z.array(
-      z.object({ title: z.string(), severity: riskLevelSchema, clauseNumber: z.string().nullable() }),
+      z.object({
+        title: z.string(),
+        severity: riskLevelSchema,
+        clauseNumber: z.string().nullable(),
+        explanation: z.string().optional(),
+      }),
     ),
   }),
   toolError,

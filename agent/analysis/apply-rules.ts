@@ -1,4 +1,5 @@
 import type { Finding, RiskLevel, Side } from "../../common/analysis";
+import { contractTypeIn } from "./detect-contract-type";
 import { citationOf } from "./key-terms/extract-key-terms";
 import type { ClauseContext, ClauseRule, ContractContext, MissingClauseRule, RulePack } from "./rules/rule-types";
 import { sideLabel } from "./sides";
@@ -18,7 +19,7 @@ export function applyClauseRules(
   const findings: Finding[] = [];
   for (const pack of packs) {
     for (const rule of pack.clauseRules) {
-      if (rule.contractTypes && !rule.contractTypes.includes(contract.type)) continue;
+      if (rule.contractTypes && !contractTypeIn(rule.contractTypes, contract.type)) continue;
       const firedGroups = new Set<string>();
       contract.units.forEach((unit, index) => {
         const clause: ClauseContext = {
@@ -50,7 +51,7 @@ function matches(rule: ClauseRule, clause: ClauseContext): boolean {
   }
   if (when.all && !when.all.every((p) => p.test(clause.text))) return false;
   if (when.any && !when.any.some((p) => p.test(clause.text))) return false;
-  if (when.none && when.none.some((p) => p.test(clause.text))) return false;
+  if (when.none?.some((p) => p.test(clause.text))) return false;
   return when.test ? when.test(clause) : true;
 }
 
@@ -117,7 +118,7 @@ export function applyMissingRules(
   const findings: Finding[] = [];
   for (const pack of packs) {
     for (const rule of pack.missingRules) {
-      if (!rule.contractTypes.includes(contract.type)) continue;
+      if (!contractTypeIn(rule.contractTypes, contract.type)) continue;
       if (rule.onlyIf && !rule.onlyIf(contract)) continue;
       if (isPresent(rule, contract)) continue;
       const positioned = fromSide(rule, side);

@@ -6,6 +6,8 @@ export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = {
   employment: "Employment contract",
   independent_contractor: "Independent contractor / freelance agreement",
   services: "Services agreement",
+  consumer_services: "Consumer services agreement",
+  membership: "Membership agreement",
   nda: "Non-disclosure agreement",
   sale_of_goods: "Sale of goods",
   loan: "Loan agreement",
@@ -25,12 +27,20 @@ const TITLE_CUES: Array<[ContractType, RegExp]> = [
     /commercial lease|lease of (?:business|office|commercial|retail) premises|office lease|agreement of lease/i,
   ],
   ["employment", /employment|contract of service|letter of appointment/i],
-  ["independent_contractor", /independent contractor|freelance|consult(?:ing|ancy) agreement/i],
+  [
+    "independent_contractor",
+    /independent contractor|freelance|consult(?:ing|ancy) agreement|brand ambassador|influencer|content creator/i,
+  ],
+  ["membership", /membership (?:agreement|contract|application)|club membership|gym|health club|fitness/i],
+  [
+    "consumer_services",
+    /armed response|alarm monitoring|security monitoring|cellular|cell ?phone|mobile (?:service|contract)|post-?paid|venue hire|function venue|event venue|wedding|subscriber agreement|service and device/i,
+  ],
   ["loan", /\bloan\b|credit agreement|acknowledg(?:e)?ment of debt/i],
   ["licence", /licen[cs]e agreement|licensing agreement|software licen[cs]e/i],
   ["partnership", /partnership|shareholders'? agreement|joint venture/i],
   ["sale_of_goods", /sale of (?:goods|business|vehicle)|purchase agreement|supply agreement|deed of sale/i],
-  ["services", /services? agreement|service level|maintenance agreement|outsourcing|hosting agreement/i],
+  ["services", /services? agreement|service level|maintenance agreement|outsourcing|hosting agreement|retainer/i],
 ];
 
 const BODY_CUES: Array<[ContractType, RegExp, number]> = [
@@ -45,7 +55,28 @@ const BODY_CUES: Array<[ContractType, RegExp, number]> = [
   ["partnership", /\b(partners?|shareholders?|profit share)\b/gi, 1],
   ["sale_of_goods", /\b(purchaser|seller|buyer|purchase price|delivery of the goods)\b/gi, 1],
   ["services", /\b(service provider|services|client|customer|statement of work)\b/gi, 0.5],
+  ["membership", /\b(members?|membership|club|gym|classes|trainers?)\b/gi, 0.5],
+  [
+    "consumer_services",
+    /\b(subscriber|airtime|armed response|alarm signal|guests|venue|consumer protection act)\b/gi,
+    0.5,
+  ],
+  ["independent_contractor", /\b(ambassador|influencer|content creator|followers)\b/gi, 0.5],
 ];
+
+/**
+ * The broader kinds a type belongs to: a rule written for services agreements also applies to a gym
+ * membership or an armed-response contract (both are services supplied to a consumer).
+ */
+const BROADER_TYPES: Partial<Record<ContractType, ContractType[]>> = {
+  membership: ["services", "other"],
+  consumer_services: ["services", "other"],
+};
+
+/** Whether a rule written for `listed` types applies to a contract of `type`. */
+export function contractTypeIn(listed: readonly ContractType[], type: ContractType): boolean {
+  return listed.includes(type) || (BROADER_TYPES[type] ?? []).some((broader) => listed.includes(broader));
+}
 
 /** Contract type from the title (strong) and the vocabulary of the body (weaker). */
 export function detectContractType(text: string): AnalysisResult["contractType"] {

@@ -6,8 +6,16 @@ const ROLE_ALIASES: Array<[RegExp, string, string]> = [
   [/^employer$/i, "employer", "Employer"],
   [/^(employee|worker)$/i, "employee", "Employee"],
   [/^(client|customer)$/i, "client", "Client"],
+  [/^(member|members)$/i, "member", "Member"],
+  [/^(consumer|subscriber|hirer)$/i, "consumer", "Consumer"],
   [/^(contractor|independent contractor|freelancer|consultant)$/i, "contractor", "Contractor"],
-  [/^(service provider|supplier|provider|vendor)$/i, "service_provider", "Service provider"],
+  [
+    /^(service provider|supplier|provider|vendor|club|studio|gym|venue operator)$/i,
+    "service_provider",
+    "Service provider",
+  ],
+  [/^(consumer|subscriber)$/i, "consumer", "Consumer"],
+  [/^member$/i, "consumer", "Member"],
   [/^borrower$/i, "borrower", "Borrower"],
   [/^(lender|creditor)$/i, "lender", "Lender"],
   [/^(buyer|purchaser)$/i, "buyer", "Buyer"],
@@ -26,6 +34,8 @@ const TYPE_SIDES: Record<ContractType, string[]> = {
   employment: ["employee", "employer"],
   independent_contractor: ["contractor", "client"],
   services: ["client", "service_provider"],
+  consumer_services: ["consumer", "service_provider"],
+  membership: ["consumer", "service_provider"],
   nda: ["party"],
   sale_of_goods: ["buyer", "seller"],
   loan: ["borrower", "lender"],
@@ -69,14 +79,31 @@ export function resolveSides(
   for (const id of TYPE_SIDES[type]) add(id, sideLabel(id), null);
   if (requested) {
     const byRole = canonicalSide(requested);
-    const byName = candidates.find(
-      (c) => c.partyName && c.partyName.toLowerCase().includes(requested.trim().toLowerCase()),
-    );
+    const byName = candidates.find((c) => c.partyName?.toLowerCase().includes(requested.trim().toLowerCase()));
     const chosen = byRole
       ? (candidates.find((c) => c.id === byRole.id) ?? { id: byRole.id, label: byRole.label, partyName: null })
       : byName;
-    if (chosen) return { candidates, used: chosen, source: "user" };
+    if (chosen) return { candidates, used: withPartyInSamePosition(chosen, candidates), source: "user" };
   }
   const defaultId = TYPE_SIDES[type][0]!;
   return { candidates, used: candidates.find((c) => c.id === defaultId) ?? null, source: "default" };
+}
+
+/**
+ * Roles that stand in the same place in a contract: the developer the contract calls "service
+ * provider" is the contractor; a client of an armed-response company is its consumer; the buyer in
+ * an instalment sale is the borrower.
+ */
+const SAME_POSITION: string[][] = [
+  ["contractor", "service_provider"],
+  ["client", "consumer"],
+  ["buyer", "borrower"],
+  ["seller", "lender"],
+];
+
+function withPartyInSamePosition(side: Side, candidates: Side[]): Side {
+  if (side.partyName) return side;
+  const group = SAME_POSITION.find((ids) => ids.includes(side.id));
+  const partner = group && candidates.find((c) => c.partyName && c.id !== side.id && group.includes(c.id));
+  return partner ? { ...side, partyName: partner.partyName } : side;
 }

@@ -1,9 +1,10 @@
 import { tool } from "ai";
-import type { AnalysisResult } from "../../common/analysis";
+import type { AnalysisResult, Finding } from "../../common/analysis";
 import { analyzeContractInputSchema, analyzeContractOutputSchema } from "../../common/chat";
 import { analyzeContract } from "../analysis/analyze-contract";
 import { documentFromText } from "../analysis/document-from-text";
 import { canonicalSide } from "../analysis/sides";
+import { topicWords } from "./find-clause-wording";
 import type { ToolContext } from "./tool-context";
 
 const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
@@ -12,10 +13,10 @@ const TOP_FINDINGS = 5;
 export function createAnalyzeContractTool(ctx: ToolContext) {
   return tool({
     description:
-      "The risk analysis of one of the user's uploaded contracts: risk score and level, a plain summary and the most serious findings with their clause numbers. Pass `side` (tenant, landlord, employee, employer, client, contractor…) to read it from that side.",
+      "The risk analysis of one of the user's uploaded contracts: risk score and level, a plain summary and the most serious findings with their clause numbers. Pass `side` (tenant, landlord, employee, employer, client, contractor…) to read it from that side, and `topic` when the user asks whether one term is fair or enforceable (its findings come first, explained).",
     inputSchema: analyzeContractInputSchema,
     outputSchema: analyzeContractOutputSchema,
-    execute: async ({ contractId, side }) => {
+    execute: async ({ contractId, side, topic }) => {
       const contract = await ctx.contracts.find(contractId);
       if (!contract) return { error: `Contract ${contractId} was not found among your contracts.` };
       const analysis = await ctx.contracts.latestAnalysis(contract.id);
@@ -40,13 +41,19 @@ export function createAnalyzeContractTool(ctx: ToolContext) {
           jurisdiction: result.jurisdiction.code === "unknown" ? undefined : result.jurisdiction.code,
         });
       }
+      const words = topic ? topicWords(topic) : [];
+      const onTopic = (finding: Finding) =>
+        words.some((word) => `${finding.title} ${finding.topic} ${finding.ruleId}`.toLowerCase().includes(word));
       const topFindings = [...result.findings]
-        .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
+        .sort(
+          (a, b) => Number(onTopic(b)) - Number(onTopic(a)) || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+        )
         .slice(0, TOP_FINDINGS)
         .map((finding) => ({
           title: finding.title,
           severity: finding.severity,
           clauseNumber: finding.citation?.clauseNumber ?? null,
+          ...(topic ? { explanation: finding.explanation } : {}),
         }));
       return {
         contractId: contract.id,

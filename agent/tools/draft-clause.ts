@@ -3,10 +3,10 @@ import { draftClauseInputSchema, draftClauseOutputSchema } from "../../common/ch
 import { findClauseWording } from "./find-clause-wording";
 import type { ToolContext } from "./tool-context";
 
-export function createDraftClauseTool(ctx: ToolContext) {
+export function createDraftClauseTool(_ctx: ToolContext) {
   return tool({
     description:
-      "Draft or explain one clause on a topic (e.g. deposit, notice period, restraint of trade, confidentiality) from ContractClarity's clause knowledge: our templates' clauses and the wording our South African law rules recommend, with the law it rests on. Pass the contract type and the user's wishes (e.g. \"30 days' notice\"). Counts as one contract generation.",
+      "Draft or explain one clause on a topic (e.g. deposit, notice period, restraint of trade, confidentiality) from ContractClarity's clause knowledge: our templates' clauses and the wording our South African law rules recommend, with the law it rests on. Pass the contract type and the user's wishes (e.g. \"30 days' notice\"). Free: only a generated contract document counts as a generation.",
     inputSchema: draftClauseInputSchema,
     outputSchema: draftClauseOutputSchema,
     execute: async (input) => {
@@ -15,8 +15,6 @@ export function createDraftClauseTool(ctx: ToolContext) {
         return {
           error: `We have no clause wording on "${input.topic}". Try a more common topic, such as deposit, termination, notice, confidentiality, leave or payment.`,
         };
-      const charged = await ctx.usage.chargeGeneration({ subjectId: `clause:${input.topic.slice(0, 80)}` });
-      if ("error" in charged) return { error: charged.error };
       return wording;
     },
   });

@@ -11,8 +11,8 @@ import { parseDurations } from "../analysis/key-terms/parse-durations";
  */
 
 const YES =
-  /^\s*(?:yes|yep|yeah|y|sure|ok(?:ay)?|correct|please do|go ahead|that'?s fine|fine|use (?:that|it|the usual|the default)|sounds good|allowed|true)\b/i;
-const NO = /^\s*(?:no|nope|n|not|none|never|false|not allowed)\b/i;
+  /^\s*(?:yes|yep|yeah|yup|y|ja|jah|yebo|definitely|of course|sure|ok(?:ay)?|correct|please do|go ahead|that'?s fine|fine|use (?:that|it|the usual|the default)|sounds good|allowed|true)\b/i;
+const NO = /^\s*(?:no|nope|nah|nee|n|not|none|never|false|not allowed)\b/i;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
 export function parseYesNo(text: string): boolean | null {

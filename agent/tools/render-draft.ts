@@ -1,4 +1,4 @@
-import type { DraftDocument, TemplateField } from "../../common/templates";
+import type { DraftClause, DraftDocument, TemplateField } from "../../common/templates";
 import type { ContractTemplate } from "../templates/contract-template";
 import { nextQuestions } from "../templates/next-questions";
 import { renderTemplate } from "../templates/render-template";
@@ -32,10 +32,15 @@ export function renderDraft(
   const overrides = options.clauseOverrides ?? {};
   const document: DraftDocument = {
     ...rendered.document,
-    clauses: rendered.document.clauses.map((clause) => {
-      const override = overrides[clause.id];
-      return override ? { ...clause, text: override.text, heading: override.heading ?? clause.heading } : clause;
-    }),
+    clauses: withAddedClauses(
+      rendered.document.clauses
+        .filter((clause) => !isRemoved(overrides, clause.id))
+        .map((clause) => {
+          const override = overrides[clause.id];
+          return override ? { ...clause, text: override.text, heading: override.heading ?? clause.heading } : clause;
+        }),
+      overrides,
+    ),
   };
   return {
     document,
@@ -43,6 +48,39 @@ export function renderDraft(
     nextQuestions: questions,
     invalid: rendered.invalid,
   };
+}
+
+/** A removed clause takes its sub-clauses with it ("removed" on clause 9 removes 9.1 and 9.2). */
+function isRemoved(overrides: Record<string, ClauseOverride>, clauseId: string): boolean {
+  return Object.entries(overrides).some(
+    ([id, override]) => override.removed && (clauseId === id || clauseId.startsWith(`${id}-`)),
+  );
+}
+
+/**
+ * Clauses the user added, each as a new numbered clause after the last one — before a closing
+ * "General" clause when the contract ends with one, so boilerplate stays last.
+ */
+function withAddedClauses(clauses: DraftClause[], overrides: Record<string, ClauseOverride>): DraftClause[] {
+  const added = Object.entries(overrides).filter(([, override]) => override.added && !override.removed);
+  if (added.length === 0) return clauses;
+  const topLevel = clauses.filter((clause) => /^\d+$/.test(clause.number));
+  const last = topLevel.at(-1);
+  const generalLast = last && /^general/i.test(last.heading ?? "") ? last : undefined;
+  const insertAt = generalLast ? clauses.indexOf(generalLast) : clauses.length;
+  let next = Number(generalLast?.number ?? (last ? Number(last.number) + 1 : 1));
+  const inserted = added.map(([id, override]) => ({
+    id,
+    number: String(next++),
+    heading: override.heading ?? null,
+    text: override.text,
+  }));
+  // the general clause (and its sub-clauses) move down by the number of added clauses
+  const moved = clauses.slice(insertAt).map((clause) => ({
+    ...clause,
+    number: clause.number.replace(/^\d+/, (top) => String(Number(top) + inserted.length)),
+  }));
+  return [...clauses.slice(0, insertAt), ...inserted, ...moved];
 }
 
 /** Field values as the model passed them, converted to each field's type ("R14 500" → 1450000 cents). */
@@ -82,11 +120,32 @@ export function applyDraftChange(
     if (problem) return { error: problem.message };
     return { values, clauseOverrides: draft.clauseOverrides, document: rendered.document };
   }
+  if (change.kind === "addClause") {
+    const text = change.text.trim();
+    if (!text) return { error: "The new clause text is empty." };
+    if (draft.document.clauses.some((candidate) => candidate.id === change.clauseId))
+      return { error: `The draft already has a clause with id "${change.clauseId}".` };
+    const clauseOverrides = {
+      ...draft.clauseOverrides,
+      [change.clauseId]: { text, heading: change.heading, added: true },
+    };
+    const rendered = renderDraft(template, draft.values, { skipped: draft.skipped, clauseOverrides });
+    return { values: draft.values, clauseOverrides, document: rendered.document };
+  }
   const clause = draft.document.clauses.find((candidate) => candidate.id === change.clauseId);
   if (!clause)
     return {
       error: `This draft has no clause with id "${change.clauseId}". Clause ids: ${draft.document.clauses.map((c) => c.id).join(", ")}.`,
     };
+  if (change.kind === "removeClause") {
+    const existing = draft.clauseOverrides[clause.id];
+    const clauseOverrides = {
+      ...draft.clauseOverrides,
+      [clause.id]: { ...(existing ?? { text: clause.text }), removed: true },
+    };
+    const rendered = renderDraft(template, draft.values, { skipped: draft.skipped, clauseOverrides });
+    return { values: draft.values, clauseOverrides, document: rendered.document };
+  }
   const text = change.text.trim();
   if (!text) return { error: "The new clause text is empty." };
   const clauseOverrides = {

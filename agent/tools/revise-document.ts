@@ -1,4 +1,5 @@
 import { tool } from "ai";
+import type { z } from "zod";
 import { reviseDocumentInputSchema, reviseDocumentOutputSchema } from "../../common/chat";
 import type { DraftClause } from "../../common/templates";
 import { findTemplate } from "../templates/template-library";
@@ -8,7 +9,7 @@ import type { DraftChange, ToolContext } from "./tool-context";
 export function createReviseDocumentTool(ctx: ToolContext) {
   return tool({
     description:
-      'Propose a change to the user\'s draft: a new value for a field (e.g. { key: "monthlyRent", value: 1550000 }, money in cents) or new text for one clause by its id. Nothing changes until the user accepts the proposal (the screen shows it with Accept and Reject). Give a short reason.',
+      'Propose a change to the user\'s draft: a new value for a field (e.g. { key: "monthlyRent", value: 1550000 }, money in cents), new text for one clause by its id, a new clause (clause.action "add": clauseId a short slug, heading and newText) or removing a clause (clause.action "remove", by its id). Nothing changes until the user accepts the proposal (the screen shows it with Accept and Reject). Give a short reason.',
     inputSchema: reviseDocumentInputSchema,
     outputSchema: reviseDocumentOutputSchema,
     execute: async (input) => {
@@ -16,14 +17,7 @@ export function createReviseDocumentTool(ctx: ToolContext) {
       if (!draft) return { error: `Draft ${input.draftId} was not found among your drafts.` };
       if (!input.field === !input.clause)
         return { error: "Give either a field change or a clause change (one per proposal)." };
-      const change: DraftChange = input.field
-        ? { kind: "field", key: input.field.key, value: input.field.value }
-        : {
-            kind: "clause",
-            clauseId: input.clause!.clauseId,
-            text: input.clause!.newText,
-            heading: input.clause!.heading,
-          };
+      const change = draftChangeOf(input);
       const applied = applyDraftChange(draft, change);
       if ("error" in applied) return applied;
 
@@ -34,10 +28,14 @@ export function createReviseDocumentTool(ctx: ToolContext) {
       const summary =
         change.kind === "field"
           ? `Change ${field?.label.toLowerCase() ?? change.key}: ${input.reason}`
-          : `Rewrite clause ${changed[0]!.before?.number ?? ""} (${changed[0]!.before?.heading ?? change.clauseId}): ${input.reason}`.replace(
-              /\s+/g,
-              " ",
-            );
+          : change.kind === "addClause"
+            ? `Add clause ${changed[0]!.after?.number ?? ""} (${change.heading}): ${input.reason}`
+            : change.kind === "removeClause"
+              ? `Remove clause ${changed[0]!.before?.number ?? ""} (${changed[0]!.before?.heading ?? change.clauseId}): ${input.reason}`
+              : `Rewrite clause ${changed[0]!.before?.number ?? ""} (${changed[0]!.before?.heading ?? change.clauseId}): ${input.reason}`.replace(
+                  /\s+/g,
+                  " ",
+                );
       const proposal = await ctx.drafts.propose(draft.id, {
         summary,
         clauseId: changed.length === 1 ? changed[0]!.id : null,
@@ -55,6 +53,24 @@ export function createReviseDocumentTool(ctx: ToolContext) {
       return proposal;
     },
   });
+}
+
+function draftChangeOf(input: z.infer<typeof reviseDocumentInputSchema>): DraftChange {
+  if (input.field) return { kind: "field", key: input.field.key, value: input.field.value };
+  const clause = input.clause!;
+  switch (clause.action) {
+    case "add":
+      return {
+        kind: "addClause",
+        clauseId: `added-${clause.clauseId.replace(/[^a-z0-9-]+/gi, "-").toLowerCase()}`,
+        text: clause.newText,
+        heading: clause.heading ?? "Additional terms",
+      };
+    case "remove":
+      return { kind: "removeClause", clauseId: clause.clauseId };
+    default:
+      return { kind: "clause", clauseId: clause.clauseId, text: clause.newText, heading: clause.heading };
+  }
 }
 
 /** Clauses whose text or heading differ, by stable id (added and removed clauses included). */

@@ -23,8 +23,11 @@ export type ToolLogger = {
   warn: (fields: Record<string, unknown>, message: string) => void;
 };
 
-/** A clause the user rewrote (by accepting a proposal); it survives re-rendering the template. */
-export type ClauseOverride = { text: string; heading?: string };
+/**
+ * A clause the user rewrote, added or removed (by accepting a proposal); it survives re-rendering
+ * the template. An added clause has its own id and `added: true`; a removed one `removed: true`.
+ */
+export type ClauseOverride = { text: string; heading?: string; added?: boolean; removed?: boolean };
 
 /** A draft as the tools see it: the current version and what it was rendered from. */
 export type StoredDraft = {
@@ -46,7 +49,9 @@ export type StoredDraft = {
 /** One change a proposal would make; applied only when the user accepts it. */
 export type DraftChange =
   | { kind: "field"; key: string; value: unknown }
-  | { kind: "clause"; clauseId: string; text: string; heading?: string };
+  | { kind: "clause"; clauseId: string; text: string; heading?: string }
+  | { kind: "addClause"; clauseId: string; text: string; heading: string }
+  | { kind: "removeClause"; clauseId: string };
 
 export type DraftStore = {
   find: (draftId: string) => Promise<StoredDraft | undefined>;

@@ -1,4 +1,5 @@
 import type { EvalSuite } from "../framework/types";
+import { conversationsSuite } from "./conversations/suite";
 import { cuadSuite } from "./cuad/suite";
 import { draftingSuite } from "./drafting/suite";
 import { findingsSuite } from "./findings/suite";
@@ -14,6 +15,7 @@ export const allSuites = [
   retrievalSuite,
   qaSuite,
   draftingSuite,
+  conversationsSuite,
   templatesSuite,
   safetySuite,
 ] as unknown as EvalSuite[];

@@ -20,6 +20,7 @@ function conversation(message: string, attached = false, thisTurn: Conversation[
     thisTurn,
     history: thisTurn,
     attachedContract: attached ? { contractId: "contract-1", fileName: "lease.txt" } : null,
+    today: "2026-01-15",
   };
 }
 

@@ -4,6 +4,18 @@ import type { DraftDocument, TemplateField, TemplateSummary } from "../../../com
 import { findTemplate, listTemplates } from "../../templates/template-library";
 import { parseFieldValue } from "../../tools/field-values";
 import {
+  addClauseTurn,
+  correctionTurn,
+  type DraftState,
+  fieldNamed,
+  interviewTurn,
+  lawAnswer,
+  removeClauseTurn,
+  type TurnPlan,
+  termAnswer,
+} from "./draft-turn";
+import { extractFieldValues } from "./extract-values";
+import {
   asksForLegalAdvice,
   chooseTemplate,
   type Intent,
@@ -11,8 +23,9 @@ import {
   readIntent,
   templateCategoryOf,
 } from "./intents";
-import { parseAnswers, questionsToAsk, questionText } from "./interview";
+import { questionsToAsk } from "./interview";
 import type { Conversation, ToolEvent } from "./read-conversation";
+import { readMessage } from "./read-message";
 import {
   acknowledgeValues,
   analysisSummary,
@@ -23,17 +36,7 @@ import {
   templateList,
 } from "./replies";
 
-/** The next step: text for the user, and at most one tool call (whose result the next step reads). */
-export type TurnPlan = { text: string; toolCall?: { toolName: ChatToolName; input: Record<string, unknown> } };
-
-type DraftState = {
-  draftId: string;
-  templateId: string;
-  complete: boolean;
-  nextQuestions: TemplateField[];
-  document: DraftDocument;
-  values: Record<string, unknown>;
-};
+export type { TurnPlan };
 
 /** Tool steps in one turn before the engine stops calling tools and answers. */
 const MAX_TOOL_STEPS = 3;
@@ -82,16 +85,35 @@ function respondToUser(conversation: Conversation, tools: ReadonlySet<string>): 
   const message = conversation.lastUserMessage;
   const draft = latestDraft(conversation.history);
   const contract = conversation.attachedContract;
+  const today = conversation.today ?? new Date().toISOString().slice(0, 10);
+  const bound = (toolName: ChatToolName, input: Record<string, unknown>, text: string) =>
+    call(toolName, input, text, tools);
+  const contractType = contractTypeOf(draft ? findTemplate(draft.templateId)?.category : templateCategoryOf(message));
+  const reading = readMessage(message, { hasDraft: draft !== null, complete: draft?.complete ?? false });
+
+  // a term or the law asked about in the middle of anything: answered, then back to the draft
+  if (reading.kind === "termQuestion") return { text: termAnswer(reading.entry, draft) };
+  if (reading.kind === "lawQuestion" && !contract && !asksForLegalAdvice(message))
+    return { text: lawAnswer(message, contractType, draft) };
+  if (draft && reading.kind === "addClause") return addClauseTurn(draft, message, contractType, bound);
+  if (draft && reading.kind === "removeClause") return removeClauseTurn(draft, message, bound);
+
   const intent = readIntent(message, { hasDraft: draft !== null, hasContract: contract !== null });
   const pending = draft && !draft.complete ? questionsToAsk(draft.nextQuestions) : [];
 
   if (
     draft &&
     pending.length > 0 &&
-    (intent.kind === "other" || intent.kind === "revise" || (intent.kind === "question" && !looksLikeQuestion(message)))
+    (intent.kind === "other" ||
+      (intent.kind === "revise" && !intent.clauseNumber) ||
+      (intent.kind === "question" && !looksLikeQuestion(message)) ||
+      (intent.kind === "question" && !contract) ||
+      (intent.kind === "draftClause" && reading.kind !== "question"))
   ) {
-    return answerQuestions(draft, pending, message, tools);
+    return interviewTurn({ draft, reading, message, today, history: conversation.history, call: bound });
   }
+  if (draft?.complete && (reading.kind === "correction" || (intent.kind === "revise" && !intent.clauseNumber)))
+    return correctionTurn({ draft, message, today, history: conversation.history, call: bound });
 
   switch (intent.kind) {
     case "draftContract":
@@ -154,36 +176,6 @@ function respondToUser(conversation: Conversation, tools: ReadonlySet<string>): 
   }
 }
 
-function answerQuestions(
-  draft: DraftState,
-  asked: TemplateField[],
-  message: string,
-  tools: ReadonlySet<string>,
-): TurnPlan {
-  const parsed = parseAnswers(asked, message, draft.values);
-  if (Object.keys(parsed.values).length > 0 || parsed.skipped.length > 0) {
-    return call(
-      "fillTemplate",
-      {
-        templateId: draft.templateId,
-        draftId: draft.draftId,
-        values: parsed.values,
-        ...(parsed.skipped.length > 0 ? { skipped: parsed.skipped } : {}),
-      },
-      "",
-      tools,
-    );
-  }
-  const [field] = asked as [TemplateField];
-  const hint =
-    looksLikeQuestion(message) && field.help
-      ? `${field.help}\n\n`
-      : `I couldn't read ${asked.map((f) => f.label.toLowerCase()).join(" or ")} in that. `;
-  return {
-    text: `${hint}${asked.length === 1 ? questionText(field) : asked.map((f, i) => `${i + 1}. ${questionText(f)}`).join("\n")}`,
-  };
-}
-
 function proposeRevision(
   draft: DraftState,
   intent: Extract<Intent, { kind: "revise" }>,
@@ -229,28 +221,6 @@ function proposeRevision(
   );
 }
 
-/** The template field a sentence names ("the monthly rent", "the deposit", "start date"). */
-function fieldNamed(fields: TemplateField[], text: string): TemplateField | null {
-  const lower = text.toLowerCase().replace(/\b(?:to|be|at|is)\s+[\s\S]+$/, "");
-  let best: { field: TemplateField; score: number } | null = null;
-  for (const field of fields) {
-    const words = [
-      ...new Set([
-        ...field.label.toLowerCase().split(/[^a-z]+/),
-        ...field.key
-          .replace(/([A-Z])/g, " $1")
-          .toLowerCase()
-          .split(/\s+/),
-      ]),
-    ].filter((word) => word.length > 2 && !["the", "and", "for", "name"].includes(word));
-    const score =
-      words.filter((word) => lower.includes(word)).length / Math.max(words.length, 1) +
-      words.filter((word) => lower.includes(word)).length * 0.01;
-    if (score > 0.3 && (!best || score > best.score)) best = { field, score };
-  }
-  return best?.field ?? null;
-}
-
 function respondToTool(event: ToolEvent, conversation: Conversation, tools: ReadonlySet<string>): TurnPlan {
   if (event.failure !== undefined)
     return {
@@ -273,6 +243,13 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
           const values: Record<string, unknown> = {};
           if (intent.description && template?.fields.some((field) => field.key === "premisesDescription"))
             values.premisesDescription = intent.description;
+          // every detail the request volunteered ("R8 000, done in 3 weeks"), read against the template's fields
+          for (const found of extractFieldValues(template?.fields ?? [], conversation.lastUserMessage, {
+            today: conversation.today ?? new Date().toISOString().slice(0, 10),
+            values: {},
+            pending: [],
+          }))
+            values[found.key] ??= found.value;
           return call("fillTemplate", { templateId: chosen.id, values }, "", tools);
         }
         const all = templates.length > 0 ? templates : listTemplates();
@@ -295,9 +272,10 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
       const invalid = (output.invalid as Array<{ key: string; message: string }>) ?? [];
       const started = !event.input.draftId;
       const title = findTemplate(templateId)?.title ?? document.title;
+      const unsure = unsureKeys(templateId, conversation, given);
       const lead = started
-        ? `I'll draft a **${title}** with you. I'll ask for the details one or two at a time; where there is a usual choice I'll suggest it.${Object.keys(given).length > 0 ? ` ${acknowledgeValues(templateId, given, [], invalid)}` : ""}`
-        : acknowledgeValues(templateId, given, skipped, invalid);
+        ? `I'll draft ${articleFor(title)} **${title}** with you. I'll ask for the details one or two at a time; where there is a usual choice I'll suggest it.${Object.keys(given).length > 0 ? ` ${acknowledgeValues(templateId, given, [], invalid, unsure)}` : ""}`
+        : acknowledgeValues(templateId, given, skipped, invalid, unsure);
       if (output.complete === true) {
         const givenKeys = new Set(
           conversation.history
@@ -381,6 +359,24 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
     default:
       return { text: "Done." };
   }
+}
+
+/** "a" or "an" before a title: "an Independent contractor agreement", "a Residential lease". */
+function articleFor(title: string): string {
+  return /^[aeio]|^u(?!ni|se|su)/i.test(title) ? "an" : "a";
+}
+
+/** Values this turn read from the user's words with low confidence: the reply asks the user to check them. */
+function unsureKeys(templateId: string, conversation: Conversation, given: Record<string, unknown>): string[] {
+  const template = findTemplate(templateId);
+  if (!template) return [];
+  return extractFieldValues(template.fields, conversation.lastUserMessage, {
+    today: conversation.today ?? new Date().toISOString().slice(0, 10),
+    values: {},
+    pending: [],
+  })
+    .filter((found) => found.confidence === "low" && JSON.stringify(given[found.key]) === JSON.stringify(found.value))
+    .map((found) => found.key);
 }
 
 /** "What does my lease say about the deposit?" → "the deposit"; otherwise the search words in quotes. */

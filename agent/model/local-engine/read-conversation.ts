@@ -22,8 +22,11 @@ export type Conversation = {
   history: ToolEvent[];
   /** The contract attached to the conversation, from the system prompt the API wrote. */
   attachedContract: { contractId: string; fileName: string } | null;
+  /** Today's date (YYYY-MM-DD) from the system prompt the API wrote with its clock; null when absent. */
+  today: string | null;
 };
 
+const TODAY = /Today is (\d{4}-\d{2}-\d{2})/;
 const ATTACHMENT = /Attached contract: "([^"\n]*)" \(contractId: ([A-Za-z0-9-]+)\)/;
 
 /**
@@ -35,12 +38,14 @@ export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
   const userMessages: string[] = [];
   const history: ToolEvent[] = [];
   let attachedContract: Conversation["attachedContract"] = null;
+  let today: string | null = null;
   let turnStart = 0;
   for (const message of prompt) {
     switch (message.role) {
       case "system": {
         const match = ATTACHMENT.exec(message.content);
         if (match) attachedContract = { fileName: match[1]!, contractId: match[2]! };
+        today = TODAY.exec(message.content)?.[1] ?? today;
         break;
       }
       case "user":
@@ -76,6 +81,7 @@ export function readConversation(prompt: LanguageModelV3Prompt): Conversation {
     thisTurn: history.slice(turnStart),
     history,
     attachedContract,
+    today,
   };
 }
 

@@ -24,15 +24,23 @@ export function acknowledgeValues(
   given: Record<string, unknown>,
   skipped: string[],
   invalid: Array<{ key: string; message: string }>,
+  unsure: string[] = [],
 ): string {
   const template = findTemplate(templateId);
   const fields = new Map(template?.fields.map((field) => [field.key, field]));
   const rejected = new Set(invalid.map((entry) => entry.key));
   const noted = Object.entries(given)
-    .filter(([key]) => !rejected.has(key))
+    .filter(([key]) => !rejected.has(key) && !unsure.includes(key))
+    .map(([key, value]) => `${fields.get(key)?.label ?? key}: ${formatFieldValue(fields.get(key), value)}`);
+  const toCheck = Object.entries(given)
+    .filter(([key]) => !rejected.has(key) && unsure.includes(key))
     .map(([key, value]) => `${fields.get(key)?.label ?? key}: ${formatFieldValue(fields.get(key), value)}`);
   const parts: string[] = [];
   if (noted.length > 0) parts.push(`Noted — ${noted.join("; ")}.`);
+  if (toCheck.length > 0)
+    parts.push(
+      `Please check what I read from your words — ${toCheck.join("; ")}. If it's not right, say "change the ${(fields.get(Object.keys(given).find((key) => unsure.includes(key))!)?.label ?? "detail").toLowerCase()} to …".`,
+    );
   if (skipped.length > 0)
     parts.push(`I'll leave out ${skipped.map((key) => (fields.get(key)?.label ?? key).toLowerCase()).join(" and ")}.`);
   for (const entry of invalid)
@@ -81,9 +89,18 @@ export function completedDraft(params: {
     params.highFindings === 0
       ? "Our own analysis of the draft found no high-risk terms."
       : `Our own analysis of the draft flags ${params.highFindings} high-risk term${params.highFindings === 1 ? "" : "s"} — ask me about ${params.highFindings === 1 ? "it" : "them"}.`,
-    'Ask me to change anything (for example "change the monthly rent to R15 000"), or say "export it as Word" or "as PDF".',
+    `Ask me to change anything (for example "${changeExample(template?.fields ?? [])}"), to add or remove a clause, or say "export it as Word" or "as PDF".`,
   );
   return lines.join("\n");
+}
+
+/** A change the user could ask for on this contract: its money field when it has one ("change the fee to R9 500"). */
+function changeExample(fields: TemplateField[]): string {
+  const money = fields.find((field) => field.type === "money" && field.required);
+  if (money) return `change the ${money.label.toLowerCase()} to R9 500`;
+  const date = fields.find((field) => field.type === "date" && field.required);
+  if (date) return `change the ${date.label.toLowerCase()} to 1 June`;
+  return `change the ${(fields[0]?.label ?? "name").toLowerCase()} to …`;
 }
 
 export function templateList(templates: TemplateSummary[], lead: string): string {

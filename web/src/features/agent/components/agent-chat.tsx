@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { chatMessageMetadataSchema } from "../../../../../common/chat";
 import type { DraftDocument } from "../../../../../common/templates";
 import { Button } from "../../../components/ui/button";
+import { useFloatingClearance } from "../../feedback/floating-clearance";
 import { createAgentFetch } from "../agent-fetch";
 import { conversationsQueryKey } from "../api/get-conversations";
 import { draftQueryKey } from "../api/get-draft";
@@ -54,7 +55,7 @@ function latestDraft(messages: ChatUIMessage[]): DraftState | null {
 /** The fillTemplate call whose questions the user may answer: in the last message, with questions left. */
 function activeQuestionsCall(messages: ChatUIMessage[]): string | null {
   const last = messages[messages.length - 1];
-  if (!last || last.role !== "assistant") return null;
+  if (last?.role !== "assistant") return null;
   for (let p = last.parts.length - 1; p >= 0; p--) {
     const part = last.parts[p];
     if (
@@ -132,11 +133,15 @@ export function AgentChat({ chatId, initialMessages, initialContract, onStored, 
   // Keep the newest text in view while the user is at the bottom; leave them be when they scrolled up to read.
   const listRef = useRef<HTMLDivElement>(null);
   const pinnedToBottom = useRef(true);
+  const composerBarRef = useRef<HTMLDivElement>(null);
+  useFloatingClearance(composerBarRef);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or status is the trigger to scroll the newest text into view
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list && pinnedToBottom.current) list.scrollTop = list.scrollHeight;
   }, [messages, status]);
   const empty = messages.length === 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list element appears when the first message does: observe it then
   useEffect(() => {
     // Cards that grow after rendering (a loaded draft) and a resized window keep the newest text in view too.
     const list = listRef.current;
@@ -236,7 +241,7 @@ export function AgentChat({ chatId, initialMessages, initialContract, onStored, 
         <p role="status" aria-live="polite" className="sr-only">
           {statusText}
         </p>
-        <div className="border-t border-navy-100 bg-slate-50/80 px-4 pt-3 pb-4 sm:px-6">
+        <div ref={composerBarRef} className="border-t border-navy-100 bg-slate-50/80 px-4 pt-3 pb-4 sm:px-6">
           <div className="mx-auto w-full max-w-3xl">
             <Composer
               value={input}
