@@ -16,7 +16,8 @@ import { type BenchServer, startBenchServer } from "./server";
 import { type LoadLatencies, steadyLoad } from "./steady-load";
 
 const RATE = 200;
-const RUNS = 3;
+/** Runs of each size (BENCH_RUNS to change it: each 250-page run takes a minute or more on a busy machine). */
+const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const HUNDRED_PAGE_PDF = "cuad-0478.pdf"; // 106 pages, the CUAD PDF closest to 100 pages
 /** A printed page of contract text, as the upload's page limit counts a text file. */
 const CHARS_PER_PAGE = 3000;
@@ -38,6 +39,9 @@ export async function runResponsivenessBench(): Promise<BenchFigure[]> {
       const url = `${server.baseUrl}/api/auth/user`;
       await steadyLoad(url, session.cookie, { rate: RATE, seconds: 2 }); // warm-up: JIT, connections
       const idle = await steadyLoad(url, session.cookie, { rate: RATE, seconds: 5 });
+      process.stderr.write(
+        `responsiveness: idle p50 ${idle.latencyMs(50)} ms, p95 ${idle.latencyMs(95)} ms, max ${idle.maxMs} ms, ${idle.failures.length} failed\n`,
+      );
       const sizes = [
         {
           label: `the 106-page PDF (${HUNDRED_PAGE_PDF})`,
@@ -74,7 +78,14 @@ export async function runResponsivenessBench(): Promise<BenchFigure[]> {
       await analyseUnderLoad(session, server, sizes[0]!.file, sizes[0]!.type);
       for (const size of sizes) {
         const runs: Run[] = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await analyseUnderLoad(session, server, size.file, size.type));
+        for (let run = 0; run < RUNS; run++) {
+          const done = await analyseUnderLoad(session, server, size.file, size.type);
+          runs.push(done);
+          // progress on stderr: the whole section takes minutes
+          process.stderr.write(
+            `responsiveness: ${size.label}, run ${run + 1}: p50 ${done.load.latencyMs(50)} ms, p95 ${done.load.latencyMs(95)} ms, max ${done.load.maxMs} ms, ${done.load.failures.length} failed, analysed in ${done.analysisMs} ms, peak RSS ${done.peakRssMb} MB, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
+          );
+        }
         const during = `GET /api/auth/user at a steady ${RATE} req/s while ${size.label} is analysed`;
         const median = (pick: (run: Run) => number) => {
           const values = runs.map(pick);
