@@ -1,10 +1,14 @@
 import { analyzeContractWithModel } from "../../agent/analysis/analyze-contract-with-model";
+import { LOCAL_ENGINE_LABEL } from "../../agent/model/model-provider";
+import type { ProviderHealth } from "../../agent/model/provider-health";
 import type { RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
 import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { decrypt, encrypt } from "../../agent/storage/encryption";
 import type { AnalysisProgress, AnalysisStatus } from "../../common/api/analyses";
 import type { ExtractedDocument } from "../../common/document";
 import { AppError, isAppError } from "../../common/errors";
+import { hasHostedModelConsent } from "../agent/hosted-model-consent";
+import { logModelFailure } from "../agent/log-model-failure";
 import type { Clock } from "../context";
 import type { Database } from "../db/client";
 import { findAnalysisForJob, updateAnalysis } from "../db/queries/analyses";
@@ -35,6 +39,8 @@ export type AnalyzeJobDeps = {
   maxUploadBytes: number;
   /** Where the CPU work runs (extraction, classification, rules, chunking, local embedding): not on the event loop. */
   threads: AnalysisThreads;
+  /** The hosted provider's circuit breaker, shared with the chat. */
+  providerHealth?: ProviderHealth;
   /** The model clause chunks are embedded with for search (default: the local lexical embedding). */
   embedding?: RetrievalEmbeddingModel;
 };
@@ -112,7 +118,9 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         side: found.analysis.requestedSide ?? undefined,
         jurisdiction: found.analysis.requestedJurisdiction ?? undefined,
       };
-      const embedding = deps.embedding ?? localEmbeddingModel;
+      // nothing goes to a hosted model before the owner's consent is recorded on the server (POPIA s72)
+      const hostedAllowed = await hasHostedModelConsent(db, found.contract.userId);
+      const embedding = (hostedAllowed && deps.embedding) || localEmbeddingModel;
       // a visitor's contract has no chat agent to search it: it is indexed when claimed into an account
       const { result: local, prepared } = await threads.run(
         "analyze",
@@ -140,21 +148,20 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
       }
       signal.throwIfAborted();
 
-      const result = engine.model
-        ? await analyzeContractWithModel(document, {
-            ...options,
-            local,
-            model: engine.model,
-            modelName: engine.info.model,
-            abortSignal: signal,
-            timeoutMs: deps.modelTimeoutMs,
-            onFallback: (error) =>
-              deps.logger.warn(
-                { err: error, analysisId, model: engine.info.model },
-                "hosted model failed; storing the local engine's analysis",
-              ),
-          })
-        : local;
+      const result =
+        engine.model && hostedAllowed
+          ? await analyzeContractWithModel(document, {
+              ...options,
+              local,
+              model: engine.model,
+              modelName: engine.info.model,
+              abortSignal: signal,
+              timeoutMs: deps.modelTimeoutMs,
+              health: deps.providerHealth,
+              onFallback: (error, failure) =>
+                logModelFailure(deps.logger, error, failure, { analysisId, model: engine.info.model, use: "analysis" }),
+            })
+          : local;
       signal.throwIfAborted();
 
       const now = clock.now();
@@ -168,6 +175,10 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         contractTypeLabel: result.contractType.label,
         riskScore: Math.round(result.overallRisk.score),
         riskLevel: result.overallRisk.level,
+        // after a fallback the result is the local engine's, and says so
+        ...(result.engine.name.startsWith("model:")
+          ? {}
+          : { engineLabel: LOCAL_ENGINE_LABEL, engineModel: result.engine.name }),
         resultEncrypted: encrypt(Buffer.from(JSON.stringify(result)), dataKey),
         updatedAt: now,
         completedAt: now,
