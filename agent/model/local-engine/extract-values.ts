@@ -186,6 +186,7 @@ export function extractFieldValues(
     const before = text.slice(Math.max(0, date.start - 30), date.start);
     const pending = pendingOf("date");
     let key: string | undefined;
+    const near = before.slice(-22);
     if (/\bdeliver\w*(?: (?:it|them|the goods))?(?: on| by)?\s*$/i.test(before) && has("deliveryDate"))
       key = "deliveryDate";
     else if (
@@ -193,6 +194,8 @@ export function extractFieldValues(
       has("repaymentDate")
     )
       key = "repaymentDate";
+    else if (/\b(?:end|finish|deadline|expir)\w*\b/i.test(near) && !/\bstart/i.test(near)) key = endField;
+    else if (/\b(?:start|begin|commenc|effective)\w*\b/i.test(near)) key = startField;
     else if (END_CUE.test(before)) key = endField;
     else if (START_CUE.test(before)) key = startField;
     else if (pending && !taken(pending.key)) key = pending.key;
@@ -305,9 +308,26 @@ export function extractFieldValues(
       put(`${role}Address`, match[1]!.trim(), "high", match.index, match.index + match[0].length);
   }
   // "I'm Thandi Nkosi" / "my name is …": the user's own side, when the message says which it is
-  const mine = /\b(?:my name is|I'm|I am|this is)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)/.exec(text);
+  const mine = new RegExp(`\\b(?:[Mm]y name is|I'm|I am|[Tt]his is)\\s+${NAME}`).exec(text);
   const ownRole = userRole(roles, text);
-  if (mine && ownRole) put(`${ownRole}Name`, cleanName(mine[1]!), "high", mine.index, mine.index + mine[0].length);
+  const ownName = mine ? cleanName(mine[1]!) : "";
+  if (mine && ownRole && ownName.includes(" "))
+    put(`${ownRole}Name`, ownName, "high", mine.index, mine.index + mine[0].length);
+  // "an NDA with Umoya Solar (Pty) Ltd", "selling my van to Pieter Botha": the other side
+  const otherRole = ownRole
+    ? roles.find((role) => role !== ownRole)
+    : roles.includes("secondParty")
+      ? "secondParty"
+      : null;
+  const withOther = new RegExp(`\\b(?:NDA|agreement|contract|lease|deal)\\s+(?:with|between us and)\\s+${NAME}`).exec(
+    text,
+  );
+  if (withOther && otherRole)
+    put(`${otherRole}Name`, cleanName(withOther[1]!), "high", withOther.index, withOther.index + withOther[0].length);
+  const saleTo = new RegExp(`\\b(?:selling|sell|sold)\\b[^.;]{0,60}?\\bto\\s+${NAME}`).exec(text);
+  if (saleTo) put("buyerName", cleanName(saleTo[1]!), "high", saleTo.index, saleTo.index + saleTo[0].length);
+  const buyFrom = new RegExp(`\\b(?:buying|buy|bought)\\b[^.;]{0,60}?\\bfrom\\s+${NAME}`).exec(text);
+  if (buyFrom) put("sellerName", cleanName(buyFrom[1]!), "high", buyFrom.index, buyFrom.index + buyFrom[0].length);
 
   // the property, the delivery or business address: "at 12 Main Road, Sea Point"
   const placeField = ["premisesAddress", "deliveryAddress", "businessAddress", "physicalAddress"].find(has);
