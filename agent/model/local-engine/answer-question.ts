@@ -53,17 +53,10 @@ export function expandQuery(question: string, query: string): string {
 
 type Candidate = { hit: ClauseHit; sentence: string; score: number };
 
-export function answerFromClauses(params: {
-  fileName: string;
-  question: string;
-  query: string;
-  topic: string;
-  hits: ClauseHit[];
-}): string {
+/** The sentences of the retrieved clauses that answer the question, best first. */
+export function rankSentences(params: { question: string; query: string; hits: ClauseHit[] }): Candidate[] {
   const words = topicWords(expandQuery(params.question, params.query));
-  const questionWords = topicWords(params.query).filter(
-    (word) => !["landlord", "tenant", "employer", "employee", "client", "contractor", "agreement"].includes(word),
-  );
+  const questionWords = contentWords(params.query);
   const candidates: Candidate[] = [];
   for (const hit of params.hits) {
     if (DEFINITION.test(hit.text)) continue;
@@ -92,7 +85,18 @@ export function answerFromClauses(params: {
       candidates.push({ hit, sentence: trimQuote(sentence), score });
     }
   }
-  const ranked = candidates.filter((candidate) => candidate.score > 1).sort((a, b) => b.score - a.score);
+  return candidates.filter((candidate) => candidate.score > 1).sort((a, b) => b.score - a.score);
+}
+
+export function answerFromClauses(params: {
+  fileName: string;
+  question: string;
+  query: string;
+  topic: string;
+  hits: ClauseHit[];
+}): string {
+  const ranked = rankSentences(params);
+  const questionWords = contentWords(params.query);
   const best = ranked[0];
   const onTopic =
     best &&
@@ -122,21 +126,27 @@ export function answerFromClauses(params: {
  */
 export function fairnessAnswer(params: {
   fileName: string;
+  question: string;
+  query: string;
   topic: string;
   hits: ClauseHit[];
   findings: Array<{ title: string; severity: string; clauseNumber: string | null; explanation?: string }>;
 }): string {
-  const clauseNumbers = new Set(params.hits.map((hit) => hit.clauseNumber).filter(Boolean));
+  const best = rankSentences(params)[0];
+  const clauseNumbers = new Set(
+    (best ? [best.hit] : params.hits).map((hit) => hit.clauseNumber).filter((number): number is string => !!number),
+  );
   const words = topicWords(params.topic);
   const relevant = params.findings.filter(
     (finding) =>
-      (finding.clauseNumber && [...clauseNumbers].some((number) => sameClause(number!, finding.clauseNumber!))) ||
+      (finding.clauseNumber && [...clauseNumbers].some((number) => sameClause(number, finding.clauseNumber!))) ||
       words.some((word) => finding.title.toLowerCase().includes(word)),
   );
   const boundary = "This is not legal advice: for a decision that matters, speak to an attorney.";
   if (relevant.length === 0) {
-    const where = params.hits[0]?.clauseNumber ? ` (clause ${params.hits[0].clauseNumber})` : "";
-    return `Our analysis of **${params.fileName}** found no problem with ${params.topic}${where}. The contract's own words are not a guarantee that it is fair — ask me to analyse the whole contract for the full picture. ${boundary}`;
+    const where = best?.hit.clauseNumber ? ` (clause ${best.hit.clauseNumber})` : "";
+    const quote = best ? `\n\nThe clause says: “${best.sentence}”${where}` : "";
+    return `Our analysis of **${params.fileName}** flags no problem with ${params.topic}${where}. It checks the points South African law rules on; a term it does not flag can still be unreasonable for you, and the contract's own words that it is reasonable don't make it so.${quote}\n\n${boundary}`;
   }
   const lines = [`What our analysis of **${params.fileName}** found on ${params.topic}:`, ""];
   for (const finding of relevant.slice(0, 3))
@@ -147,8 +157,16 @@ export function fairnessAnswer(params: {
   return lines.join("\n");
 }
 
+/** The words of a question that name its subject (not the parties or the contract). */
+function contentWords(query: string): string[] {
+  return topicWords(query).filter(
+    (word) =>
+      !["landlord", "tenant", "employer", "employee", "client", "contractor", "agreement", "get"].includes(word),
+  );
+}
+
 function sameClause(a: string, b: string): boolean {
-  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`) || a.split(".")[0] === b.split(".")[0];
+  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 }
 
 const DEFINITION = /^\s*(?:\d+(?:\.\d+)*\s*)?(?:\([a-z]+\)\s*)?["“][^"”]{1,60}["”]\s+(?:means|shall mean|refers to)\b/i;

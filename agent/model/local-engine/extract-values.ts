@@ -431,7 +431,8 @@ function cueScore(cues: Array<[RegExp, RegExp]>, field: TemplateField, before: s
   let score = 0;
   for (const [keyPattern, cue] of cues) {
     if (!keyPattern.test(field.key)) continue;
-    if (cue.test(before.slice(-30))) score += 2;
+    if (cue.test(before.slice(-14))) score += 3;
+    else if (cue.test(before.slice(-30))) score += 2;
     else if (cue.test(before)) score += 1.5;
     if (cue.test(after)) score += 1;
   }
@@ -489,7 +490,11 @@ export function userRole(roles: string[], text: string): string | null {
 }
 
 function cleanName(raw: string): string {
-  const words = raw.trim().split(/\s+/);
+  // a sentence ends the name: "Johan van Wyk. I need …" (an initial such as "J. Botha" does not)
+  const words = raw
+    .trim()
+    .replace(/(?<!\b[A-Z])\.\s[\s\S]*$/, "")
+    .split(/\s+/);
   while (words.length > 0 && STOP_NAMES.has(words[0]!)) words.shift();
   while (words.length > 0 && /^(?:&|and|van|der|de|du|le|la|von)$/i.test(words.at(-1)!)) words.pop();
   const name = words.join(" ").replace(/[.,;:]+$/, "");

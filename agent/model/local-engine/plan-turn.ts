@@ -369,6 +369,8 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
         return {
           text: fairnessAnswer({
             fileName: String(search.output.fileName),
+            question: conversation.lastUserMessage,
+            query: searchQueryOf(conversation.lastUserMessage),
             topic: `the ${String(event.input.topic)} clause`.replace(/ clause clause$/, " clause"),
             hits: (search.output.hits as ClauseHit[]) ?? [],
             findings: (output.topFindings as Parameters<typeof fairnessAnswer>[0]["findings"]) ?? [],

@@ -43,12 +43,14 @@ export function readMessage(text: string, state: { hasDraft: boolean; complete: 
     if (entry && DEFINITION.test(message)) return { kind: "termQuestion", entry };
     if (LAW.test(message)) return { kind: "lawQuestion", topic: message };
   }
-  if (state.hasDraft && ADD_CLAUSE.test(message) && !question) return { kind: "addClause", request: message };
+  // "can you add a clause about …?" asks for the change: it is a request, not a question
+  const request = !question || /^\s*(?:please\s+)?(?:can|could|would|will) you\b/i.test(message);
+  if (state.hasDraft && ADD_CLAUSE.test(message) && request) return { kind: "addClause", request: message };
   if (
     state.hasDraft &&
     REMOVE_CLAUSE.test(message) &&
     /\b(?:clause|section|part|paragraph|term)\b/i.test(message) &&
-    !question
+    request
   )
     return { kind: "removeClause", target: message };
   if (SKIP.test(message)) return { kind: "skip" };

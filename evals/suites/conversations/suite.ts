@@ -278,6 +278,8 @@ function answerFor(field: TemplateField, answers: Record<string, string>, templa
   const file = new URL(`../../../templates/${templateId}/sample-values.json`, import.meta.url);
   const samples = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
   const sample = samples[field.key];
+  if (field.type === "list" && Array.isArray(sample) && sample.length > 0)
+    return sample.map((item) => Object.values(item as object).join(", ")).join("; ");
   if (sample === undefined || sample === null || field.type === "list")
     return field.default !== undefined ? "yes" : "skip";
   if (field.type === "boolean") return sample ? "yes" : "no";
