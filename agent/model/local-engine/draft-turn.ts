@@ -123,11 +123,10 @@ export function interviewTurn(params: {
       break;
   }
 
-  const extracted = extractFieldValues(template.fields, message, {
-    today: params.today,
-    values: draft.values,
-    pending,
-  });
+  // a list answer ("design mock-ups by 14 March; the shop by 30 April") is read as the list alone
+  const extracted = pending.some((field) => field.type === "list")
+    ? []
+    : extractFieldValues(template.fields, message, { today: params.today, values: draft.values, pending });
   // a free-text field just asked takes the user's answer as a whole, unless a value for it was named outright
   const kept = extracted.filter(
     (value) =>

@@ -434,7 +434,7 @@ function cueScore(cues: Array<[RegExp, RegExp]>, field: TemplateField, before: s
     if (cue.test(before.slice(-14))) score += 3;
     else if (cue.test(before.slice(-30))) score += 2;
     else if (cue.test(before)) score += 1.5;
-    if (cue.test(after)) score += 1;
+    if (cue.test(after.slice(0, 12))) score += 0.5;
   }
   const labelWords = field.label
     .toLowerCase()

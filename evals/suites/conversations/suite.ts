@@ -181,7 +181,9 @@ export const conversationsSuite: EvalSuite<ConversationCase, AgentHarness> = {
   },
   metrics(results) {
     const passRate = results.filter((r) => r.status === "pass").length / Math.max(results.length, 1);
-    const withDocument = results.filter((r) => r.scores.some((s) => s.scorer === "exported-document"));
+    const withDocument = results.filter((r) =>
+      r.scores.some((s) => s.scorer === "exported-document" && s.metadata?.userTextInDocument !== undefined),
+    );
     const clean = withDocument.filter((r) =>
       r.scores.some((s) => s.scorer === "exported-document" && s.metadata?.userTextInDocument === 0),
     );
@@ -272,6 +274,20 @@ function askedFields(fields: TemplateField[], reply: string, nextQuestions: Temp
   return quoted.length > 0 ? quoted : nextQuestions.slice(0, 2);
 }
 
+/** One list item as a person writes it: "2 x tractor (serial 123) by 14 March 2025". */
+function listItemWords(field: TemplateField, item: Record<string, unknown>): string {
+  const parts = { quantity: "", text: [] as string[], date: "" };
+  for (const itemField of field.itemFields ?? []) {
+    const value = item[itemField.key];
+    if (value === undefined || value === null || value === "") continue;
+    if (itemField.type === "integer") parts.quantity = `${String(value)} x `;
+    else if (itemField.type === "date") parts.date = ` by ${formatFieldValue(itemField, value)}`;
+    else parts.text.push(String(value).replace(/[;,]/g, " "));
+  }
+  const [main, ...details] = parts.text;
+  return `${parts.quantity}${main ?? ""}${details.length > 0 ? ` (${details.join(" ")})` : ""}${parts.date}`;
+}
+
 function answerFor(field: TemplateField, answers: Record<string, string>, templateId: string): string {
   const given = answers[field.key];
   if (given !== undefined) return given;
@@ -279,7 +295,7 @@ function answerFor(field: TemplateField, answers: Record<string, string>, templa
   const samples = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
   const sample = samples[field.key];
   if (field.type === "list" && Array.isArray(sample) && sample.length > 0)
-    return sample.map((item) => Object.values(item as object).join(", ")).join("; ");
+    return sample.map((item) => listItemWords(field, item as Record<string, unknown>)).join("; ");
   if (sample === undefined || sample === null || field.type === "list")
     return field.default !== undefined ? "yes" : "skip";
   if (field.type === "boolean") return sample ? "yes" : "no";
