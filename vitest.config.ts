@@ -17,6 +17,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "evals/**/*.test.ts",
             "bench/**/*.test.ts",
+            "fuzz/**/*.test.ts",
             "*.test.ts",
           ],
           testTimeout: 60_000,
@@ -28,6 +29,9 @@ export default defineConfig({
           name: "web",
           environment: "happy-dom",
           include: ["web/**/*.test.ts", "web/**/*.test.tsx"],
+          // Rendering a screen in happy-dom takes seconds on a busy 2-core machine; the tests wait on what
+          // the user waits for (findBy…, waitFor), and a slow machine must not fail them by the clock.
+          testTimeout: 30_000,
         },
       },
     ],

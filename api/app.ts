@@ -17,7 +17,9 @@ import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { adminConsultationRoutes } from "./routes/admin-consultations";
 import { adminEmailRoutes } from "./routes/admin-email";
+import { adminPlanRoutes } from "./routes/admin-plans";
 import { adminStatsRoutes } from "./routes/admin-stats";
+import { adminUserRoutes } from "./routes/admin-users";
 import { agentRoutes } from "./routes/agent";
 import { analysisRoutes } from "./routes/analyses";
 import { authRoutes } from "./routes/auth";
@@ -113,6 +115,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/consultations", adminConsultationRoutes)
     .route("/admin/email", adminEmailRoutes)
     .route("/admin/stats", adminStatsRoutes)
+    .route("/admin/users", adminUserRoutes)
+    .route("/admin/plans", adminPlanRoutes)
     .route("/admin", adminRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/usage", usageRoutes)

@@ -49,3 +49,9 @@ export type AppEnv = {
     user: SessionUser | null;
   };
 };
+
+/** What `requireUser` adds: past it, the user is known (handlers read `c.var.user` without a null check). */
+export type SignedInVariables = { Variables: { user: SessionUser } };
+
+/** The context of a handler behind `requireUser`. */
+export type SignedInEnv = AppEnv & SignedInVariables;

@@ -126,6 +126,8 @@ export const partySchema = z.object({
   name: z.string(),
   /** Role as the contract names it ("Landlord", "Employee"); null when not stated. */
   role: z.string().nullable(),
+  /** How the contract refers to the party in its clauses: "the Member", "we", "you"; absent in older results. */
+  term: z.string().nullable().optional(),
   kind: z.enum(["company", "individual", "unknown"]),
   ...keyTermBase,
 });

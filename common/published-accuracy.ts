@@ -9,21 +9,21 @@ export interface PublishedAccuracy {
 }
 
 export const publishedAccuracy: PublishedAccuracy = {
-  "cuad": {
-    "measuredAt": "2026-11-23",
-    "contracts": 71,
-    "presenceMacroF1": 0.54,
-    "spanMicroF1": 0.615
+  cuad: {
+    measuredAt: "2026-11-23",
+    contracts: 71,
+    presenceMacroF1: 0.54,
+    spanMicroF1: 0.615,
   },
-  "findings": {
-    "measuredAt": "2026-11-26",
-    "contracts": 15,
-    "recall": 0.139,
-    "precision": 0.875
+  findings: {
+    measuredAt: "2026-11-26",
+    contracts: 15,
+    recall: 0.937,
+    precision: 0.825,
   },
-  "qa": {
-    "measuredAt": "2026-11-23",
-    "questions": 35,
-    "recallAt3": 0.771
-  }
+  qa: {
+    measuredAt: "2026-11-23",
+    questions: 35,
+    recallAt3: 0.771,
+  },
 };

@@ -78,8 +78,9 @@ test.describe("consent, from an empty browser", () => {
     await expect(privacy).toContainText("for 30 days after upload");
     const accept = privacy.getByRole("button", { name: "Accept & Continue" });
     await expect(accept).toBeDisabled();
-    await privacy.getByRole("checkbox", { name: /Contract processing/ }).check();
-    await expect(accept).toBeDisabled();
+    // data-processing consent was given in the terms modal: shown as given, not asked again
+    await expect(privacy.getByRole("checkbox", { name: /Contract processing/ })).toHaveCount(0);
+    await expect(privacy).toContainText("Given with the terms you just accepted");
     await privacy.getByRole("checkbox", { name: /Data storage/ }).check();
     await privacy.getByRole("checkbox", { name: /Usage analytics/ }).check();
     await expectAccessible(page);
@@ -135,7 +136,7 @@ test.describe("consent, from an empty browser", () => {
     const privacy = page.getByRole("dialog", { name: "Privacy & Data Processing Consent" });
     await expect(privacy).toBeVisible();
     await screenshot(page, "consent-privacy-modal-390", { fullPage: false });
-    await privacy.getByRole("checkbox", { name: /Contract processing/ }).check();
+    await expect(privacy.getByRole("checkbox", { name: /Contract processing/ })).toHaveCount(0);
     await privacy.getByRole("checkbox", { name: /Data storage/ }).check();
     await privacy.getByRole("button", { name: "Accept & Continue" }).click();
     await expect(privacy).toBeHidden();

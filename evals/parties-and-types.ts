@@ -13,6 +13,7 @@ type Key = {
   side?: string;
   parties: KeyParty[];
   key_dates: KeyDate[];
+  term: { start: string | null; end: string | null };
   formats?: { source_text: string };
 };
 
@@ -21,6 +22,8 @@ export type ContractMeasure = {
   parties: { expected: number; found: number; missed: string[] };
   type: { expected: ContractType[]; got: ContractType; correct: boolean };
   dates: { expected: number; labelled: number; unlabelled: string[] };
+  /** The term's start and end dates the key states, and how many the engine got right. */
+  term: { expected: number; correct: number };
 };
 
 /**
@@ -81,6 +84,12 @@ export function measureContract(key: Key, result: AnalysisResult): ContractMeasu
       correct: expectedTypes.includes(result.contractType.value),
     },
     dates: { expected: stated.length, labelled: stated.length - unlabelled.length, unlabelled },
+    term: {
+      expected: [key.term.start, key.term.end].filter(Boolean).length,
+      correct:
+        (key.term.start && key.term.start === result.keyTerms.term?.start ? 1 : 0) +
+        (key.term.end && key.term.end === result.keyTerms.term?.end ? 1 : 0),
+    },
   };
 }
 
@@ -97,20 +106,21 @@ export function measureFolder(dir: string): ContractMeasure[] {
 
 export function summarise(measures: ContractMeasure[]) {
   const sum = (pick: (m: ContractMeasure) => number) => measures.reduce((s, m) => s + pick(m), 0);
+  const share = (part: number, whole: number) => part / Math.max(1, whole);
   return {
-    partyRecall:
-      sum((m) => m.parties.found) /
-      Math.max(
-        1,
-        sum((m) => m.parties.expected),
-      ),
-    typeAccuracy: measures.filter((m) => m.type.correct).length / Math.max(1, measures.length),
-    datesLabelled:
-      sum((m) => m.dates.labelled) /
-      Math.max(
-        1,
-        sum((m) => m.dates.expected),
-      ),
+    partyRecall: share(
+      sum((m) => m.parties.found),
+      sum((m) => m.parties.expected),
+    ),
+    typeAccuracy: share(measures.filter((m) => m.type.correct).length, measures.length),
+    datesLabelled: share(
+      sum((m) => m.dates.labelled),
+      sum((m) => m.dates.expected),
+    ),
+    termDates: share(
+      sum((m) => m.term.correct),
+      sum((m) => m.term.expected),
+    ),
   };
 }
 
@@ -118,7 +128,7 @@ if (process.argv[1]?.endsWith("parties-and-types.ts")) {
   const all = [...measureFolder(zaCorpusDir), ...measureFolder(contractFixturesDir)];
   for (const m of all)
     process.stdout.write(
-      `${m.slug.padEnd(40)} parties ${m.parties.found}/${m.parties.expected} type ${m.type.got}${m.type.correct ? "" : ` (want ${m.type.expected.join("|")})`} dates ${m.dates.labelled}/${m.dates.expected}` +
+      `${m.slug.padEnd(40)} parties ${m.parties.found}/${m.parties.expected} type ${m.type.got}${m.type.correct ? "" : ` (want ${m.type.expected.join("|")})`} dates ${m.dates.labelled}/${m.dates.expected} term ${m.term.correct}/${m.term.expected}` +
         `${m.parties.missed.length ? `\n   missed: ${m.parties.missed.join("; ")}` : ""}${m.dates.unlabelled.length ? `\n   unlabelled dates: ${m.dates.unlabelled.join("; ")}` : ""}\n`,
     );
   const za = summarise(all.filter((m) => readdirSync(zaCorpusDir).includes(`${m.slug}.txt`)));

@@ -94,7 +94,7 @@ if (settings.provider !== "local" && !suites.some((s) => s.usesModel)) {
 if (values.baseline && !existsSync(resolve(values.baseline as string)))
   fail(`--baseline ${values.baseline} does not exist`);
 
-let report;
+let report: Awaited<ReturnType<typeof runEvals>>;
 try {
   report = await runEvals(suites, settings);
 } catch (error) {

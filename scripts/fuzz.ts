@@ -8,8 +8,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { inputKinds } from "../api/security/fuzz-cases";
-import { acceptableOutcomes, type FuzzResult, runUploadFuzz } from "../api/security/upload-fuzz";
+import { inputKinds } from "../fuzz/fuzz-cases";
+import { acceptableOutcomes, type FuzzResult, runUploadFuzz } from "../fuzz/upload-fuzz";
 
 const { values } = parseArgs({
   options: {

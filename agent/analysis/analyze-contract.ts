@@ -1,5 +1,6 @@
 import type { AnalysisResult, ClauseAnalysis, ClauseCategory, Finding, RiskLevel } from "../../common/analysis";
 import type { ExtractedDocument } from "../../common/document";
+import { applyDetectors, mergeFindings } from "./apply-detectors";
 import { applyClauseRules, applyMissingRules, type UnitFlags } from "./apply-rules";
 import { loadClauseClassifier } from "./clause-classifier";
 import { clauseUnits } from "./clause-units";
@@ -106,7 +107,9 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
   const packs = rulePacksFor(effectiveJurisdiction);
   const flags: UnitFlags[] = units.map((unit) => ({ lowConfidencePage: lowPages.has(unit.page), page: unit.page }));
   const tooLittleText = source.trim().length < MIN_TEXT_CHARS;
-  const clauseFindings = tooLittleText ? [] : applyClauseRules(packs, contract, sides.used, flags);
+  const clauseFindings = tooLittleText
+    ? []
+    : mergeFindings(applyClauseRules(packs, contract, sides.used, flags), applyDetectors(contract, sides.used, flags));
   // A missing clause is only reported for a document that looks whole: it ends with a signature
   // section (a photo of page 1 does not), was read without poor OCR, and is clearly typed.
   const looksComplete = /signed|in witness|signature|_{5,}/i.test(

@@ -51,7 +51,7 @@ function matches(rule: ClauseRule, clause: ClauseContext): boolean {
   }
   if (when.all && !when.all.every((p) => p.test(clause.text))) return false;
   if (when.any && !when.any.some((p) => p.test(clause.text))) return false;
-  if (when.none && when.none.some((p) => p.test(clause.text))) return false;
+  if (when.none?.some((p) => p.test(clause.text))) return false;
   return when.test ? when.test(clause) : true;
 }
 

@@ -70,7 +70,7 @@ export function loadClauseClassifier(): ClauseClassifier {
 
 export function createClauseClassifier(model: ClauseClassifierModel): ClauseClassifier {
   const featureIndex = new Map<string, number>();
-  model.features.forEach((name, index) => featureIndex.set(name, index));
+  for (const [index, name] of model.features.entries()) featureIndex.set(name, index);
   const columns = weightColumns(model);
   // only what scoring reads is kept (the model's own arrays are left to the garbage collector)
   const { idf, categories } = model;

@@ -6,6 +6,8 @@ const ROLE_ALIASES: Array<[RegExp, string, string]> = [
   [/^employer$/i, "employer", "Employer"],
   [/^(employee|worker)$/i, "employee", "Employee"],
   [/^(client|customer)$/i, "client", "Client"],
+  [/^(member|members)$/i, "member", "Member"],
+  [/^(consumer|subscriber|hirer)$/i, "consumer", "Consumer"],
   [/^(contractor|independent contractor|freelancer|consultant)$/i, "contractor", "Contractor"],
   [
     /^(service provider|supplier|provider|vendor|club|studio|gym|venue operator)$/i,
@@ -77,9 +79,7 @@ export function resolveSides(
   for (const id of TYPE_SIDES[type]) add(id, sideLabel(id), null);
   if (requested) {
     const byRole = canonicalSide(requested);
-    const byName = candidates.find(
-      (c) => c.partyName && c.partyName.toLowerCase().includes(requested.trim().toLowerCase()),
-    );
+    const byName = candidates.find((c) => c.partyName?.toLowerCase().includes(requested.trim().toLowerCase()));
     const chosen = byRole
       ? (candidates.find((c) => c.id === byRole.id) ?? { id: byRole.id, label: byRole.label, partyName: null })
       : byName;

@@ -78,17 +78,21 @@ export function collectKeyDates(result: AnalysisResult, today: string): KeyDateE
     const key = `date-${date.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${date.date}`;
     if (events.some((event) => event.key === key)) continue;
     const quote = date.citation.quote.replace(/\s+/g, " ").trim();
+    const title = DATE_TITLES[date.label] ?? sentenceCase(date.label);
     events.push({
       key,
       date: date.date,
-      title: sentenceCase(date.label),
-      description: `${sentenceCase(date.label)}${cite(date.citation.clauseNumber)}: "${quote}".`,
+      title,
+      description: `${title}${cite(date.citation.clauseNumber)}: "${quote}".`,
       monthly: null,
       remindDaysBefore: null,
     });
   }
   return events.sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/** Calendar titles for the labels that read oddly on their own. */
+const DATE_TITLES: Record<string, string> = { signature: "Contract signed", quotation: "Quotation given" };
 
 type MonthlyPayment = Omit<KeyDateEvent, "date" | "monthly"> & { monthly: { dayOfMonth: number; until: null } };
 

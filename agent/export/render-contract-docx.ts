@@ -122,7 +122,7 @@ function signatures(document: DraftDocument): Paragraph[] {
       { text: `1. ${line}   Name: ______________________`, before: 360 },
       { text: `2. ${line}   Name: ______________________`, before: 360 },
     ];
-    lines.forEach((entry, index) =>
+    for (const [index, entry] of lines.entries()) {
       out.push(
         new Paragraph({
           keepNext: index < lines.length - 1,
@@ -130,8 +130,8 @@ function signatures(document: DraftDocument): Paragraph[] {
           spacing: { before: entry.before ?? 0, after: 60 },
           children: [run(entry.text, { bold: entry.bold, italics: entry.italics })],
         }),
-      ),
-    );
+      );
+    }
   }
   return out;
 }

@@ -1,29 +1,20 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { type PDFDocument, rgb } from "pdf-lib";
 import type { DraftClause, DraftDocument } from "../../common/templates";
-import { wrapText } from "./render-report-pdf";
+import { a4PageSize, createPdf, drawPageNumbers, type PdfFonts, PdfPageWriter, wrapText } from "./pdf-page-writer";
 import { toWinAnsiText } from "./win-ansi-text";
 
-const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
 const margin = { left: 70, right: 56, top: 62, bottom: 72 };
-const contentWidth = pageSize[0] - margin.left - margin.right;
+const contentWidth = a4PageSize[0] - margin.left - margin.right;
 const indentStep = 28; // about 1 cm
 const size = 10.5;
 const lineHeight = size + 4;
 const colors = { text: rgb(0.1, 0.1, 0.1), muted: rgb(0.4, 0.43, 0.47) };
 
-type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
+type Fonts = PdfFonts;
 
 /** A drafted contract as an A4 PDF: title, parties, numbered clauses (sub-clauses indented), signature blocks and "Page N of M". */
 export async function renderContractPdf(document: DraftDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(toWinAnsiText(document.title));
-  pdf.setCreator("ContractClarity");
-  pdf.setProducer("ContractClarity");
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.TimesRoman),
-    bold: await pdf.embedFont(StandardFonts.TimesRomanBold),
-    italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
-  };
+  const { pdf, fonts } = await createPdf(document.title, "times");
   const writer = new ContractWriter(pdf, fonts);
 
   writer.centred(document.title.toUpperCase(), "bold", 16);
@@ -113,26 +104,24 @@ function writeSignatures(writer: ContractWriter, document: DraftDocument) {
 }
 
 function writeFooters(pdf: PDFDocument, fonts: Fonts, title: string) {
-  const pages = pdf.getPages();
   const footerSize = 8;
   const safeTitle = toWinAnsiText(title);
-  pages.forEach((page, index) => {
-    const label = `Page ${index + 1} of ${pages.length}`;
+  for (const page of pdf.getPages()) {
     page.drawText(safeTitle, { x: margin.left, y: 40, size: footerSize, font: fonts.italic, color: colors.muted });
-    page.drawText(label, {
-      x: pageSize[0] - margin.right - fonts.regular.widthOfTextAtSize(label, footerSize),
-      y: 40,
-      size: footerSize,
-      font: fonts.regular,
-      color: colors.muted,
-    });
     page.drawText("Initials: ________", {
-      x: pageSize[0] / 2 - 30,
+      x: a4PageSize[0] / 2 - 30,
       y: 40,
       size: footerSize,
       font: fonts.regular,
       color: colors.muted,
     });
+  }
+  drawPageNumbers(pdf, {
+    font: fonts.regular,
+    size: footerSize,
+    y: 40,
+    rightMargin: margin.right,
+    color: colors.muted,
   });
 }
 
@@ -148,30 +137,10 @@ function runsOf(line: Array<{ word: string; font: keyof Fonts }>): Piece[] {
   return runs;
 }
 
-/** A cursor over A4 pages: writes wrapped text top to bottom and starts a new page when full. */
-class ContractWriter {
-  private page: PDFPage;
-  private y = 0;
-
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly fonts: Fonts,
-  ) {
-    this.page = this.newPage();
-  }
-
-  private newPage(): PDFPage {
-    this.page = this.pdf.addPage(pageSize);
-    this.y = pageSize[1] - margin.top;
-    return this.page;
-  }
-
-  ensureSpace(height: number) {
-    if (this.y - height < margin.bottom) this.newPage();
-  }
-
-  space(height: number) {
-    this.y -= height;
+/** The contract's blocks: centred lines and hanging paragraphs (clause number, then wrapped text). */
+class ContractWriter extends PdfPageWriter {
+  constructor(pdf: PDFDocument, fonts: Fonts) {
+    super(pdf, fonts, margin);
   }
 
   centred(text: string, font: keyof Fonts, fontSize = size) {

@@ -38,7 +38,7 @@ export function renderKeyDatesIcs(input: ExportInput): string {
     ),
     "END:VCALENDAR",
   ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
 
 function eventLines(

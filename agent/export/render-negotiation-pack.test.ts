@@ -1,10 +1,16 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import type { Finding } from "../../common/analysis";
+import { zaCorpusDir } from "../../fixtures/paths";
+import { analyzeContract } from "../analysis/analyze-contract";
+import { documentFromText } from "../analysis/document-from-text";
+import { coveringMessage } from "./covering-message";
 import { fixtureExportInput, mangleTexts } from "./export-fixtures";
 import type { ExportInput } from "./export-input";
-import { splitClauseNumber } from "./negotiation-changes";
+import { isDefinition, isHeadingOnly, negotiationChanges, splitClauseNumber } from "./negotiation-changes";
 import { renderNegotiationPack, revisionAuthor } from "./render-negotiation-pack";
 
 function readZipEntry(bytes: Uint8Array, name: string): Promise<string> {
@@ -65,8 +71,8 @@ describe("renderNegotiationPack", () => {
     documentXml = await readZipEntry(bytes, "word/document.xml");
   });
 
-  it("replaces each clause that has suggested wording with a tracked deletion and insertion by ContractClarity", () => {
-    const changed = lease.result.clauses.filter((clause) => clause.advice.some((advice) => advice.suggestedWording));
+  it("replaces each clause a finding cites with a tracked deletion and insertion by ContractClarity", () => {
+    const changed = negotiationChanges(lease.result).filter((change) => change.kind === "replace");
     expect(changed.length).toBeGreaterThan(5);
     const found = revisions(documentXml);
     expect(found.filter((r) => r.tag === "del")).toHaveLength(changed.length);
@@ -76,13 +82,12 @@ describe("renderNegotiationPack", () => {
       expect(revision.date).toBe("2025-01-15T08:30:00Z");
     }
     expect(new Set(found.map((r) => r.id)).size).toBe(found.length);
-    for (const clause of changed) {
-      const deleted = found.find((r) => r.tag === "del" && r.text === flat(splitClauseNumber(clause).body));
-      expect(deleted, `clause ${clause.number} deleted`).toBeDefined();
+    for (const change of changed) {
+      const deleted = found.find((r) => r.tag === "del" && r.text === flat(splitClauseNumber(change.clause!).body));
+      expect(deleted, `clause ${change.clause!.number} deleted`).toBeDefined();
       const inserted = found[found.indexOf(deleted!) + 1]!;
       expect(inserted.tag).toBe("ins");
-      for (const advice of clause.advice)
-        if (advice.suggestedWording) expect(inserted.text).toContain(advice.suggestedWording);
+      expect(inserted.text).toBe(change.wording);
     }
   });
 
@@ -144,4 +149,41 @@ describe("renderNegotiationPack", () => {
     const text = (await mammoth.extractRawText({ buffer: Buffer.from(await renderNegotiationPack(mangled)) })).value;
     expect(text).toContain("“Ngiyabonga” ‘môre’ ŉ 👍🏾");
   });
+});
+
+/** Generic role words suggested wording is written in; a contract that does not use one must not receive it. */
+const ROLE_WORDS =
+  /\b(?:Landlord|Lessor|Tenant|Lessee|Employer|Employee|Consumer|Customer|Client|Contractor|Service Provider|Supplier|Lender|Credit Provider|Borrower|Buyer|Purchaser|Seller|Licensor|Licensee|Member|Subscriber)\b/g;
+
+describe("the negotiation pack on every South African corpus contract", () => {
+  const keys = readdirSync(zaCorpusDir).filter((f) => f.endsWith(".answers.json"));
+
+  it.each(keys)(
+    "%s: deletes only flagged clauses' words and inserts wording in the contract's own terms",
+    async (file) => {
+      const key = JSON.parse(readFileSync(join(zaCorpusDir, file), "utf8")) as { slug: string; side: string };
+      const text = readFileSync(join(zaCorpusDir, `${key.slug}.txt`), "utf8");
+      const result = analyzeContract(documentFromText(text), { side: key.side });
+      const input: ExportInput = { fileName: `${key.slug}.txt`, createdAt: new Date(), result, documentText: text };
+      const found = revisions(await readZipEntry(await renderNegotiationPack(input), "word/document.xml"));
+      const problems = result.findings.filter((f) => f.severity !== "low" && f.citation);
+      for (const deletion of found.filter((r) => r.tag === "del")) {
+        const clause = result.clauses.find((c) => flat(splitClauseNumber(c).body) === deletion.text);
+        expect(clause, `deleted text is one clause's words: ${deletion.text.slice(0, 60)}`).toBeDefined();
+        expect(isHeadingOnly(clause!) || isDefinition(clause!)).toBe(false);
+        const cites = problems.some((f) => f.citation!.start >= clause!.start && f.citation!.end <= clause!.end);
+        expect(cites, `clause ${clause!.number} is cited by a finding that is a problem for the ${key.side}`).toBe(
+          true,
+        );
+      }
+      const ownWords = new Set([...text.matchAll(ROLE_WORDS)].map((m) => m[0]));
+      for (const insertion of found.filter((r) => r.tag === "ins"))
+        for (const word of insertion.text.match(ROLE_WORDS) ?? [])
+          expect(ownWords, `"${word}" in: ${insertion.text.slice(0, 80)}`).toContain(word);
+      const letter = coveringMessage(input);
+      expect(letter).not.toMatch(
+        /\b(?:me|us) (?:are|is|am|were|have)\b|\bI (?:are|is|were)\b|\bwe (?:is|am|was)\b|\bme are\b/,
+      );
+    },
+  );
 });

@@ -81,7 +81,7 @@ function contractSegments(input: ExportInput): Segment[] {
     segments.push({ start: clause.start, end: clause.end, text: clause.text, clause });
     cursor = Math.max(cursor, clause.end);
   }
-  if (documentText && documentText.slice(cursor).trim())
+  if (documentText?.slice(cursor).trim())
     segments.push({ start: cursor, end: documentText.length, text: documentText.slice(cursor), clause: null });
   return segments;
 }
@@ -160,7 +160,7 @@ function plainParagraphs(segment: Segment, isFirst: boolean): Paragraph[] {
 function replacedClause(clause: ClauseAnalysis, change: NegotiationChange, revisions: RevisionIds): Paragraph {
   const { prefix, body } = splitClauseNumber(clause);
   const children: ParagraphChild[] = [];
-  if (prefix) children.push(new TextRun(toXmlSafeText(prefix.trim() + " ")));
+  if (prefix) children.push(new TextRun(toXmlSafeText(`${prefix.trim()} `)));
   children.push(new DeletedTextRun({ ...revisions.take(), text: toXmlSafeText(body.replace(/\s+/g, " ").trim()) }));
   children.push(new InsertedTextRun({ ...revisions.take(), text: toXmlSafeText(change.wording) }));
   return new Paragraph({ indent: { left: indentOf(clause) }, spacing: { after: 120 }, children });

@@ -1,12 +1,12 @@
-import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from "pdf-lib";
+import { type PDFDocument, type RGB, rgb } from "pdf-lib";
 import type { RiskLevel } from "../../common/analysis";
 import type { ExportInput } from "./export-input";
+import { a4PageSize, createPdf, drawPageNumbers, type PdfFonts, PdfPageWriter, wrapText } from "./pdf-page-writer";
 import { buildReportContent, type ReportContent, type ReportFinding } from "./report-content";
 import { toWinAnsiText } from "./win-ansi-text";
 
-const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
 const margin = { left: 56, right: 56, top: 56, bottom: 72 };
-const contentWidth = pageSize[0] - margin.left - margin.right;
+const contentWidth = a4PageSize[0] - margin.left - margin.right;
 
 const colors = {
   text: rgb(0.12, 0.14, 0.17),
@@ -21,24 +21,16 @@ const riskColors: Record<RiskLevel, RGB> = {
   high: rgb(0.8, 0.18, 0.17),
 };
 
-type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
+type Fonts = PdfFonts;
 type TextStyle = { font?: keyof Fonts; size?: number; color?: RGB; indent?: number; lineGap?: number };
 
 /** The contract analysis as an A4 PDF report (standard fonts, so any text is made WinAnsi-safe first). */
 export async function renderReportPdf(input: ExportInput): Promise<Uint8Array> {
   const content = buildReportContent(input);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(toWinAnsiText(`${content.subtitle}: ${content.title}`));
+  const { pdf, fonts } = await createPdf(`${content.subtitle}: ${content.title}`, "helvetica");
   pdf.setSubject(content.subtitle);
-  pdf.setCreator("ContractClarity");
-  pdf.setProducer("ContractClarity");
   pdf.setCreationDate(input.createdAt);
   pdf.setModificationDate(input.createdAt);
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-  };
   const writer = new PageWriter(pdf, fonts);
 
   writeHeader(writer, content);
@@ -47,11 +39,11 @@ export async function renderReportPdf(input: ExportInput): Promise<Uint8Array> {
   writer.sectionHeading("Findings, most serious first");
   if (content.findings.length === 0)
     writer.paragraph("We found no problems in the clauses of this contract for your side.");
-  content.findings.forEach((finding, index) => writeFinding(writer, finding, index + 1));
+  for (const [index, finding] of content.findings.entries()) writeFinding(writer, finding, index + 1);
   writeClauses(writer, content);
   writer.sectionHeading("Missing clauses");
   if (content.missing.length === 0) writer.paragraph("We did not find any important clause missing.");
-  content.missing.forEach((finding, index) => writeFinding(writer, finding, index + 1));
+  for (const [index, finding] of content.missing.entries()) writeFinding(writer, finding, index + 1);
   writer.sectionHeading("Where we are not sure");
   if (content.notSure.length === 0)
     writer.paragraph("Nothing: the engine was confident about every part of this analysis.");
@@ -133,30 +125,22 @@ function writeClauses(writer: PageWriter, content: ReportContent) {
 }
 
 function writeFooters(pdf: PDFDocument, fonts: Fonts, disclaimer: string) {
-  const pages = pdf.getPages();
   const size = 7.5;
   const disclaimerLines = wrapText(toWinAnsiText(disclaimer), fonts.italic, size, contentWidth - 70);
-  pages.forEach((page, index) => {
+  for (const page of pdf.getPages()) {
     let y = 44;
     for (const line of disclaimerLines) {
       page.drawText(line, { x: margin.left, y, size, font: fonts.italic, color: colors.muted });
       y -= size + 2.5;
     }
-    const pageLabel = `Page ${index + 1} of ${pages.length}`;
-    page.drawText(pageLabel, {
-      x: pageSize[0] - margin.right - fonts.regular.widthOfTextAtSize(pageLabel, 8),
-      y: 44,
-      size: 8,
-      font: fonts.regular,
-      color: colors.muted,
-    });
     page.drawLine({
       start: { x: margin.left, y: 56 },
-      end: { x: pageSize[0] - margin.right, y: 56 },
+      end: { x: a4PageSize[0] - margin.right, y: 56 },
       thickness: 0.5,
       color: colors.rule,
     });
-  });
+  }
+  drawPageNumbers(pdf, { font: fonts.regular, size: 8, y: 44, rightMargin: margin.right, color: colors.muted });
 }
 
 function shorten(text: string, maxLength: number): string {
@@ -164,57 +148,10 @@ function shorten(text: string, maxLength: number): string {
   return flat.length <= maxLength ? flat : `${flat.slice(0, maxLength).replace(/\s+\S*$/, "")}…`;
 }
 
-/** Greedy word wrap by measured width; a word longer than the line is broken by characters. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(/ +/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = "";
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-/** A cursor over A4 pages: writes wrapped text top to bottom and starts a new page when full. */
-class PageWriter {
-  private page: PDFPage;
-  private y = 0;
-
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly fonts: Fonts,
-  ) {
-    this.page = this.newPage();
-  }
-
-  private newPage(): PDFPage {
-    this.page = this.pdf.addPage(pageSize);
-    this.y = pageSize[1] - margin.top;
-    return this.page;
-  }
-
-  ensureSpace(height: number) {
-    if (this.y - height < margin.bottom) this.newPage();
-  }
-
-  space(height: number) {
-    this.y -= height;
+/** The report's blocks: paragraphs, headings, labelled values, suggested wording, badges and the risk bar. */
+class PageWriter extends PdfPageWriter {
+  constructor(pdf: PDFDocument, fonts: Fonts) {
+    super(pdf, fonts, margin);
   }
 
   paragraph(text: string, style: TextStyle = {}) {

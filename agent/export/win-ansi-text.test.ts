@@ -20,7 +20,7 @@ describe("toWinAnsiText", () => {
   it("produces only characters Helvetica can encode", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const everything = Array.from({ length: 0x2700 }, (_, i) => String.fromCodePoint(i)).join("") + "🙂👍🏾🇿🇦ŉ";
+    const everything = `${Array.from({ length: 0x2700 }, (_, i) => String.fromCodePoint(i)).join("")}🙂👍🏾🇿🇦ŉ`;
     const safe = toWinAnsiText(everything).replace(/\n/g, "");
     expect(() => font.encodeText(safe)).not.toThrow();
     expect(() => font.widthOfTextAtSize(safe, 10)).not.toThrow();

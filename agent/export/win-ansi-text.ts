@@ -66,6 +66,7 @@ const replacements: Record<string, string> = {
   "\u0131": "i",
 };
 
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the variation selectors are listed to be removed one by one, not as part of a sequence
 const invisible = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060-\u206f\ufe00-\ufe0f\ufeff]/u;
 const pictographic = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}/u;
 

@@ -3,6 +3,7 @@ import type { PageText } from "./extraction-context";
 import { segmentClauses } from "./segment-clauses";
 
 /** Zero-width and other invisible characters that only hide text from a reader (and from review). */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the variation selectors are listed to be removed one by one, not as part of a sequence
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\ufe00-\ufe0f]|\udb40[\udc00-\udc7f]/g;
 /**
  * Control characters other than tab and line feed: never text, and Postgres cannot store a NUL in

@@ -27,7 +27,8 @@ parentPort.on("message", (request) => {
 async function handle(request) {
   try {
     if (request.type === "open") {
-      await (pdfjsLoaded ??= definePDFJSModule(importFasterPdfjs));
+      pdfjsLoaded ??= definePDFJSModule(importFasterPdfjs);
+      await pdfjsLoaded;
       await documentProxy?.destroy();
       documentProxy = await getDocumentProxy(request.bytes, { verbosity: 0, isEvalSupported: false });
       parentPort.postMessage({ id: request.id, numPages: documentProxy.numPages });

@@ -162,14 +162,14 @@ function matchMarker(
 ): Marker[] | null {
   const body = line.text;
   const start = line.indentEnd;
-  let match: RegExpMatchArray | null;
-
-  if ((match = body.match(SIGNATURE)) && !previous.some((marker) => marker.heading === "Signatures")) {
+  const signature = body.match(SIGNATURE);
+  if (signature && !previous.some((marker) => marker.heading === "Signatures")) {
     return [{ kind: "caps", number: null, heading: "Signatures", start }];
   }
-  if ((match = body.match(SCHEDULE)) && /^[A-Z]/.test(body) && body.length <= 100 && previous.length > 0) {
-    const label = `${capitalise(match[1]!)} ${match[2]!.replace(/["“”]/g, "")}`;
-    const rest = match[3]!.trim();
+  const schedule = body.match(SCHEDULE);
+  if (schedule && /^[A-Z]/.test(body) && body.length <= 100 && previous.length > 0) {
+    const label = `${capitalise(schedule[1]!)} ${schedule[2]!.replace(/["“”]/g, "")}`;
+    const rest = schedule[3]!.trim();
     const isReference = /^(to|of|hereto|attached|and|or|in|as)\b/i.test(rest) || /^[a-z]/.test(rest);
     if (!isReference) {
       return [
@@ -182,29 +182,37 @@ function matchMarker(
       ];
     }
   }
-  if ((match = body.match(ARTICLE)) && /^[A-Z]/.test(body)) {
-    const rest = match[3]!.trim();
+  const article = body.match(ARTICLE);
+  if (article && /^[A-Z]/.test(body)) {
+    const rest = article[3]!.trim();
     if (!/^[a-z]/.test(rest)) {
       return [
-        { kind: "article", number: match[2]!, heading: rest ? headingOf(rest) : nextLineHeading(lines, index), start },
+        {
+          kind: "article",
+          number: article[2]!,
+          heading: rest ? headingOf(rest) : nextLineHeading(lines, index),
+          start,
+        },
       ];
     }
   }
-  if ((match = body.match(SECTION)) && /^[A-Z]/.test(body)) {
-    const rest = match[3]!.trim();
+  const section = body.match(SECTION);
+  if (section && /^[A-Z]/.test(body)) {
+    const rest = section[3]!.trim();
     if (!/^[a-z]/.test(rest)) {
-      const number = match[2]!;
+      const number = section[2]!;
       const depth = number.split(".").length;
-      const keyword = match[1]!.toLowerCase() === "clause" ? "clause" : "section";
+      const keyword = section[1]!.toLowerCase() === "clause" ? "clause" : "section";
       const kind: MarkerKind = depth > 1 ? `number${depth}` : keyword;
       const heading = rest ? headingOf(rest) : nextLineHeading(lines, index);
       return [{ kind, number, heading, start }, ...inlineSubClauses(line, number, rest)];
     }
   }
-  if ((match = body.match(DOTTED))) {
-    const number = match[1]!;
-    const terminator = match[2];
-    const rest = match[3]!.trim();
+  const dotted = body.match(DOTTED);
+  if (dotted) {
+    const number = dotted[1]!;
+    const terminator = dotted[2];
+    const rest = dotted[3]!.trim();
     const parts = number.split(".");
     const depth = parts.length;
     if (parts.every((part) => Number(part) <= 500) && !/^[a-z%$,]/.test(rest) && rest.length > 0) {
@@ -219,9 +227,10 @@ function matchMarker(
       }
     }
   }
-  if ((match = body.match(PAREN))) {
-    const token = match[1]!;
-    const rest = match[2]!.trim();
+  const paren = body.match(PAREN);
+  if (paren) {
+    const token = paren[1]!;
+    const rest = paren[2]!.trim();
     if (rest.length > 0 || lines[index + 1]?.text) {
       const kind = parenKind(token, previous);
       if (kind)
@@ -230,22 +239,24 @@ function matchMarker(
         ];
     }
   }
-  if ((match = body.match(LETTER_DOT)) && /^[A-Z"“(]/.test(match[2]!)) {
-    const token = match[1]!;
+  const letterDot = body.match(LETTER_DOT);
+  if (letterDot && /^[A-Z"“(]/.test(letterDot[2]!)) {
+    const token = letterDot[1]!;
     const kind = letterDotKind(token, previous);
     if (kind)
       return [
         {
           kind,
           number: `${token}.`,
-          heading: definitionTerm(match[2]!) ?? shortHeading(match[2]!),
+          heading: definitionTerm(letterDot[2]!) ?? shortHeading(letterDot[2]!),
           start,
           rawLetter: token,
         },
       ];
   }
-  if ((match = body.match(DEFINITION))) {
-    return [{ kind: "definition", number: null, heading: match[1]!, start }];
+  const definition = body.match(DEFINITION);
+  if (definition) {
+    return [{ kind: "definition", number: null, heading: definition[1]!, start }];
   }
   if (isCapsHeadingLine(lines, index)) {
     return [{ kind: "caps", number: null, heading: body.replace(/[.:]$/, ""), start }];

@@ -110,8 +110,10 @@ function acceptValues(fields: readonly TemplateField[], values: Record<string, u
 
 const schemas = new WeakMap<TemplateField, ReturnType<typeof templateValuesSchema>>();
 function schemaOf(field: TemplateField) {
-  let schema = schemas.get(field);
-  if (!schema) schemas.set(field, (schema = templateValuesSchema([field])));
+  const known = schemas.get(field);
+  if (known) return known;
+  const schema = templateValuesSchema([field]);
+  schemas.set(field, schema);
   return schema;
 }
 
@@ -152,7 +154,7 @@ function renderNodes(nodes: readonly ClauseNode[], prefix: string, scope: Scope)
   for (const node of nodes) {
     if (node.each) {
       const field = scope.fields.get(node.each);
-      if (!field || field.type !== "list") throw new Error(`clause ${node.id}: "${node.each}" is not a list field`);
+      if (field?.type !== "list") throw new Error(`clause ${node.id}: "${node.each}" is not a list field`);
       const items = (scope.values[node.each] as Array<Record<string, TemplateValue>> | undefined) ?? [];
       items.forEach((item, index) => {
         const itemScope: Scope = { ...scope, item: { field, value: item } };

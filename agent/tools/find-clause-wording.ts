@@ -155,7 +155,7 @@ function applyInstructions(wording: ClauseWording, instructions: string): Clause
       /^.*?(\b(?:business |working |calendar )?(?:day|week|month|year|hour)s?(?:'s?|’s?)?)$/i,
       "$1",
     );
-    text = text.slice(0, existing.start) + `${wanted.value} ${unit}` + text.slice(existing.end);
+    text = `${text.slice(0, existing.start)}${wanted.value} ${unit}${text.slice(existing.end)}`;
     changed.push(`${existing.raw} → ${wanted.value} ${unit}`);
   }
   return changed.length > 0

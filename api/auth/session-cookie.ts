@@ -16,11 +16,11 @@ export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-export function readSessionToken(c: Context<AppEnv>): string | undefined {
+export function readSessionToken<E extends AppEnv>(c: Context<E>): string | undefined {
   return getCookie(c, sessionCookieName(c.var.deps.env.SECURE_COOKIES));
 }
 
-export function writeSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+export function writeSessionCookie<E extends AppEnv>(c: Context<E>, token: string, expiresAt: Date): void {
   const secure = c.var.deps.env.SECURE_COOKIES;
   setCookie(c, sessionCookieName(secure), token, {
     httpOnly: true,
@@ -32,7 +32,7 @@ export function writeSessionCookie(c: Context<AppEnv>, token: string, expiresAt:
 }
 
 /** Starts a new session for the user, ending any session this browser had (rotation on sign-in). */
-export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
+export async function startSession<E extends AppEnv>(c: Context<E>, userId: string): Promise<void> {
   const { db, clock } = c.var.deps;
   const previous = readSessionToken(c);
   if (previous) await forgetSession(c, hashSessionToken(previous));
@@ -42,14 +42,14 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
   writeSessionCookie(c, token, expiresAt);
 }
 
-export async function endSession(c: Context<AppEnv>): Promise<void> {
+export async function endSession<E extends AppEnv>(c: Context<E>): Promise<void> {
   const token = readSessionToken(c);
   if (token) await forgetSession(c, hashSessionToken(token));
   const secure = c.var.deps.env.SECURE_COOKIES;
   deleteCookie(c, sessionCookieName(secure), { path: "/", secure, httpOnly: true, sameSite: "Lax" });
 }
 
-async function forgetSession(c: Context<AppEnv>, sessionId: string): Promise<void> {
+async function forgetSession<E extends AppEnv>(c: Context<E>, sessionId: string): Promise<void> {
   c.var.sessionCache.delete(sessionId);
   await deleteSession(c.var.deps.db, sessionId);
 }

@@ -33,7 +33,7 @@ export async function sendPaymentReceiptEmail(
 ): Promise<SendOutcome> {
   try {
     const payment = await findPayment(deps.db, params.paymentId);
-    if (!payment || payment.status !== "completed") return { sent: false, reason: "payment not completed" };
+    if (payment?.status !== "completed") return { sent: false, reason: "payment not completed" };
     const { user, planName } = await ownerAndPlan(deps, payment);
     if (!user) return { sent: false, reason: "user not found" };
     return await sendProductEmail(deps, "payment_receipt", user.email, {

@@ -137,7 +137,12 @@ function httpBrowser() {
   const transport = {
     request: (url: string, init: RequestInit) => fetch(url.replace(/^http:\/\/server/, origin), init),
   } as unknown as TestApp["app"];
-  return { ...createBrowser(transport, "http://server"), connectTo: (next: string) => void (origin = next) };
+  return {
+    ...createBrowser(transport, "http://server"),
+    connectTo: (next: string) => {
+      origin = next;
+    },
+  };
 }
 
 async function statusOf(browser: ReturnType<typeof httpBrowser>, analysisId: string): Promise<AnalysisStatusResponse> {

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { AppError } from "../../common/errors";
 import { hashSessionToken, readSessionToken, SESSION_MS, writeSessionCookie } from "../auth/session-cookie";
 import { toAuthUser } from "../auth/to-auth-user";
-import type { AppEnv } from "../context";
+import type { AppEnv, SessionUser, SignedInVariables } from "../context";
 import { extendSession, findLiveSession } from "../db/queries/sessions";
 
 /** Loads the signed-in user (or null). A session used in the second half of its life is extended by another 7 days. */
@@ -33,14 +33,17 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new AppError("unauthorized");
+/** Refuses a request without a signed-in user, and narrows the context so later handlers see `c.var.user` as present. */
+export const requireUser = createMiddleware<SignedInVariables>(async (c, next) => {
+  // typed as present for the handlers after it; at this point it may still be null
+  if (!(c.var.user as SessionUser | null)) throw new AppError("unauthorized");
   await next();
 });
 
 /** Every admin API goes through this: the role is checked on the server, whatever the UI shows. */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new AppError("unauthorized");
-  if (c.var.user.isAdmin !== true) throw new AppError("forbidden");
+export const requireAdmin = createMiddleware<SignedInVariables>(async (c, next) => {
+  const user = c.var.user as SessionUser | null;
+  if (!user) throw new AppError("unauthorized");
+  if (user.isAdmin !== true) throw new AppError("forbidden");
   await next();
 });

@@ -1,3 +1,4 @@
+import type { SignedInEnv } from "../context";
 import { clientIp } from "./client-ip";
 import { rateLimit } from "./rate-limit";
 
@@ -15,38 +16,38 @@ export const usageLimit = { perWindow: 120, windowMs: minutes(1) } as const;
 export const checkoutLimit = { perWindow: 10, windowMs: minutes(10) } as const;
 
 /** Contracts made from a template, the library's and the user's own together (signed-in routes). */
-export const limitGenerations = rateLimit({
+export const limitGenerations = rateLimit<SignedInEnv>({
   name: "generate",
   limit: generationLimit.perWindow,
   windowMs: generationLimit.windowMs,
-  keyOf: (c) => c.var.user!.id,
+  keyOf: (c) => c.var.user.id,
   message: "You have made many contracts in a short time. Please wait a few minutes and try again.",
 });
 
 /** Rendered downloads: analysis reports, drafts as Word or PDF, invoices (signed-in routes). */
-export const limitExports = rateLimit({
+export const limitExports = rateLimit<SignedInEnv>({
   name: "export",
   limit: exportLimit.perWindow,
   windowMs: exportLimit.windowMs,
-  keyOf: (c) => c.var.user!.id,
+  keyOf: (c) => c.var.user.id,
   message: "You have downloaded many files in a short time. Please wait a few minutes and try again.",
 });
 
 /** Running an analysis again costs as much as the first run, and is not counted against the plan. */
-export const limitReanalyses = rateLimit({
+export const limitReanalyses = rateLimit<SignedInEnv>({
   name: "reanalyze",
   limit: reanalysisLimit.perWindow,
   windowMs: reanalysisLimit.windowMs,
-  keyOf: (c) => c.var.user!.id,
+  keyOf: (c) => c.var.user.id,
   message: "You have run many analyses again in a short time. Please wait a few minutes and try again.",
 });
 
 /** Starting a checkout stores a payment and calls the provider with our credentials (signed-in routes). */
-export const limitCheckouts = rateLimit({
+export const limitCheckouts = rateLimit<SignedInEnv>({
   name: "checkout",
   limit: checkoutLimit.perWindow,
   windowMs: checkoutLimit.windowMs,
-  keyOf: (c) => c.var.user!.id,
+  keyOf: (c) => c.var.user.id,
   message: "You have started many checkouts in a short time. Please wait a few minutes and try again.",
 });
 

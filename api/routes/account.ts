@@ -14,7 +14,7 @@ import { deleteAccount } from "../account/delete-account";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { forgetCachedUser } from "../auth/session-cache";
 import { endSession, startSession } from "../auth/session-cookie";
-import type { AppEnv } from "../context";
+import type { AppEnv, SignedInEnv } from "../context";
 import { deleteUserSessions, updatePasswordHash } from "../db/queries/account";
 import { findPreferences, upsertPreferences } from "../db/queries/preferences";
 import { findUserById } from "../db/queries/users";
@@ -44,7 +44,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => {
     const { db } = c.var.deps;
-    const userId = c.var.user!.id;
+    const userId = c.var.user.id;
     const [user, preferences] = await Promise.all([findUserById(db, userId), findPreferences(db, { userId })]);
     if (!user) throw new AppError("unauthorized");
     const account: Account = {
@@ -60,7 +60,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .put("/preferences", validate("json", updatePreferencesRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const row = await upsertPreferences(c.var.deps.db, {
-      userId: c.var.user!.id,
+      userId: c.var.user.id,
       ...input,
       updatedAt: c.var.deps.clock.now(),
     });
@@ -69,18 +69,18 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .post(
     "/password",
-    rateLimit({
+    rateLimit<SignedInEnv>({
       name: "password-change",
       limit: 10,
       windowMs: 15 * 60 * 1000,
-      keyOf: (c) => c.var.user!.id,
+      keyOf: (c) => c.var.user.id,
       message: "Too many password attempts. Please wait 15 minutes and try again.",
     }),
     validate("json", changePasswordRequestSchema),
     async (c) => {
       const { currentPassword, newPassword } = c.req.valid("json");
       const { db, logger } = c.var.deps;
-      const userId = c.var.user!.id;
+      const userId = c.var.user.id;
       const user = await findUserById(db, userId);
       if (!user) throw new AppError("unauthorized");
       if (!user.passwordHash) {
@@ -101,16 +101,16 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .get(
     "/export",
-    rateLimit({
+    rateLimit<SignedInEnv>({
       name: "data-export",
       limit: 10,
       windowMs: 60 * 60 * 1000,
-      keyOf: (c) => c.var.user!.id,
+      keyOf: (c) => c.var.user.id,
       message: "You have downloaded your data several times in the last hour. Please try again later.",
     }),
     async (c) => {
       const { db, dataKey, env, clock, logger } = c.var.deps;
-      const userId = c.var.user!.id;
+      const userId = c.var.user.id;
       const { fileName, zip } = await buildDataExport(db, {
         userId,
         dataKey,
@@ -128,7 +128,7 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .post("/delete", validate("json", deleteAccountRequestSchema), async (c) => {
     const { confirmation } = c.req.valid("json");
-    const user = c.var.user!;
+    const user = c.var.user;
     if (!confirmsDeletion(confirmation, user.email)) {
       throw new AppError("validation_failed", {
         message: "Type your email address or DELETE exactly to confirm.",

@@ -8,7 +8,7 @@ import {
 } from "../../common/api/admin-email";
 import { emailKindSchema, emailTemplateDefinitions, renderEmail } from "../../common/email-templates";
 import { AppError } from "../../common/errors";
-import type { AppEnv } from "../context";
+import type { AppEnv, SignedInEnv } from "../context";
 import { recordAdminAction } from "../db/queries/admin-audit";
 import { deleteEmailTemplateRow, upsertEmailTemplateRow } from "../db/queries/email";
 import { loadSmtpSettings, saveSmtpSettings, toSettingsView, withoutPassword } from "../email/email-settings";
@@ -44,7 +44,7 @@ export const adminEmailRoutes = new Hono<AppEnv>()
     const { db, dataKey, clock } = c.var.deps;
     const now = clock.now();
     const saved = await db.transaction(async (tx) => {
-      const result = await saveSmtpSettings({ db: tx, dataKey }, { update, adminId: c.var.user!.id, now });
+      const result = await saveSmtpSettings({ db: tx, dataKey }, { update, adminId: c.var.user.id, now });
       // the audit entry shows the password only as set / not set, and whether it changed
       const passwordChanged = (result.before?.password ?? "") !== result.after.password;
       await recordAdminAction(tx, {
@@ -79,7 +79,7 @@ export const adminEmailRoutes = new Hono<AppEnv>()
       text: [
         "Hello,",
         "",
-        `This is a test e-mail from ContractClarity, sent through ${settings.host}:${settings.port} by ${c.var.user!.email}.`,
+        `This is a test e-mail from ContractClarity, sent through ${settings.host}:${settings.port} by ${c.var.user.email}.`,
         "If you can read it, the product's e-mails (welcome, receipts, refunds, consultation confirmations) will arrive too.",
       ].join("\n"),
     });
@@ -105,7 +105,7 @@ export const adminEmailRoutes = new Hono<AppEnv>()
     const now = clock.now();
     await db.transaction(async (tx) => {
       const before = await loadEmailTemplate(tx, kind);
-      await upsertEmailTemplateRow(tx, { kind, subject, body, updatedBy: c.var.user!.id, updatedAt: now });
+      await upsertEmailTemplateRow(tx, { kind, subject, body, updatedBy: c.var.user.id, updatedAt: now });
       await recordAdminAction(tx, {
         admin: adminOf(c),
         action: "email_template.updated",
@@ -147,6 +147,6 @@ export const adminEmailRoutes = new Hono<AppEnv>()
     return c.json(renderEmail(template, emailTemplateDefinitions[kind].sample));
   });
 
-function adminOf(c: Context<AppEnv>) {
-  return { id: c.var.user!.id, email: c.var.user!.email };
+function adminOf(c: Context<SignedInEnv>) {
+  return { id: c.var.user.id, email: c.var.user.email };
 }

@@ -61,7 +61,7 @@ export const adminPlanRoutes = new Hono<AppEnv>()
       if (!before) throw new AppError("not_found", { message: "Plan not found." });
       const after = (await updatePlan(tx, { planId: planId.data, values, now: clock.now() }))!;
       await recordAdminAction(tx, {
-        admin: c.var.user!,
+        admin: c.var.user,
         action: "plan.updated",
         targetType: "plan",
         targetId: planId.data,

@@ -82,7 +82,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { db, env, clock } = c.var.deps;
     const userId = userIdParam(c.req.param("id"));
     const { tier } = c.req.valid("json");
-    const admin = c.var.user!;
+    const admin = c.var.user;
     const updated = await db.transaction(async (tx) => {
       const before = await lockUser(tx, userId);
       if (!before) throw userNotFound();
@@ -107,7 +107,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { db, env, clock } = c.var.deps;
     const userId = userIdParam(c.req.param("id"));
     const { isAdmin } = c.req.valid("json");
-    const admin = c.var.user!;
+    const admin = c.var.user;
     if (!isAdmin && userId === admin.id) {
       throw new AppError("conflict", { message: "You cannot revoke your own admin role. Ask another admin." });
     }

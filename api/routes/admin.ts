@@ -17,9 +17,7 @@ import { listFeedbackWithSender, lockConsultationRequest, updateConsultationStat
 import type { AdminAuditRow } from "../db/schema";
 import { requireAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { adminPlanRoutes } from "./admin-plans";
-import { adminUserRoutes } from "./admin-users";
-import { publicOrigin } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 function toAuditEntry(row: AdminAuditRow): AdminAuditEntry {
   return {
@@ -43,8 +41,6 @@ function uuidParam(value: string | undefined, notFoundMessage: string): string {
 /** Admin APIs: every route here sits behind requireAdmin (the server checks the role); every change is audited. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .route("/users", adminUserRoutes)
-  .route("/plans", adminPlanRoutes)
 
   .get("/audit", validate("query", adminPageQuerySchema), async (c) => {
     const page = c.req.valid("query");
@@ -65,7 +61,7 @@ export const adminRoutes = new Hono<AppEnv>()
         refundId,
         approve,
         reason,
-        admin: c.var.user!,
+        admin: c.var.user,
         now: clock.now(),
         notify: { deps: c.var.deps, appUrl: publicOrigin(c) },
       },
@@ -100,7 +96,7 @@ export const adminRoutes = new Hono<AppEnv>()
       if (before.status === status) return before;
       const after = (await updateConsultationStatus(tx, { requestId, status, now: clock.now() }))!;
       await recordAdminAction(tx, {
-        admin: c.var.user!,
+        admin: c.var.user,
         action: "consultation.status_changed",
         targetType: "consultation",
         targetId: requestId,

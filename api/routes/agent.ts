@@ -33,7 +33,8 @@ import {
   findOwnDraft,
   restoreDraftVersion,
 } from "../agent/draft-store";
-import type { AppEnv } from "../context";
+import { attachmentDisposition } from "../analysis/analysis-exports";
+import type { AppEnv, SignedInEnv } from "../context";
 import {
   deleteConversation,
   findConversation,
@@ -44,7 +45,6 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitExports } from "../middleware/work-limits";
-import { attachmentDisposition } from "./analysis-exports";
 
 /** Chat turns per user: generous for a conversation, a stop for scripts. */
 export const chatLimit = { perWindow: 30, windowMs: 60 * 1000 } as const;
@@ -58,16 +58,16 @@ const exportTypes = {
   pdf: { render: renderContractPdf, contentType: "application/pdf" },
 } as const;
 
-async function ownConversation(c: Context<AppEnv>) {
-  const found = await findConversation(c.var.deps.db, { userId: c.var.user!.id, conversationId: c.req.param("id")! });
+async function ownConversation(c: Context<SignedInEnv>) {
+  const found = await findConversation(c.var.deps.db, { userId: c.var.user.id, conversationId: c.req.param("id")! });
   if (!found) throw new AppError("not_found", { message: "Conversation not found." });
   return found;
 }
 
-const draftScope = (c: Context<AppEnv>) => ({
-  userId: c.var.user!.id,
+const draftScope = (c: Context<SignedInEnv>) => ({
+  userId: c.var.user.id,
   draftId: c.req.param("id")!,
-  author: c.var.user!.email,
+  author: c.var.user.email,
 });
 
 export const agentRoutes = new Hono<AppEnv>()
@@ -77,17 +77,17 @@ export const agentRoutes = new Hono<AppEnv>()
 
   .post(
     "/chat",
-    rateLimit({
+    rateLimit<SignedInEnv>({
       name: "chat",
       limit: chatLimit.perWindow,
       windowMs: chatLimit.windowMs,
-      keyOf: (c) => c.var.user!.id,
+      keyOf: (c) => c.var.user.id,
       message: "You are sending messages very quickly. Please wait a minute and try again.",
     }),
     validate("json", chatRequestSchema),
     async (c) => {
       const { deps, logger } = c.var;
-      const user = c.var.user!;
+      const user = c.var.user;
       const request = c.req.valid("json");
       const message = await newUserMessage(request.messages);
       const conversation = await openConversation(deps, {
@@ -165,7 +165,7 @@ export const agentRoutes = new Hono<AppEnv>()
   )
 
   .get("/conversations", async (c) => {
-    const rows = await listConversations(c.var.deps.db, { userId: c.var.user!.id });
+    const rows = await listConversations(c.var.deps.db, { userId: c.var.user.id });
     return c.json(rows.map(toConversationSummary));
   })
 
@@ -182,7 +182,7 @@ export const agentRoutes = new Hono<AppEnv>()
     const conversation = await ownConversation(c);
     const updated = await updateConversation(
       c.var.deps.db,
-      { userId: c.var.user!.id, conversationId: conversation.id },
+      { userId: c.var.user.id, conversationId: conversation.id },
       { title: c.req.valid("json").title, updatedAt: c.var.deps.clock.now() },
     );
     return c.json(toConversationSummary(updated!));
@@ -190,7 +190,7 @@ export const agentRoutes = new Hono<AppEnv>()
 
   .delete("/conversations/:id", async (c) => {
     const conversation = await ownConversation(c);
-    await deleteConversation(c.var.deps.db, { userId: c.var.user!.id, conversationId: conversation.id });
+    await deleteConversation(c.var.deps.db, { userId: c.var.user.id, conversationId: conversation.id });
     return c.body(null, 204);
   })
 

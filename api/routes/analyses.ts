@@ -1,13 +1,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { decrypt } from "../../agent/storage/encryption";
-import { analysisResultSchema } from "../../common/analysis";
-import type { AnalysisDetail } from "../../common/api/analyses";
 import { inProgressStatuses, reanalyzeRequestSchema } from "../../common/api/analyses";
 import { AppError } from "../../common/errors";
+import { exportFormatFrom, exportInputOf, renderExport } from "../analysis/analysis-exports";
 import { requeueAnalysis } from "../analysis/queue-analysis";
 import { toAnalysisSummary, toStatusResponse } from "../analysis/summaries";
-import type { AppEnv } from "../context";
+import { toAnalysisDetail } from "../analysis/to-analysis-detail";
+import type { AppEnv, SignedInEnv } from "../context";
 import {
   type AnalysisWithContract,
   deleteAnalysis,
@@ -18,19 +17,17 @@ import {
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitExports, limitReanalyses } from "../middleware/work-limits";
-import { exportFormatFrom, exportInputOf, renderExport } from "./analysis-exports";
-import { toSummary } from "./contracts";
 
 /** The analysis from the path, if it is the signed-in user's; otherwise SPEC §8's 404. */
-async function ownAnalysis(c: Context<AppEnv>): Promise<AnalysisWithContract> {
+async function ownAnalysis(c: Context<SignedInEnv>): Promise<AnalysisWithContract> {
   return found(
-    await withAnalysisId(c, (analysisId) => findAnalysis(c.var.deps.db, { userId: c.var.user!.id, analysisId })),
+    await withAnalysisId(c, (analysisId) => findAnalysis(c.var.deps.db, { userId: c.var.user.id, analysisId })),
   );
 }
 
 /** Looks the path's analysis id up; a malformed id finds nothing. */
-async function withAnalysisId<T>(
-  c: Context<AppEnv>,
+async function withAnalysisId<T, E extends AppEnv>(
+  c: Context<E>,
   find: (analysisId: string) => Promise<T | undefined>,
 ): Promise<T | undefined> {
   const id = z.uuid().safeParse(c.req.param("id"));
@@ -46,29 +43,21 @@ export const analysisRoutes = new Hono<AppEnv>()
   .use(requireUser)
 
   .get("/", async (c) => {
-    const rows = await listAnalyses(c.var.deps.db, { userId: c.var.user!.id });
+    const rows = await listAnalyses(c.var.deps.db, { userId: c.var.user.id });
     return c.json(rows.map(({ analysis, job, contract }) => toAnalysisSummary(analysis, job, contract.fileName)));
   })
 
   .get("/:id/status", async (c) => {
     // the status poll reads neither the result nor the contract's file
     const { analysis, job } = found(
-      await withAnalysisId(c, (analysisId) =>
-        findAnalysisStatus(c.var.deps.db, { userId: c.var.user!.id, analysisId }),
-      ),
+      await withAnalysisId(c, (analysisId) => findAnalysisStatus(c.var.deps.db, { userId: c.var.user.id, analysisId })),
     );
     c.header("Cache-Control", "no-store");
     return c.json(toStatusResponse(analysis, job));
   })
 
   .get("/:id", async (c) => {
-    const { analysis, job, contract } = await ownAnalysis(c);
-    const summary = toAnalysisSummary(analysis, job, contract.fileName);
-    const result =
-      summary.status === "completed" && analysis.resultEncrypted
-        ? analysisResultSchema.parse(JSON.parse(decrypt(analysis.resultEncrypted, c.var.deps.dataKey).toString("utf8")))
-        : null;
-    const detail: AnalysisDetail = { ...summary, contract: toSummary(contract), result };
+    const detail = toAnalysisDetail(await ownAnalysis(c), c.var.deps.dataKey);
     c.header("Cache-Control", "no-store");
     return c.json(detail);
   })
@@ -104,6 +93,6 @@ export const analysisRoutes = new Hono<AppEnv>()
 
   .delete("/:id", async (c) => {
     const { analysis } = await ownAnalysis(c);
-    await deleteAnalysis(c.var.deps.db, { userId: c.var.user!.id, analysisId: analysis.id });
+    await deleteAnalysis(c.var.deps.db, { userId: c.var.user.id, analysisId: analysis.id });
     return c.body(null, 204);
   });

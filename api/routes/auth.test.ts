@@ -139,7 +139,7 @@ describe("sign-in", () => {
     for (let attempt = 0; attempt < signInLimits.perEmail; attempt++) {
       const response = await browser.request("/api/auth/signin", {
         method: "POST",
-        json: { email: "naledi@example.co.za", password: "guess number " + attempt },
+        json: { email: "naledi@example.co.za", password: `guess number ${attempt}` },
       });
       expect(response.status).toBe(401);
     }

@@ -17,7 +17,7 @@ import { clientIp } from "../middleware/client-ip";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { publicOrigin } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 /** Sign-ups per address and hour (SIGNUPS_PER_ADDRESS_PER_HOUR); every attempt counts, a taken email too. */
 const signUpLimit = createMiddleware<AppEnv>((c, next) =>
@@ -32,7 +32,7 @@ const signUpLimit = createMiddleware<AppEnv>((c, next) =>
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/user", requireUser, (c) => {
-    const { sessionId: _sessionId, ...user } = c.var.user!;
+    const { sessionId: _sessionId, ...user } = c.var.user;
     return c.json(user);
   })
 

@@ -19,7 +19,7 @@ export const betaRoutes = new Hono<AppEnv>()
 
   .post("/join", requireUser, async (c) => {
     const { db, clock } = c.var.deps;
-    const userId = c.var.user!.id;
+    const userId = c.var.user.id;
     await joinBeta(db, { userId, now: clock.now() });
     forgetCachedUser(c.var.sessionCache, userId);
     return c.json(await subscriptionStatusOf(db, { userId, now: clock.now() }));

@@ -27,7 +27,7 @@ function toConsentRecord(row: ConsentRecordRow): ConsentRecord {
 export const consentRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => {
-    const rows = await listLatestConsents(c.var.deps.db, { userId: c.var.user!.id });
+    const rows = await listLatestConsents(c.var.deps.db, { userId: c.var.user.id });
     const state: ConsentState = { terms: null, privacy: null, cookies: null };
     for (const row of rows) state[row.kind] = toConsentRecord(row);
     return c.json(state);
@@ -37,7 +37,7 @@ export const consentRoutes = new Hono<AppEnv>()
     const now = c.var.deps.clock.now();
     const recordedAt = input.recordedAt ? new Date(input.recordedAt) : null;
     const row = await insertConsentRecord(c.var.deps.db, {
-      userId: c.var.user!.id,
+      userId: c.var.user.id,
       kind: input.kind,
       version: input.version,
       choices: input.choices,

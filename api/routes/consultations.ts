@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { consultationInputSchema } from "../../common/api/account";
 import { AppError } from "../../common/errors";
 import { toConsultation } from "../consultations/to-consultation";
-import type { AppEnv } from "../context";
+import type { AppEnv, SignedInEnv } from "../context";
 import { insertConsultationRequest, listUserConsultationRequests } from "../db/queries/consultations";
 import { findContract } from "../db/queries/contracts";
 import { loadSmtpSettings } from "../email/email-settings";
@@ -10,23 +10,23 @@ import { sendConsultationConfirmationEmail } from "../email/product-emails";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
-import { publicOrigin } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 /** Attorney consultation requests: the signed-in user asks and sees their own; admins see all (admin-consultations.ts). */
 export const consultationRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => {
-    const rows = await listUserConsultationRequests(c.var.deps.db, { userId: c.var.user!.id });
+    const rows = await listUserConsultationRequests(c.var.deps.db, { userId: c.var.user.id });
     return c.json(rows.map(toConsultation));
   })
 
   .post(
     "/",
-    rateLimit({
+    rateLimit<SignedInEnv>({
       name: "consultation",
       limit: 5,
       windowMs: 60 * 60 * 1000,
-      keyOf: (c) => c.var.user!.id,
+      keyOf: (c) => c.var.user.id,
       message:
         "You have sent several requests in the last hour. We will be in touch — please wait before sending another.",
     }),
@@ -34,7 +34,7 @@ export const consultationRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid("json");
       const { db, clock } = c.var.deps;
-      const user = c.var.user!;
+      const user = c.var.user;
       const contract = input.contractId
         ? await findContract(db, { userId: user.id, contractId: input.contractId })
         : undefined;

@@ -9,7 +9,9 @@ import {
 } from "../../common/api/templates";
 import { AppError } from "../../common/errors";
 import { sealJson } from "../agent/sealed-json";
-import type { AppEnv } from "../context";
+import type { AppEnv, SignedInEnv } from "../context";
+import { cleanFileName } from "../contracts/clean-file-name";
+import { readUploadForm } from "../contracts/read-contract-upload";
 import {
   deleteCustomTemplate,
   findCustomTemplate,
@@ -27,10 +29,9 @@ import {
   toCustomTemplateDetail,
 } from "../templates/custom-template";
 import { generateFromTemplate, previewOrRefuse, resolveCustomTemplate } from "../templates/template-service";
-import { cleanFileName, readUploadForm } from "./contracts";
 
 /** The custom template id from the path; a malformed id is as unknown as another user's. */
-function customTemplateIdFrom(c: Context<AppEnv>): string {
+function customTemplateIdFrom<E extends AppEnv>(c: Context<E>): string {
   const parsed = z.uuid().safeParse(c.req.param("id"));
   if (!parsed.success) throw new AppError("not_found", { message: "Template not found." });
   return parsed.data;
@@ -56,18 +57,18 @@ export const customTemplateRoutes = new Hono<AppEnv>()
 
   .get("/", async (c) => {
     const { db, dataKey } = c.var.deps;
-    const rows = await listCustomTemplates(db, { userId: c.var.user!.id });
+    const rows = await listCustomTemplates(db, { userId: c.var.user.id });
     return c.json(rows.map((row) => toCustomTemplateDetail(row, openCustomTemplate(row, dataKey))));
   })
 
   /** The text of an uploaded contract (the same reading as uploads for analysis), to mark fields in. Nothing is stored. */
   .post(
     "/extract",
-    rateLimit({
+    rateLimit<SignedInEnv>({
       name: "template-extract",
       limit: 30,
       windowMs: 10 * 60 * 1000,
-      keyOf: (c) => c.var.user!.id,
+      keyOf: (c) => c.var.user.id,
       message: "You have read many files in a short time. Please wait a few minutes and try again.",
     }),
     async (c, next) => {
@@ -101,7 +102,7 @@ export const customTemplateRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const content = customTemplateContentFrom(input);
     const row = await insertCustomTemplate(db, {
-      userId: c.var.user!.id,
+      userId: c.var.user.id,
       category: input.category,
       contentEncrypted: sealJson(content, dataKey),
       createdAt: clock.now(),
@@ -113,7 +114,7 @@ export const customTemplateRoutes = new Hono<AppEnv>()
 
   .get("/:id", async (c) => {
     const row = await findCustomTemplate(c.var.deps.db, {
-      userId: c.var.user!.id,
+      userId: c.var.user.id,
       customTemplateId: customTemplateIdFrom(c),
     });
     if (!row) throw new AppError("not_found", { message: "Template not found." });
@@ -124,7 +125,7 @@ export const customTemplateRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const customTemplateId = customTemplateIdFrom(c);
     const deleted = await deleteCustomTemplate(c.var.deps.db, {
-      userId: c.var.user!.id,
+      userId: c.var.user.id,
       customTemplateId,
       templateRef: customTemplateRef(customTemplateId),
     });
@@ -134,7 +135,7 @@ export const customTemplateRoutes = new Hono<AppEnv>()
 
   .post("/:id/preview", jsonBodyLimit(256 * 1024), validate("json", templateValuesRequestSchema), async (c) => {
     const resolved = await resolveCustomTemplate(c.var.deps, {
-      userId: c.var.user!.id,
+      userId: c.var.user.id,
       customTemplateId: customTemplateIdFrom(c),
     });
     return c.json(previewOrRefuse(resolved, c.req.valid("json").values));
@@ -147,11 +148,11 @@ export const customTemplateRoutes = new Hono<AppEnv>()
     validate("json", templateValuesRequestSchema),
     async (c) => {
       const resolved = await resolveCustomTemplate(c.var.deps, {
-        userId: c.var.user!.id,
+        userId: c.var.user.id,
         customTemplateId: customTemplateIdFrom(c),
       });
       const generated = await generateFromTemplate(c.var.deps, {
-        user: c.var.user!,
+        user: c.var.user,
         resolved,
         values: c.req.valid("json").values,
       });

@@ -3,22 +3,23 @@ import { z } from "zod";
 import type { DemoPaymentResult } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
 import { completePayment, failPayment } from "../billing/payments";
-import type { AppEnv } from "../context";
+import type { AppEnv, SignedInEnv } from "../context";
 import { findUserPayment, insertPaymentEvent } from "../db/queries/payments";
 import type { PaymentRow } from "../db/schema";
 import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { requireUser } from "../middleware/session";
+import { paymentStatusHandler, tierChanged } from "../payments/checkout-helpers";
 import { isDemoActive } from "../payments/provider";
-import { paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 /** The owner's pending demo payment; only while the demo provider is active (no real provider configured). */
-async function demoPaymentOf(c: Context<AppEnv>): Promise<PaymentRow> {
+async function demoPaymentOf(c: Context<SignedInEnv>): Promise<PaymentRow> {
   const notFound = new AppError("not_found", { message: "Payment not found." });
   if (!isDemoActive(c.var.deps.env)) throw notFound;
   const paymentId = z.uuid().safeParse(c.req.param("id"));
   if (!paymentId.success) throw notFound;
-  const payment = await findUserPayment(c.var.deps.db, { userId: c.var.user!.id, paymentId: paymentId.data });
-  if (!payment || payment.provider !== "demo") throw notFound;
+  const payment = await findUserPayment(c.var.deps.db, { userId: c.var.user.id, paymentId: paymentId.data });
+  if (payment?.provider !== "demo") throw notFound;
   return payment;
 }
 

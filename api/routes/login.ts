@@ -7,7 +7,7 @@ import { endSession, startSession } from "../auth/session-cookie";
 import type { AppEnv } from "../context";
 import { createUser, findUserByEmail, findUserByOidcSubject, linkOidcSubject } from "../db/queries/users";
 import { sendWelcomeEmail } from "../email/product-emails";
-import { publicOrigin } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 const pendingCookie = "cc_oidc";
 

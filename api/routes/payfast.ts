@@ -13,6 +13,7 @@ import { clientIp } from "../middleware/client-ip";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitCheckouts } from "../middleware/work-limits";
+import { gatewayContext, paymentStatusHandler, tierChanged } from "../payments/checkout-helpers";
 import { checkoutGateway } from "../payments/gateways";
 import {
   confirmItnWithPayfast,
@@ -21,7 +22,7 @@ import {
   isPayfastSource,
   parseItnBody,
 } from "../payments/payfast";
-import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 const notifyPath = "/api/payfast/notify";
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,7 +44,7 @@ export const payfastRoutes = new Hono<AppEnv>()
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("payfast", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user!,
+      user: c.var.user,
       planId,
       amount,
       gateway,
@@ -79,7 +80,7 @@ export const payfastRoutes = new Hono<AppEnv>()
     const rejection = await (async (): Promise<string | null> => {
       if (!isItnSignatureValid(fields, env.PAYFAST_PASSPHRASE)) return "signature mismatch";
       if (!(await isPayfastSource(clientIp(c), network))) return `source address ${clientIp(c)} is not PayFast's`;
-      if (!payment || payment.provider !== "payfast") return "no matching payment";
+      if (payment?.provider !== "payfast") return "no matching payment";
       if (field("merchant_id") !== env.PAYFAST_MERCHANT_ID) return "merchant id mismatch";
       if (!isItnAmountValid(field("amount_gross"), payment.amount))
         return `amount ${field("amount_gross")} does not match ${payment.amount / 100}`;

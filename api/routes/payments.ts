@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AppError } from "../../common/errors";
 import { renderInvoicePdf } from "../billing/invoice-pdf";
 import { formatInvoiceNumber, toPayment } from "../billing/to-payment";
-import type { AppEnv } from "../context";
+import type { AppEnv, SignedInEnv } from "../context";
 import type { Database } from "../db/client";
 import { findUserPayment, listUserPayments } from "../db/queries/payments";
 import { listPlans } from "../db/queries/plans";
@@ -15,10 +15,10 @@ async function planNames(db: Database): Promise<Map<string, string>> {
   return new Map((await listPlans(db)).map((plan) => [plan.id, plan.name]));
 }
 
-async function ownPayment(c: Context<AppEnv>) {
+async function ownPayment(c: Context<SignedInEnv>) {
   const paymentId = z.uuid().safeParse(c.req.param("id"));
   const payment = paymentId.success
-    ? await findUserPayment(c.var.deps.db, { userId: c.var.user!.id, paymentId: paymentId.data })
+    ? await findUserPayment(c.var.deps.db, { userId: c.var.user.id, paymentId: paymentId.data })
     : undefined;
   if (!payment) throw new AppError("not_found", { message: "Payment not found." });
   return payment;
@@ -31,7 +31,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { db } = c.var.deps;
     const names = await planNames(db);
-    const rows = await listUserPayments(db, c.var.user!.id);
+    const rows = await listUserPayments(db, c.var.user.id);
     return c.json(
       rows.map(({ payment, refund }) => toPayment(payment, refund, names.get(payment.planId) ?? payment.planId)),
     );
@@ -58,7 +58,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const names = await planNames(c.var.deps.db);
     const pdf = await renderInvoicePdf({
       payment,
-      buyerEmail: c.var.user!.email,
+      buyerEmail: c.var.user.email,
       planName: names.get(payment.planId) ?? payment.planId,
     });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {

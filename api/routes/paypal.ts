@@ -11,10 +11,11 @@ import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitCheckouts } from "../middleware/work-limits";
+import { gatewayContext, paymentStatusHandler, tierChanged } from "../payments/checkout-helpers";
 import { checkoutGateway } from "../payments/gateways";
 import { type PaypalEvent, verifyPaypalWebhook } from "../payments/paypal";
 import { isPaypalConfigured } from "../payments/provider";
-import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 /** PayPal subscriptions: the fallback when the card checkout fails (SPEC §4). */
 export const paypalRoutes = new Hono<AppEnv>()
@@ -27,7 +28,7 @@ export const paypalRoutes = new Hono<AppEnv>()
       const { planId } = c.req.valid("json");
       const gateway = checkoutGateway("paypal", gatewayContext(c));
       const { payment, checkout } = await startCheckout(c.var.deps, {
-        user: c.var.user!,
+        user: c.var.user,
         planId,
         gateway,
         origin: publicOrigin(c),

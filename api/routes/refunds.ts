@@ -14,7 +14,7 @@ export const refundRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { paymentId, reason } = c.req.valid("json");
     const refund = await requestRefund(c.var.deps.db, {
-      userId: c.var.user!.id,
+      userId: c.var.user.id,
       paymentId,
       reason,
       now: c.var.deps.clock.now(),

@@ -4,33 +4,33 @@ import { z } from "zod";
 import type { AnalysisShare, SharedAnalysisResponse, ShareStatusResponse } from "../../common/api/shares";
 import { shareTokenSchema } from "../../common/api/shares";
 import { AppError } from "../../common/errors";
+import { toAnalysisDetail } from "../analysis/to-analysis-detail";
 import { trackUsage } from "../billing/usage";
-import type { AppEnv } from "../context";
+import type { AppEnv, SignedInEnv } from "../context";
 import { type AnalysisWithContract, findAnalysis } from "../db/queries/analyses";
 import { findLiveShare, findSharedAnalysis, insertShare, revokeShares } from "../db/queries/analysis-shares";
 import type { AnalysisShareRow } from "../db/schema";
 import { requireUser } from "../middleware/session";
-import { toAnalysisDetail } from "./visitor";
 
 const notShared = () =>
   new AppError("not_found", {
     message: "This shared analysis is not available. The link may have been stopped by its owner.",
   });
 
-function shareUrl(c: Context<AppEnv>, token: string): string {
+function shareUrl<E extends AppEnv>(c: Context<E>, token: string): string {
   const origin = c.var.deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
   return new URL(`/shared/${token}`, origin).toString();
 }
 
-function toShare(c: Context<AppEnv>, row: AnalysisShareRow): AnalysisShare {
+function toShare<E extends AppEnv>(c: Context<E>, row: AnalysisShareRow): AnalysisShare {
   return { token: row.token, url: shareUrl(c, row.token), createdAt: row.createdAt.toISOString() };
 }
 
 /** The signed-in user's analysis from the path; another user's is as unknown as a missing one. */
-async function ownAnalysis(c: Context<AppEnv>): Promise<AnalysisWithContract> {
+async function ownAnalysis(c: Context<SignedInEnv>): Promise<AnalysisWithContract> {
   const id = z.uuid().safeParse(c.req.param("id"));
   const found = id.success
-    ? await findAnalysis(c.var.deps.db, { userId: c.var.user!.id, analysisId: id.data })
+    ? await findAnalysis(c.var.deps.db, { userId: c.var.user.id, analysisId: id.data })
     : undefined;
   if (!found) throw new AppError("analysis_not_found");
   return found;
@@ -45,7 +45,7 @@ export const analysisShareRoutes = new Hono<AppEnv>()
 
   .get("/:id/share", async (c) => {
     const { analysis } = await ownAnalysis(c);
-    const live = await findLiveShare(c.var.deps.db, { userId: c.var.user!.id, analysisId: analysis.id });
+    const live = await findLiveShare(c.var.deps.db, { userId: c.var.user.id, analysisId: analysis.id });
     const response: ShareStatusResponse = { share: live ? toShare(c, live) : null };
     c.header("Cache-Control", "no-store");
     return c.json(response);
@@ -53,7 +53,7 @@ export const analysisShareRoutes = new Hono<AppEnv>()
 
   .post("/:id/share", async (c) => {
     const { db, clock, logger } = c.var.deps;
-    const userId = c.var.user!.id;
+    const userId = c.var.user.id;
     const { analysis } = await ownAnalysis(c);
     if (analysis.status !== "completed" || !analysis.resultEncrypted) {
       throw new AppError("conflict", {
@@ -78,7 +78,7 @@ export const analysisShareRoutes = new Hono<AppEnv>()
   .delete("/:id/share", async (c) => {
     const { analysis } = await ownAnalysis(c);
     const revoked = await revokeShares(c.var.deps.db, {
-      userId: c.var.user!.id,
+      userId: c.var.user.id,
       analysisId: analysis.id,
       now: c.var.deps.clock.now(),
     });

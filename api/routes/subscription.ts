@@ -5,24 +5,24 @@ import { AppError } from "../../common/errors";
 import type { PlanId } from "../../common/plans";
 import { forgetCachedUser } from "../auth/session-cache";
 import { activateFromPayment, cancelSubscription, refreshTier, subscriptionStatusOf } from "../billing/subscriptions";
-import type { AppEnv } from "../context";
+import type { AppEnv, SignedInEnv } from "../context";
 import { findUserPayment, listUserPayments } from "../db/queries/payments";
 import { listPlans, toPlan } from "../db/queries/plans";
 import type { PaymentRow, SubscriptionRow } from "../db/schema";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { gatewayContext } from "../payments/checkout-helpers";
 import { gatewayOf } from "../payments/gateways";
-import { gatewayContext } from "./checkout-helpers";
 
 /**
  * Activation is only ever from a payment the server recorded as completed after a verified
  * notification: `paymentConfirmed` and any other user's id in the body change nothing.
  */
 async function activate(
-  c: Context<AppEnv>,
+  c: Context<SignedInEnv>,
   body: { planId: PlanId; userId?: string; paymentId?: string },
 ): Promise<Response> {
-  const user = c.var.user!;
+  const user = c.var.user;
   const { db, clock } = c.var.deps;
   if (body.userId !== undefined && body.userId !== user.id) {
     throw new AppError("forbidden", { message: "You can only activate a subscription for your own account." });
@@ -50,8 +50,8 @@ async function activate(
   return c.json(response);
 }
 
-async function findPaymentToActivate(
-  c: Context<AppEnv>,
+async function findPaymentToActivate<E extends AppEnv>(
+  c: Context<E>,
   params: { userId: string; planId: PlanId; paymentId?: string },
 ): Promise<PaymentRow | undefined> {
   const { db } = c.var.deps;
@@ -69,7 +69,7 @@ async function findPaymentToActivate(
 }
 
 /** Stops the provider's own billing (PayFast or PayPal subscription) before renewal is turned off here. */
-async function cancelAtProvider(c: Context<AppEnv>, subscription: SubscriptionRow): Promise<void> {
+async function cancelAtProvider<E extends AppEnv>(c: Context<E>, subscription: SubscriptionRow): Promise<void> {
   const gateway = gatewayOf(subscription.provider, gatewayContext(c));
   if (!gateway.cancelRecurring || !subscription.providerSubscriptionId) return;
   try {
@@ -90,7 +90,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .get("/status", requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
     const { db, clock } = c.var.deps;
-    const userId = c.var.user!.id;
+    const userId = c.var.user.id;
     // a period that ended since the last look falls back to Free now (the hourly job does the same for everyone)
     if ((await refreshTier(db, { userId, now: clock.now() })).changed) forgetCachedUser(c.var.sessionCache, userId);
     return c.json(await subscriptionStatusOf(db, { userId, now: clock.now() }));
@@ -98,7 +98,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
 
   .post("/cancel", requireUser, async (c) => {
     const { db, clock } = c.var.deps;
-    const userId = c.var.user!.id;
+    const userId = c.var.user.id;
     await cancelSubscription(db, {
       userId,
       now: clock.now(),

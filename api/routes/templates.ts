@@ -11,7 +11,7 @@ import {
 import { AppError } from "../../common/errors";
 import type { TemplateCategory, TemplateDetail } from "../../common/templates";
 import { openJson, sealJson } from "../agent/sealed-json";
-import type { AppEnv } from "../context";
+import type { AppEnv, SignedInEnv } from "../context";
 import {
   deleteFormDraft,
   findFormDraft,
@@ -38,8 +38,8 @@ const valuesBodyLimit = bodyLimit({
   },
 });
 
-const resolveFrom = (c: Context<AppEnv>) =>
-  resolveTemplate(c.var.deps, { userId: c.var.user!.id, templateId: c.req.param("id")! });
+const resolveFrom = (c: Context<SignedInEnv>) =>
+  resolveTemplate(c.var.deps, { userId: c.var.user.id, templateId: c.req.param("id")! });
 
 /**
  * /api/templates: the gallery (library templates and the user's own), one template's fields, the
@@ -56,7 +56,7 @@ export const templateRoutes = new Hono<AppEnv>()
       custom: false,
       fieldCount: findTemplate(summary.id)?.fields.length ?? 0,
     }));
-    const own: TemplateListItem[] = (await listCustomTemplates(db, { userId: c.var.user!.id })).map((row) => {
+    const own: TemplateListItem[] = (await listCustomTemplates(db, { userId: c.var.user.id })).map((row) => {
       const content = openCustomTemplate(row, dataKey);
       return {
         id: row.id,
@@ -72,7 +72,7 @@ export const templateRoutes = new Hono<AppEnv>()
   })
 
   .get("/generated", async (c) => {
-    const rows = await listGeneratedContracts(c.var.deps.db, { userId: c.var.user!.id });
+    const rows = await listGeneratedContracts(c.var.deps.db, { userId: c.var.user.id });
     const items: GeneratedContractListItem[] = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     return c.json(items);
   })
@@ -80,7 +80,7 @@ export const templateRoutes = new Hono<AppEnv>()
   .post("/drafts/:draftId/conversation", async (c) => {
     const draftId = z.uuid().safeParse(c.req.param("draftId"));
     if (!draftId.success) throw new AppError("not_found", { message: "Draft not found." });
-    return c.json(await openDraftConversation(c.var.deps, { userId: c.var.user!.id, draftId: draftId.data }));
+    return c.json(await openDraftConversation(c.var.deps, { userId: c.var.user.id, draftId: draftId.data }));
   })
 
   .get("/:id", async (c) => {
@@ -103,7 +103,7 @@ export const templateRoutes = new Hono<AppEnv>()
     async (c) => {
       const resolved = await resolveFrom(c);
       const generated = await generateFromTemplate(c.var.deps, {
-        user: c.var.user!,
+        user: c.var.user,
         resolved,
         values: c.req.valid("json").values,
       });
@@ -117,7 +117,7 @@ export const templateRoutes = new Hono<AppEnv>()
 
   .get("/:id/form-draft", async (c) => {
     const { ref } = await resolveFrom(c);
-    const row = await findFormDraft(c.var.deps.db, { userId: c.var.user!.id, templateRef: ref });
+    const row = await findFormDraft(c.var.deps.db, { userId: c.var.user.id, templateRef: ref });
     if (!row) throw new AppError("not_found", { message: "No saved draft for this template." });
     c.header("Cache-Control", "no-store");
     const draft: FormDraft = {
@@ -140,7 +140,7 @@ export const templateRoutes = new Hono<AppEnv>()
       });
     }
     const row = await upsertFormDraft(c.var.deps.db, {
-      userId: c.var.user!.id,
+      userId: c.var.user.id,
       templateRef: resolved.ref,
       valuesEncrypted: sealJson(values, c.var.deps.dataKey),
       updatedAt: c.var.deps.clock.now(),
@@ -151,6 +151,6 @@ export const templateRoutes = new Hono<AppEnv>()
 
   .delete("/:id/form-draft", async (c) => {
     const { ref } = await resolveFrom(c);
-    await deleteFormDraft(c.var.deps.db, { userId: c.var.user!.id, templateRef: ref });
+    await deleteFormDraft(c.var.deps.db, { userId: c.var.user.id, templateRef: ref });
     return c.body(null, 204);
   });

@@ -1,27 +1,24 @@
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { decrypt, encrypt } from "../../agent/storage/encryption";
-import { analysisResultSchema } from "../../common/analysis";
-import type { AnalysisDetail, UploadResponse } from "../../common/api/analyses";
+import { decrypt } from "../../agent/storage/encryption";
 import { SESSION_ID_HEADER, sessionIdSchema } from "../../common/api/billing";
 import type { ClaimVisitorResponse, VisitorAnalysisResponse } from "../../common/api/visitor";
 import type { ExtractedDocument } from "../../common/document";
 import { AppError } from "../../common/errors";
-import { queueAnalysis } from "../analysis/queue-analysis";
 import { toAnalysisSummary, toStatusResponse } from "../analysis/summaries";
-import { chargeVisitorAnalysis, type Visitor } from "../billing/usage";
+import { toAnalysisDetail } from "../analysis/to-analysis-detail";
+import type { Visitor } from "../billing/usage";
 import type { AppEnv } from "../context";
+import { readContractUpload, uploadBodyLimit } from "../contracts/read-contract-upload";
+import { storeContractUpload } from "../contracts/store-contract-upload";
 import type { AnalysisWithContract } from "../db/queries/analyses";
-import { findContract, insertContract } from "../db/queries/contracts";
+import { findContract } from "../db/queries/contracts";
 import { claimVisitorContracts, findVisitorAnalysis, latestVisitorAnalysis } from "../db/queries/visitor-contracts";
 import { clientIp } from "../middleware/client-ip";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { indexContractClauses } from "../retrieval/index-contract-clauses";
-import { cleanFileName, readContractUpload, toSummary, uploadBodyLimit } from "./contracts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Uploads one address may attempt in a window (each parses a document); the per-IP analysis cap is in billing/usage. */
 export const visitorUploadLimit = { perWindow: 10, windowMs: 10 * 60 * 1000 } as const;
@@ -31,7 +28,7 @@ export function visitorSessionHash(sessionId: string): string {
   return createHash("sha256").update(`visitor-session:${sessionId}`).digest("hex");
 }
 
-function sessionIdOf(c: Context<AppEnv>): string {
+function sessionIdOf<E extends AppEnv>(c: Context<E>): string {
   const parsed = sessionIdSchema.safeParse(c.req.header(SESSION_ID_HEADER));
   if (!parsed.success) {
     throw new AppError("bad_request", {
@@ -41,12 +38,12 @@ function sessionIdOf(c: Context<AppEnv>): string {
   return parsed.data;
 }
 
-function visitorOf(c: Context<AppEnv>): Visitor {
+function visitorOf<E extends AppEnv>(c: Context<E>): Visitor {
   return { sessionId: sessionIdOf(c), ip: clientIp(c) };
 }
 
 /** The analysis from the path, if this browser session owns it; otherwise SPEC §8's 404. */
-async function visitorAnalysis(c: Context<AppEnv>): Promise<AnalysisWithContract> {
+async function visitorAnalysis<E extends AppEnv>(c: Context<E>): Promise<AnalysisWithContract> {
   const id = z.uuid().safeParse(c.req.param("id"));
   const found = id.success
     ? await findVisitorAnalysis(c.var.deps.db, {
@@ -56,16 +53,6 @@ async function visitorAnalysis(c: Context<AppEnv>): Promise<AnalysisWithContract
     : undefined;
   if (!found) throw new AppError("analysis_not_found");
   return found;
-}
-
-/** The detail the analysis screen renders: summary, contract and (once completed) the decrypted result. */
-export function toAnalysisDetail({ analysis, job, contract }: AnalysisWithContract, dataKey: Buffer): AnalysisDetail {
-  const summary = toAnalysisSummary(analysis, job, contract.fileName);
-  const result =
-    summary.status === "completed" && analysis.resultEncrypted
-      ? analysisResultSchema.parse(JSON.parse(decrypt(analysis.resultEncrypted, dataKey).toString("utf8")))
-      : null;
-  return { ...summary, contract: toSummary(contract), result };
 }
 
 /**
@@ -88,45 +75,10 @@ export const visitorRoutes = new Hono<AppEnv>()
     }),
     uploadBodyLimit,
     async (c) => {
-      const { db, env, clock, dataKey, logger } = c.var.deps;
       const visitor = visitorOf(c);
-      const { file, bytes, options, checked } = await readContractUpload(c);
-      const now = clock.now();
-      const sessionHash = visitorSessionHash(visitor.sessionId);
-      const { contract, analysis } = await db.transaction(async (tx) => {
-        const contract = await insertContract(tx, {
-          userId: null,
-          visitorSessionHash: sessionHash,
-          fileName: cleanFileName(file.name),
-          format: checked.format,
-          byteSize: bytes.byteLength,
-          pageCount: checked.pageCount ?? 0,
-          pages: [],
-          warnings: [],
-          originalEncrypted: encrypt(Buffer.from(bytes), dataKey),
-          createdAt: now,
-          // once claimed, the account's retention applies; unclaimed, the whole contract goes after VISITOR_RETENTION_HOURS
-          deleteFilesAfter: new Date(now.getTime() + env.RETENTION_DAYS * DAY_MS),
-        });
-        await chargeVisitorAnalysis(tx, { visitor, contractId: contract.id, now });
-        const analysis = await queueAnalysis(tx, c.var.deps, {
-          visitorSessionHash: sessionHash,
-          contractId: contract.id,
-          ...options,
-          now,
-        });
-        return { contract, analysis };
-      });
-      c.var.deps.jobs.kick();
-      logger.info(
-        { contractId: contract.id, analysisId: analysis.id, format: contract.format },
-        "visitor contract stored, analysis queued",
-      );
-      const response: UploadResponse = {
-        contract: toSummary(contract),
-        analysis: toAnalysisSummary(analysis, null, contract.fileName),
-      };
-      return c.json(response, 202);
+      const upload = await readContractUpload(c);
+      const owner = { visitor, visitorSessionHash: visitorSessionHash(visitor.sessionId) };
+      return c.json(await storeContractUpload(c.var.deps, owner, upload), 202);
     },
   )
 
@@ -156,7 +108,7 @@ export const visitorRoutes = new Hono<AppEnv>()
   .post("/claim", requireUser, async (c) => {
     const { db, dataKey, logger, embeddingModel } = c.var.deps;
     const sessionId = sessionIdOf(c);
-    const userId = c.var.user!.id;
+    const userId = c.var.user.id;
     const claimed = await claimVisitorContracts(db, {
       visitorSessionHash: visitorSessionHash(sessionId),
       visitorSessionId: sessionId,

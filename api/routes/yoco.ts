@@ -13,9 +13,10 @@ import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitCheckouts } from "../middleware/work-limits";
+import { gatewayContext, paymentStatusHandler, tierChanged } from "../payments/checkout-helpers";
 import { checkoutGateway } from "../payments/gateways";
 import { verifyYocoWebhook, type YocoEvent } from "../payments/yoco";
-import { gatewayContext, paymentStatusHandler, publicOrigin, tierChanged } from "./checkout-helpers";
+import { publicOrigin } from "../public-origin";
 
 const notifyPath = "/api/yoco/webhook";
 
@@ -36,7 +37,7 @@ export const yocoRoutes = new Hono<AppEnv>()
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("yoco", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user!,
+      user: c.var.user,
       planId,
       amount,
       gateway,
@@ -58,7 +59,7 @@ export const yocoRoutes = new Hono<AppEnv>()
     const { planId, amount } = c.req.valid("json");
     const gateway = checkoutGateway("yoco", gatewayContext(c));
     const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user!,
+      user: c.var.user,
       planId,
       amount,
       gateway,

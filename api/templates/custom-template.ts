@@ -116,7 +116,7 @@ export function toContractTemplate(
   let body = "";
   let position = 0;
   for (const mark of marks) {
-    body += literal(content.text.slice(position, mark.start)) + `{{${mark.key}}}`;
+    body += `${literal(content.text.slice(position, mark.start))}{{${mark.key}}}`;
     position = mark.end;
   }
   body += literal(content.text.slice(position));

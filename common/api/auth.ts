@@ -68,6 +68,6 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 /** Only same-site paths may be returned to after sign-in (no open redirects). */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
   return value;
 }

@@ -15,14 +15,14 @@ export function formatHtmlReport(report: RunReport, comparison: Comparison | nul
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>ContractClarity evals — ${escape(report.startedAt.slice(0, 16).replace("T", " "))}</title>
+<title>ContractClarity evals — ${escapeHtml(report.startedAt.slice(0, 16).replace("T", " "))}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <header>
   <h1>ContractClarity eval report</h1>
-  <p class="meta">${escape(new Date(report.startedAt).toUTCString())} · ${(report.durationMs / 1000).toFixed(1)} s · provider <b>${escape(report.settings.provider)}</b>${report.settings.model ? ` (${escape(report.settings.model)})` : ""}${report.settings.cassette ? ` · cassette ${escape(report.settings.cassette)}` : ""}${report.settings.sample ? ` · sample ${report.settings.sample} per suite` : ""} · concurrency ${report.settings.concurrency}</p>
-  ${comparison ? `<p class="meta">Compared with <code>${escape(comparison.source)}</code>: ${countBy(comparison, "better")} better, ${countBy(comparison, "worse")} worse.</p>` : `<p class="meta">No baseline to compare with.</p>`}
+  <p class="meta">${escapeHtml(new Date(report.startedAt).toUTCString())} · ${(report.durationMs / 1000).toFixed(1)} s · provider <b>${escapeHtml(report.settings.provider)}</b>${report.settings.model ? ` (${escapeHtml(report.settings.model)})` : ""}${report.settings.cassette ? ` · cassette ${escapeHtml(report.settings.cassette)}` : ""}${report.settings.sample ? ` · sample ${report.settings.sample} per suite` : ""} · concurrency ${report.settings.concurrency}</p>
+  ${comparison ? `<p class="meta">Compared with <code>${escapeHtml(comparison.source)}</code>: ${countBy(comparison, "better")} better, ${countBy(comparison, "worse")} worse.</p>` : `<p class="meta">No baseline to compare with.</p>`}
 </header>
 <main>
 <section aria-labelledby="summary"><h2 id="summary">Summary</h2>
@@ -58,12 +58,12 @@ function summaryCard(suite: SuiteReport, comparison: Comparison | null): string 
   const total = suite.cases.length || 1;
   const change = (key: string) => comparison?.metrics.find((m) => m.suite === suite.suite && m.metric === key);
   return `<article class="card">
-  <h3>${escape(suite.suite)}</h3>
-  <p class="desc">${escape(suite.description)}</p>
+  <h3>${escapeHtml(suite.suite)}</h3>
+  <p class="desc">${escapeHtml(suite.description)}</p>
   <dl>${suite.headline
     .map((metric) => {
       const delta = change(metric.key);
-      return `<div><dt>${escape(metric.label)}</dt><dd><span class="figure">${format(suite.metrics[metric.key])}</span>${delta ? ` <span class="delta ${delta.direction}">${signed(delta.delta)}</span>` : ""}</dd></div>`;
+      return `<div><dt>${escapeHtml(metric.label)}</dt><dd><span class="figure">${format(suite.metrics[metric.key])}</span>${delta ? ` <span class="delta ${delta.direction}">${signed(delta.delta)}</span>` : ""}</dd></div>`;
     })
     .join("")}</dl>
   <svg class="outcomes" viewBox="0 0 200 10" preserveAspectRatio="none" role="img" aria-label="${counts.pass} pass, ${counts.fail} fail, ${counts.error} error">
@@ -72,7 +72,7 @@ function summaryCard(suite: SuiteReport, comparison: Comparison | null): string 
     <rect x="${(200 * (counts.pass + counts.fail)) / total}" y="0" width="${(200 * counts.error) / total}" height="10" fill="#7c3aed"/>
   </svg>
   <p class="counts">${counts.pass} pass · ${counts.fail} fail · ${counts.error} error${suite.sampled ? ` · sample of ${suite.sampled.of}` : ""} · ${(suite.durationMs / 1000).toFixed(1)} s</p>
-  <p class="stamp">${escape([suite.provider + (suite.model ? ` (${suite.model})` : ""), suite.promptId ?? ""].filter(Boolean).join(" · "))}</p>
+  <p class="stamp">${escapeHtml([suite.provider + (suite.model ? ` (${suite.model})` : ""), suite.promptId ?? ""].filter(Boolean).join(" · "))}</p>
 </article>`;
 }
 
@@ -92,16 +92,16 @@ function metricChart(suite: SuiteReport, comparison: Comparison | null): string 
       const colour =
         !change || change.direction === "same" ? "#2563eb" : change.direction === "better" ? "#16a34a" : "#dc2626";
       return `<g>
-  <text x="0" y="${y + 13}" class="label">${escape(key)}</text>
+  <text x="0" y="${y + 13}" class="label">${escapeHtml(key)}</text>
   <rect x="${labelWidth}" y="${y}" width="${barWidth}" height="16" fill="#f1f5f9"/>
   ${change ? `<rect x="${labelWidth}" y="${y + 17}" width="${(barWidth * clamp(change.baseline)).toFixed(1)}" height="5" fill="#94a3b8"><title>baseline ${change.baseline.toFixed(3)}</title></rect>` : ""}
-  <rect x="${labelWidth}" y="${y}" width="${(barWidth * clamp(value)).toFixed(1)}" height="16" fill="${colour}"><title>${escape(key)} ${value.toFixed(3)}</title></rect>
+  <rect x="${labelWidth}" y="${y}" width="${(barWidth * clamp(value)).toFixed(1)}" height="16" fill="${colour}"><title>${escapeHtml(key)} ${value.toFixed(3)}</title></rect>
   <text x="${labelWidth + barWidth + 8}" y="${y + 13}" class="value">${value.toFixed(3)}${change && change.direction !== "same" ? ` (${signed(change.delta)})` : ""}</text>
 </g>`;
     })
     .join("");
-  return `<figure class="chart"><figcaption>${escape(suite.suite)}</figcaption>
-<svg viewBox="0 0 ${labelWidth + barWidth + 110} ${height}" width="100%" role="img" aria-label="${escape(suite.suite)} metrics">${rows}</svg></figure>`;
+  return `<figure class="chart"><figcaption>${escapeHtml(suite.suite)}</figcaption>
+<svg viewBox="0 0 ${labelWidth + barWidth + 110} ${height}" width="100%" role="img" aria-label="${escapeHtml(suite.suite)} metrics">${rows}</svg></figure>`;
 }
 
 function changedCases(comparison: Comparison): string {
@@ -109,7 +109,7 @@ function changedCases(comparison: Comparison): string {
   const rows = comparison.metrics
     .map(
       (m) =>
-        `<tr><td>${escape(m.suite)}</td><td>${escape(m.metric)}</td><td>${m.baseline.toFixed(3)}</td><td>${m.current.toFixed(3)}</td><td class="${m.direction}">${m.direction === "same" ? "=" : `${signed(m.delta)} ${m.direction}`}</td></tr>`,
+        `<tr><td>${escapeHtml(m.suite)}</td><td>${escapeHtml(m.metric)}</td><td>${m.baseline.toFixed(3)}</td><td>${m.current.toFixed(3)}</td><td class="${m.direction}">${m.direction === "same" ? "=" : `${signed(m.delta)} ${m.direction}`}</td></tr>`,
     )
     .join("");
   return `<section aria-labelledby="changes"><h2 id="changes">Changes against the baseline</h2>
@@ -118,7 +118,7 @@ function changedCases(comparison: Comparison): string {
     changed
       .map(
         (c) =>
-          `<tr><td>${escape(c.suite)}</td><td>${escape(c.id)}<br><small>${escape(c.title)}</small></td><td>${c.baseline ? `${c.baseline.status} ${c.baseline.score.toFixed(2)}` : "–"}</td><td>${c.current.status} ${c.current.score.toFixed(2)}</td><td class="${c.direction}">${c.direction}</td></tr>`,
+          `<tr><td>${escapeHtml(c.suite)}</td><td>${escapeHtml(c.id)}<br><small>${escapeHtml(c.title)}</small></td><td>${c.baseline ? `${c.baseline.status} ${c.baseline.score.toFixed(2)}` : "–"}</td><td>${c.current.status} ${c.current.score.toFixed(2)}</td><td class="${c.direction}">${c.direction}</td></tr>`,
       )
       .join("") || `<tr><td colspan="5">No case changed.</td></tr>`
   }</tbody></table></div>
@@ -128,28 +128,28 @@ function changedCases(comparison: Comparison): string {
 function failingCase(suite: string, result: CaseResult): string {
   const diffs =
     result.status === "error"
-      ? `<pre class="error">${escape(result.error ?? "")}</pre>`
+      ? `<pre class="error">${escapeHtml(result.error ?? "")}</pre>`
       : result.scores
           .filter((s) => !s.pass)
           .map(
             (s) =>
-              `<div class="diff"><h4>${escape(s.scorer)} <span class="score">${s.score.toFixed(2)}</span></h4><pre class="expected">- expected: ${escape(pretty(s.expected))}</pre><pre class="actual">+ actual:   ${escape(pretty(s.actual))}</pre></div>`,
+              `<div class="diff"><h4>${escapeHtml(s.scorer)} <span class="score">${s.score.toFixed(2)}</span></h4><pre class="expected">- expected: ${escapeHtml(pretty(s.expected))}</pre><pre class="actual">+ actual:   ${escapeHtml(pretty(s.actual))}</pre></div>`,
           )
           .join("");
-  return `<article class="failure" id="${escape(`${suite}-${result.id}`)}">
-  <h3><span class="badge ${result.status}">${result.status}</span> ${escape(suite)} · ${escape(result.id)}</h3>
-  <p class="title">${escape(result.title)}</p>
+  return `<article class="failure" id="${escapeHtml(`${suite}-${result.id}`)}">
+  <h3><span class="badge ${result.status}">${result.status}</span> ${escapeHtml(suite)} · ${escapeHtml(result.id)}</h3>
+  <p class="title">${escapeHtml(result.title)}</p>
   ${diffs}
-  ${result.excerpt ? `<details open><summary>Document / conversation excerpt</summary><blockquote>${escape(result.excerpt)}</blockquote></details>` : ""}
+  ${result.excerpt ? `<details open><summary>Document / conversation excerpt</summary><blockquote>${escapeHtml(result.excerpt)}</blockquote></details>` : ""}
 </article>`;
 }
 
 function caseTable(suite: SuiteReport): string {
-  return `<details><summary>${escape(suite.suite)} — ${suite.cases.length} cases</summary>
+  return `<details><summary>${escapeHtml(suite.suite)} — ${suite.cases.length} cases</summary>
 <div class="scroll"><table><thead><tr><th>case</th><th>status</th><th>score</th><th>scorers</th><th>ms</th></tr></thead><tbody>${suite.cases
     .map(
       (c) =>
-        `<tr><td>${escape(c.id)}<br><small>${escape(c.title)}</small></td><td><span class="badge ${c.status}">${c.status}</span></td><td>${c.score.toFixed(2)}</td><td>${c.scores.map((s) => `<span class="${s.pass ? "ok" : "bad"}">${escape(s.scorer)} ${s.score.toFixed(2)}</span>`).join(" ")}</td><td>${c.durationMs}</td></tr>`,
+        `<tr><td>${escapeHtml(c.id)}<br><small>${escapeHtml(c.title)}</small></td><td><span class="badge ${c.status}">${c.status}</span></td><td>${c.score.toFixed(2)}</td><td>${c.scores.map((s) => `<span class="${s.pass ? "ok" : "bad"}">${escapeHtml(s.scorer)} ${s.score.toFixed(2)}</span>`).join(" ")}</td><td>${c.durationMs}</td></tr>`,
     )
     .join("")}</tbody></table></div></details>`;
 }
@@ -171,7 +171,7 @@ function pretty(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value, null, 1);
 }
 
-export function escape(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 

@@ -1,9 +1,11 @@
 import type { Citation, ContractType, Duration, JurisdictionCode, KeyTerms } from "../../../common/analysis";
 import type { ClauseUnit } from "../clause-units";
 import { extractParties } from "./extract-parties";
+import { NUMBER_WORDS_SOURCE, parseNumberWords } from "./number-words";
 import { parseAmounts } from "./parse-amounts";
 import { parseDates } from "./parse-dates";
 import { parseDurations } from "./parse-durations";
+import { amountLabel, dateLabel, periodLabel } from "./term-labels";
 
 /** Key terms: parties, dates, amounts, notice periods, interest rates, term, renewal, governing law. */
 export function extractKeyTerms(
@@ -11,13 +13,14 @@ export function extractKeyTerms(
   units: ClauseUnit[],
   options: { monthFirst: boolean; contractType?: ContractType },
 ): KeyTerms {
+  const dates = extractDates(units, options);
   return {
     parties: extractParties(source, units, options.contractType),
-    dates: extractDates(units, options),
+    dates,
     amounts: extractAmounts(units),
     noticePeriods: extractNoticePeriods(units),
     interestRates: extractInterestRates(units),
-    term: extractTerm(units, options),
+    term: extractTerm(units, dates),
     renewal: extractRenewal(units),
     governingLaw: extractGoverningLaw(units),
   };
@@ -45,30 +48,16 @@ export function sentenceAround(
   return { start: s, end: e, text: text.slice(s, e) };
 }
 
-const DATE_LABELS: Array<[RegExp, string]> = [
-  [/commenc|effective|start/i, "commencement"],
-  [/terminat|expir|end of (?:the )?term|until/i, "termination"],
-  [/signed|signature|witness/i, "signature"],
-  [/deposit/i, "deposit due"],
-];
-
-/** The label whose cue word comes last before the date (nearest wins). */
-function closestLabel(context: string): string {
-  let best = { label: "date", at: -1 };
-  for (const [pattern, label] of DATE_LABELS) {
-    const global = new RegExp(pattern.source, "gi");
-    for (const match of context.matchAll(global)) if (match.index! > best.at) best = { label, at: match.index! };
-  }
-  return best.label;
-}
-
 function extractDates(units: ClauseUnit[], options: { monthFirst: boolean }): KeyTerms["dates"] {
   const dates: KeyTerms["dates"] = [];
   for (const unit of units) {
     for (const date of parseDates(unit.text, { monthFirst: options.monthFirst })) {
-      const context = `${unit.heading ?? ""} ${unit.text.slice(Math.max(0, date.start - 120), date.start)}`;
-      const label = closestLabel(context);
-      if (dates.some((d) => d.date === date.iso && d.label === label)) continue;
+      const label = dateLabel(unit, date.start);
+      // One entry per date and label; a date already named says more than a bare "date".
+      const known = dates.filter((d) => d.date === date.iso);
+      if (known.some((d) => d.label === label) || (label === "date" && known.length > 0)) continue;
+      const vague = dates.findIndex((d) => d.date === date.iso && d.label === "date");
+      if (vague >= 0) dates.splice(vague, 1);
       dates.push({
         label,
         date: date.iso,
@@ -84,17 +73,7 @@ function extractAmounts(units: ClauseUnit[]): KeyTerms["amounts"] {
   const amounts: KeyTerms["amounts"] = [];
   for (const unit of units) {
     for (const amount of parseAmounts(unit.text)) {
-      const context =
-        `${unit.heading ?? ""} ${unit.text.slice(Math.max(0, amount.start - 100), amount.start)}`.toLowerCase();
-      const label = /deposit/.test(context)
-        ? "deposit"
-        : /rent|rental/.test(context)
-          ? "rent"
-          : /salary|remuneration|wage/.test(context)
-            ? "remuneration"
-            : /fee/.test(context)
-              ? "fee"
-              : "amount";
+      const label = amountLabel(unit, amount.start);
       amounts.push({
         label,
         value: amount.value,
@@ -116,12 +95,12 @@ function extractNoticePeriods(units: ClauseUnit[]): KeyTerms["noticePeriods"] {
       if (duration.unit === "hour" || duration.unit === "year") continue;
       const window = unit.text.slice(Math.max(0, duration.start - 60), Math.min(unit.text.length, duration.end + 60));
       if (!NOTICE_CONTEXT.test(window)) continue;
-      const notice = /notice|notif/i.test(window);
-      const label = notice ? "notice period" : "time limit";
+      const label = periodLabel(unit, duration.start, duration.end);
+      if (!label) continue;
       periods.push({
         label,
         period: { value: duration.value, unit: duration.unit },
-        confidence: notice ? 0.8 : 0.6,
+        confidence: /notice/.test(label) ? 0.8 : 0.7,
         citation: citationOf(unit, unit.start + duration.start, unit.start + duration.end),
       });
     }
@@ -151,38 +130,78 @@ function extractInterestRates(units: ClauseUnit[]): KeyTerms["interestRates"] {
   return rates.slice(0, 20);
 }
 
-function extractTerm(units: ClauseUnit[], options: { monthFirst: boolean }): KeyTerms["term"] {
-  let start: string | null = null;
-  let end: string | null = null;
+/** A term sentence: "shall endure for an initial fixed period of 36 months", "Contract Period: 24 months". */
+const TERM_LENGTH =
+  /(?:(?:endure|continue|last|run|remain in force)s?\s+for\s+(?:an?\s+)?(?:(?:initial|fixed|minimum)\s+)*(?:(?:period|term)\s+of\s+)?|(?:(?:initial|fixed|contract|minimum|lease|rental)\s+)+(?:period|term)\s*(?:of|is|:)\s*|for\s+a\s+(?:(?:fixed|initial|minimum)\s+)*(?:term|period)\s+of\s+|\bduration\s*:\s*)$/i;
+/** Periods that are not the contract's term. */
+const NOT_THE_TERM =
+  /restrain|compet|solicit|exclusiv|confidential|surviv|probation|trial|notice|further|renewal|warrant|\b(?:may|must|shall|will) not\b|after (?:this agreement|the agreement|it|the contract|your employment|the term) (?:ends|terminates|expires)/i;
+const INSTALMENTS = new RegExp(
+  `\\b(\\d+|${NUMBER_WORDS_SOURCE})\\s*(?:\\([^)]*\\)\\s*)?(?:equal\\s+|consecutive\\s+)*(monthly|weekly)\\s+(?:instal(?:l)?ments|payments|repayments)`,
+  "i",
+);
+
+/**
+ * The contract's term: start and end from the dates labelled as such, its length from a term
+ * sentence (never a restraint, notice or probation period) or, for credit, from the number of
+ * instalments; the end follows from start and length when the contract does not state it.
+ */
+function extractTerm(units: ClauseUnit[], dates: KeyTerms["dates"]): KeyTerms["term"] {
+  const startDate = dates.find((d) => /commencement|start|activation|effective/.test(d.label));
+  const endDate = dates.find((d) => /^end of|end date|expiry|termination date/.test(d.label));
   let length: Duration | null = null;
-  let citeUnit: ClauseUnit | null = null;
+  let lengthUnit: ClauseUnit | null = null;
+  let lastPayment: string | null = null;
   for (const unit of units) {
-    const context = `${unit.heading ?? ""} ${unit.parentHeadings.join(" ")}`;
-    for (const date of parseDates(unit.text, options)) {
-      const before = `${context} ${unit.text.slice(Math.max(0, date.start - 120), date.start)}`;
-      if (!start && /commenc|effective date|start/i.test(before)) {
-        start = date.iso;
-        citeUnit ??= unit;
-      } else if (!end && /terminat|expir|until|ending on|end on/i.test(before)) {
-        end = date.iso;
-        citeUnit ??= unit;
-      }
-    }
-    if (
-      !length &&
-      /\b(term|duration|period)\b/i.test(context + unit.text.slice(0, 200)) &&
-      /(?:period|term) of|for a (?:fixed )?(?:term|period)|endure for/i.test(unit.text)
-    ) {
-      const duration = parseDurations(unit.text).find((d) => d.unit === "month" || d.unit === "year");
-      if (duration) {
-        length = { value: duration.value, unit: duration.unit };
-        citeUnit ??= unit;
-      }
+    if (length) break;
+    for (const duration of parseDurations(unit.text)) {
+      if (duration.unit !== "month" && duration.unit !== "year") continue;
+      const sentence = sentenceAround(unit, duration.start, duration.end);
+      const upToDuration = unit.text.slice(sentence.start, duration.end);
+      const rightAfter = unit.text.slice(duration.end, duration.end + 60).split(/[,;.]/)[0]!;
+      const headings = [...unit.parentHeadings, unit.heading ?? ""].join(" ");
+      if (NOT_THE_TERM.test(`${headings}\n${upToDuration}${rightAfter}`)) continue;
+      const before = unit.text.slice(Math.max(0, duration.start - 120), duration.start);
+      if (!TERM_LENGTH.test(before)) continue;
+      length = { value: duration.value, unit: duration.unit };
+      lengthUnit = unit;
+      break;
     }
   }
-  if (!citeUnit || (!start && !end && !length)) return null;
+  if (!length) {
+    for (const unit of units) {
+      const match = INSTALMENTS.exec(unit.text);
+      const count = match && parseNumberWords(match[1]!);
+      if (!match || !count || count > 600) continue;
+      length = { value: count, unit: /weekly/i.test(match[2]!) ? "week" : "month" };
+      lengthUnit = unit;
+      lastPayment = dates
+        .filter((d) => /payment due/.test(d.label))
+        .reduce<string | null>((last, d) => (!last || d.date > last ? d.date : last), null);
+      break;
+    }
+  }
+  // Credit runs from signature when the agreement names no other start.
+  const signed = lastPayment ? dates.find((d) => d.label === "signature") : undefined;
+  const start = startDate?.date ?? signed?.date ?? null;
+  const end = endDate?.date ?? lastPayment ?? (start && length ? dayBeforeAfter(start, length) : null);
+  if (!start && !end && !length) return null;
   if (!length && start && end) length = monthsBetween(start, end);
-  return { start, end, length, confidence: start && end ? 0.8 : 0.6, citation: citationOf(citeUnit) };
+  const citation = startDate?.citation ?? (lengthUnit ? citationOf(lengthUnit) : endDate!.citation);
+  return { start, end, length, confidence: start && end ? 0.8 : 0.6, citation };
+}
+
+/** The last day of a term of `length` starting on `start` ("1 March 2025" + 12 months → 28 February 2026). */
+function dayBeforeAfter(start: string, length: Duration): string | null {
+  const date = new Date(`${start}T00:00:00Z`);
+  if (length.unit === "month" || length.unit === "year") {
+    const months = length.unit === "year" ? length.value * 12 : length.value;
+    if (!Number.isInteger(months)) return null;
+    date.setUTCMonth(date.getUTCMonth() + months);
+  } else if (length.unit === "week") date.setUTCDate(date.getUTCDate() + length.value * 7);
+  else return null;
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
 }
 
 function monthsBetween(start: string, end: string): Duration | null {
@@ -194,7 +213,7 @@ function monthsBetween(start: string, end: string): Duration | null {
 }
 
 const AUTO_RENEW =
-  /automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|shall\s+(?:be\s+)?(?:renew|extend)(?:ed)?\s+(?:automatically|for)|will\s+(?:automatically\s+)?renew|tacitly\s+renew|successive\s+(?:renewal\s+)?(?:periods|terms)/i;
+  /automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|renews?\s+(?:itself\s+)?automatically|(?:shall|will)\s+(?:automatically\s+)?(?:be\s+)?(?:renewed|extended)(?:,[^,]{0,60},)?\s+(?:automatically|for|on)|shall\s+(?:be\s+)?(?:renew|extend)(?:ed)?\s+(?:automatically|for)|will\s+(?:automatically\s+)?renew|tacitly\s+renew|successive\s+(?:renewal\s+)?(?:periods|terms)/i;
 
 function extractRenewal(units: ClauseUnit[]): KeyTerms["renewal"] {
   for (const unit of units) {

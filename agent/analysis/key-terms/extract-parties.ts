@@ -37,6 +37,8 @@ type Candidate = {
   name: string;
   role: string | null;
   pronoun: Pronoun | null;
+  /** The words the contract uses for the party in its clauses ("the Club", "you", "I"). */
+  term?: string | null;
   unit: ClauseUnit;
   start: number;
   end: number;
@@ -59,7 +61,9 @@ export function extractParties(source: string, units: ClauseUnit[], type: Contra
 
   const instalmentSale = type === "loan" && /instalment sale|you are buying/i.test(source.slice(0, 9000));
   const typeRoles = instalmentSale ? { we: "Seller", you: "Buyer" } : PRONOUN_ROLES[type];
-  const pronounRoles = { ...(typeRoles ?? payeeRoles(source, type)), ...statedPronounRoles(source) };
+  const stated = statedPronounRoles(source);
+  const pronounRoles = { ...(typeRoles ?? payeeRoles(source, type)), ...stated };
+  const iSpeaks = /["“]I["”][^.;\n]{0,30}(?:means?|refers?\s+to)/.test(source.slice(0, 9000));
   const parties: Party[] = [];
   const byName = new Map<string, Party>();
   for (const candidate of candidates) {
@@ -67,9 +71,12 @@ export function extractParties(source: string, units: ClauseUnit[], type: Contra
     const key = nameKey(name);
     if (name.length < 3 || !key) continue;
     const role = candidate.role ?? (candidate.pronoun ? (pronounRoles[candidate.pronoun] ?? null) : null);
+    const term = candidate.term ?? candidate.pronoun ?? null;
     const existing = byName.get(key) ?? [...byName.entries()].find(([k]) => sameParty(k, key))?.[1];
     if (existing) {
       if (!existing.role && role) existing.role = role;
+      if (term && (!existing.term || (PRONOUN_TERM.test(term) && !PRONOUN_TERM.test(existing.term))))
+        existing.term = term;
       if (name.length > existing.name.length && / t\/a /.test(name)) existing.name = name;
       continue;
     }
@@ -78,6 +85,7 @@ export function extractParties(source: string, units: ClauseUnit[], type: Contra
     const party: Party = {
       name,
       role,
+      term,
       kind: kindOf(name, candidate.unit.text),
       confidence: candidate.confidence,
       citation: {
@@ -90,8 +98,17 @@ export function extractParties(source: string, units: ClauseUnit[], type: Contra
     byName.set(key, party);
     parties.push(party);
   }
+  // A contract that calls the landlord "we" does so throughout, though "The landlord is …" names it.
+  for (const party of parties) {
+    if (party.term && PRONOUN_TERM.test(party.term)) continue;
+    const pronoun = (Object.keys(pronounRoles) as Pronoun[]).find((p) => stated[p] && stated[p] === party.role);
+    if (pronoun) party.term = pronoun === "we" && iSpeaks ? "I" : pronoun;
+  }
+  for (const party of parties) if (party.term === "we" && iSpeaks) party.term = "I";
   return parties.slice(0, 8);
 }
+
+const PRONOUN_TERM = /^(?:we|you|I)$/;
 
 function bracketDefinitions(unit: ClauseUnit): Candidate[] {
   const found: Candidate[] = [];
@@ -109,10 +126,13 @@ function bracketDefinitions(unit: ClauseUnit): Candidate[] {
       roleTerm && new RegExp(`^(?:${ROLE_WORDS}|club|studio|company|venue operator|agency)$`, "i").test(roleTerm)
         ? roleTerm
         : null;
+    const own = terms.find((t) => !PRONOUNS.test(t));
+    const term = pronoun ?? (own ? (/["“]\s*the\s/i.test(match[1]!) ? `the ${own}` : own) : null);
     found.push({
       ...block,
       role: role && capitalise(role),
       pronoun,
+      term,
       unit,
       end: match.index! + match[0].length,
       confidence: 0.85,
@@ -159,7 +179,7 @@ function pronounDefinitions(unit: ClauseUnit): Candidate[] {
   for (const match of unit.text.matchAll(PRONOUN_DEFINITION)) {
     const pronoun: Pronoun = /^you$/i.test(match[1]!) ? "you" : "we";
     const afterAt = match.index! + match[0].length;
-    const rest = unit.text.slice(afterAt, afterAt + 240).split(/;|\.\s|\.$|\n|,\s+and\s+["“]/)[0]!;
+    const rest = unit.text.slice(afterAt, afterAt + 240).split(/;|\.\s|\.$|\n|,?\s+and\s+["“]/)[0]!;
     const roleMatch = new RegExp(`^the (${ROLE_WORDS})\\b,?\\s*`, "i").exec(rest);
     const role = roleMatch ? capitalise(roleMatch[1]!) : null;
     const afterRole = rest.slice(roleMatch?.[0].length ?? 0);
@@ -195,6 +215,7 @@ function roleSentences(unit: ClauseUnit): Candidate[] {
       name,
       role: capitalise(match[1]!),
       pronoun: null,
+      term: `the ${match[1]!}`,
       unit,
       start: at,
       end: at + name.length,

@@ -17,6 +17,11 @@ describe("parseDates", () => {
     expect(parseDates("6/21/99", { monthFirst: true })[0]?.iso).toBe("1999-06-21");
   });
 
+  it("does not read a clause number as a date", () => {
+    expect(parseDates('1.1.10 "Event" means the wedding; 1.1.11 "Fees" means the fees')).toEqual([]);
+    expect(parseDates("on 01.03.2025")[0]?.iso).toBe("2025-03-01");
+  });
+
   it("rejects impossible dates", () => {
     expect(parseDates("13/13/2025")).toEqual([]);
   });

@@ -114,7 +114,9 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   const outOfFold: Float32Array[] = examples.map(() => new Float32Array(C));
   foldModels.forEach((model, fold) => {
     const pruned: Weights = { weights: new Float32Array(C * V), bias: model.bias };
-    strongestWeights(model, C, V).forEach((pairs, c) => pairs.forEach(([f, w]) => (pruned.weights[c * V + f] = w)));
+    for (const [c, pairs] of strongestWeights(model, C, V).entries()) {
+      for (const [f, w] of pairs) pruned.weights[c * V + f] = w;
+    }
     examples.forEach((e, i) => {
       if (e.fold === fold) outOfFold[i] = predict(pruned, e, C, V);
     });

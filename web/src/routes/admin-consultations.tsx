@@ -9,10 +9,10 @@ import { NativeSelect } from "../components/ui/native-select";
 import { INBOX_PAGE_SIZE, useAdminConsultations, useSetConsultationStatus } from "../features/admin/api/admin-inbox";
 import { AdminPage, AdminQueryState, EmptyState } from "../features/admin/components/admin-page";
 import { Pager } from "../features/admin/components/pager";
-import { errorText } from "../features/admin/error-text";
 import { commonTexts, consultationStatusLabels, consultationsTexts as texts } from "../features/admin/texts";
 import { formatDateTime } from "../features/admin-stats/format";
 import { toast } from "../features/toast/api/toast-store";
+import { errorMessageOf } from "../lib/error-message";
 
 /** /admin/consultations — attorney consultation requests, each with its status (new → contacted → scheduled → closed). */
 export default function AdminConsultationsScreen() {
@@ -49,7 +49,7 @@ function ConsultationCard({ request }: { request: AdminConsultation }) {
       {
         onSuccess: () =>
           toast({ type: "success", title: texts.changed(request.reference, consultationStatusLabels[status]) }),
-        onError: (error) => toast({ type: "error", title: commonTexts.saveFailed, description: errorText(error) }),
+        onError: (error) => toast({ type: "error", title: commonTexts.saveFailed, description: errorMessageOf(error) }),
       },
     );
   return (

@@ -8,10 +8,11 @@ import { useAuth } from "../features/auth/api/get-auth-user";
 import { cancelDemoPayment, completeDemoPayment } from "../features/billing/api/demo-payments";
 import { paymentsQueryKey, usePayments } from "../features/billing/api/get-payments";
 import { StatusCard } from "../features/billing/components/status-card";
-import { errorText, formatRand } from "../features/billing/format";
+import { formatRand } from "../features/billing/format";
 import { paymentStatusPath } from "../features/billing/return-params";
 import { demoCheckoutTexts, pricingTexts } from "../features/billing/texts";
 import { toast } from "../features/toast/api/toast-store";
+import { errorMessageOf } from "../lib/error-message";
 import { errorStatus } from "../lib/http";
 import { paths } from "../paths";
 
@@ -35,7 +36,7 @@ export default function DemoCheckoutScreen() {
       void queryClient.invalidateQueries({ queryKey: paymentsQueryKey });
       navigate(paymentStatusPath(payment.id, { planId: payment.planId, userId: user.id, source: "demo" }));
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorMessageOf(caught));
       setBusy(null);
     }
   }
@@ -54,7 +55,7 @@ export default function DemoCheckoutScreen() {
       });
       navigate(paths.pricing);
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorMessageOf(caught));
       setBusy(null);
     }
   }

@@ -62,7 +62,8 @@ export default function HistoryScreen() {
         ) : all.length === 0 ? (
           <EmptyHistory />
         ) : (
-          <div className="grid gap-4">
+          // minmax(0, 1fr): a long file name is cut with an ellipsis instead of widening the page past the screen
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="relative w-full sm:max-w-sm">
                 <label htmlFor={searchId} className="sr-only">

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowRight, CircleCheck, FilePen, FileSearch, Info, ShieldCheck, UploadCloud } from "lucide-react";
-import { lazy, useState } from "react";
+import { lazy, useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "../components/ui/button";
-import { recordSignInClick } from "../features/auth/auth-overlay-state";
+import { isSignInUnderWay, recordSignInClick, subscribeAuthTracking } from "../features/auth/auth-overlay-state";
 import { loginHref } from "../features/auth/login-href";
 import { authOverlayTexts } from "../features/auth/texts";
 import { WhenVisible } from "../features/landing/components/when-visible";
@@ -23,6 +23,12 @@ export default function LandingScreen() {
   const location = useLocation();
   const [startRequested, setStartRequested] = useState(false);
   const [hasAnalysis] = useState(() => readVisitorMarker() !== null);
+  // the "may appear twice" notice is for someone signing in, not for every visitor
+  const signingIn = useSyncExternalStore(
+    subscribeAuthTracking,
+    () => isSignInUnderWay(),
+    () => false,
+  );
 
   function startHere() {
     setStartRequested(true);
@@ -72,13 +78,15 @@ export default function LandingScreen() {
                 </a>
               </Button>
             </div>
-            <aside
-              aria-label={landingTexts.noticeTitle}
-              className="mt-8 flex max-w-2xl items-start gap-3 rounded-xl bg-white/10 p-4 text-sm leading-6 text-navy-50 ring-1 ring-white/20 ring-inset"
-            >
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-              <p>{authOverlayTexts.notice}</p>
-            </aside>
+            {signingIn && (
+              <aside
+                aria-label={landingTexts.noticeTitle}
+                className="mt-8 flex max-w-2xl items-start gap-3 rounded-xl bg-white/10 p-4 text-sm leading-6 text-navy-50 ring-1 ring-white/20 ring-inset"
+              >
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+                <p>{authOverlayTexts.notice}</p>
+              </aside>
+            )}
           </div>
           <div className="hidden rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 ring-inset lg:block">
             <h2 className="text-sm font-semibold tracking-wide text-teal-300 uppercase">

@@ -14,12 +14,9 @@ import {
 } from "../components/ui/alert-dialog";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
-import {
-  customTemplatesQueryKey,
-  deleteCustomTemplate,
-  templatesQueryKey,
-  useCustomTemplates,
-} from "../features/templates/api/templates-api";
+import { deleteCustomTemplate } from "../features/templates/api/delete-custom-template";
+import { customTemplatesQueryKey, useCustomTemplates } from "../features/templates/api/get-custom-templates";
+import { templatesQueryKey } from "../features/templates/api/get-templates";
 import { TemplateBuilder } from "../features/templates/components/template-builder";
 import { categoryLabels, customTexts, galleryTexts, newCustomTexts } from "../features/templates/texts";
 import { toast } from "../features/toast/api/toast-store";

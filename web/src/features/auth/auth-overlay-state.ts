@@ -81,6 +81,18 @@ export function readAuthTracking(now: number = Date.now()): AuthTracking | null 
   }
 }
 
+/** Whether a sign-in was started in this tab and has not finished or gone stale (reads only; clears nothing). */
+export function isSignInUnderWay(now: number = Date.now()): boolean {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) return false;
+    const { startedAt } = JSON.parse(raw) as Partial<AuthTracking>;
+    return typeof startedAt === "number" && now - startedAt <= AUTH_OVERLAY_STALE_MS && startedAt <= now + 60_000;
+  } catch {
+    return false;
+  }
+}
+
 export function wasClickedOnThisPage(): boolean {
   return clickedOnThisPage;
 }

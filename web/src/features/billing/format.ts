@@ -1,5 +1,4 @@
 import { formatPrice, isUnlimited, type Plan } from "../../../../common/plans";
-import { HttpError } from "../../lib/http";
 import { pricingTexts } from "./texts";
 
 /** Cents as rand for amounts that are never "free" (payments, VAT): "R299.00", "R0.00". */
@@ -34,10 +33,4 @@ export function sameSitePath(url: string, origin = window.location.origin): stri
   } catch {
     return null;
   }
-}
-
-/** The server's own words when it sent them, else the client's error text. */
-export function errorText(error: unknown): string {
-  if (error instanceof HttpError && error.serverMessage) return error.serverMessage;
-  return error instanceof Error ? error.message : String(error);
 }

@@ -25,6 +25,7 @@ export const privacyModalTexts = {
   contractProcessing: "Contract processing",
   contractProcessingText:
     "Read and analyse the contracts I upload, and the personal information in them, to give me the review I ask for.",
+  contractProcessingGiven: "Given with the terms you just accepted (Data Processing Consent).",
   dataRetention: "Data storage",
   dataRetentionText: (days: number | null) =>
     days === null
@@ -36,7 +37,7 @@ export const privacyModalTexts = {
   analyticsTracking: "Usage analytics",
   analyticsTrackingText: "Measure how I use the product, without my contracts' content, to improve it.",
   accept: "Accept & Continue",
-  acceptDisabledHint: "Tick both required boxes to continue.",
+  acceptDisabledHint: "Tick the required box to continue.",
   signOut: "Sign out instead",
   policyLink: "Read the Privacy Policy",
 } as const;

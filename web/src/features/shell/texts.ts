@@ -29,6 +29,8 @@ export const navTexts = {
   analysisResults: "Analysis Results",
   create: "Create",
   aiContractAgent: "AI Contract Agent",
+  templates: "Templates",
+  formBuilder: "Form builder",
   history: "History",
   account: "Account",
   subscription: "Subscription",

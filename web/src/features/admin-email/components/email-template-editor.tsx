@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
-import { HttpError } from "../../../lib/http";
+import { errorMessageOf } from "../../../lib/error-message";
 import { toast } from "../../toast/api/toast-store";
 import { useResetEmailTemplate, useSaveEmailTemplate } from "../api/email-templates";
 import { emailConfigTexts as texts } from "../texts";
@@ -58,8 +58,7 @@ export function EmailTemplateEditor({ template }: { template: EmailTemplate }) {
   }
 
   const failure = save.error ?? reset.error;
-  const serverError =
-    failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : failure ? String(failure) : null;
+  const serverError = failure ? errorMessageOf(failure) : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { errorMessageOf } from "../../../lib/error-message";
 import { HttpError } from "../../../lib/http";
 import { toast } from "../../toast/api/toast-store";
 import { useSaveEmailSettings } from "../api/email-settings";
@@ -95,12 +96,7 @@ export function SmtpSettingsForm({
     });
   }
 
-  const serverError =
-    save.error instanceof HttpError
-      ? (save.error.serverMessage ?? save.error.message)
-      : save.error
-        ? String(save.error)
-        : null;
+  const serverError = save.error ? errorMessageOf(save.error) : null;
   const passwordBadge = (
     <span
       className={

@@ -1,6 +1,7 @@
 import { CircleAlert, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { errorMessageOf } from "../../../lib/error-message";
 import { errorStatus } from "../../../lib/http";
 import { paths } from "../../../paths";
 import { adminAccessTexts } from "../texts";
@@ -32,7 +33,7 @@ export function AdminLoadError({
       </div>
     );
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessageOf(error);
   return (
     <div
       role="alert"

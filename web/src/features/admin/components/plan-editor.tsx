@@ -2,11 +2,11 @@ import { useId, useState } from "react";
 import type { AdminPlan, PlanUpdateRequest } from "../../../../../common/api/admin";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { errorMessageOf } from "../../../lib/error-message";
 import { HttpError } from "../../../lib/http";
 import { formatDateTime, formatRandCents } from "../../admin-stats/format";
 import { toast } from "../../toast/api/toast-store";
 import { useUpdatePlan } from "../api/admin-plans";
-import { errorText } from "../error-text";
 import { commonTexts, plansTexts as texts } from "../texts";
 
 type Field = keyof PlanUpdateRequest;
@@ -78,7 +78,7 @@ export function PlanEditor({ plan }: { plan: AdminPlan }) {
         },
         onError: (error) => {
           setErrors(serverFieldErrors(error));
-          toast({ type: "error", title: commonTexts.saveFailed, description: errorText(error) });
+          toast({ type: "error", title: commonTexts.saveFailed, description: errorMessageOf(error) });
         },
       },
     );

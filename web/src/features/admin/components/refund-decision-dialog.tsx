@@ -3,11 +3,11 @@ import type { AdminRefund } from "../../../../../common/api/billing";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
 import { Textarea } from "../../../components/ui/textarea";
+import { errorMessageOf } from "../../../lib/error-message";
 import { formatRandCents } from "../../admin-stats/format";
 import { providerLabels } from "../../billing/texts";
 import { toast } from "../../toast/api/toast-store";
 import { useDecideRefund } from "../api/admin-refunds";
-import { errorText } from "../error-text";
 import { commonTexts, refundsTexts as texts } from "../texts";
 
 export type RefundDecision = { refund: AdminRefund; approve: boolean };
@@ -37,7 +37,8 @@ export function RefundDecisionDialog({ decision, onClose }: { decision: RefundDe
           toast({ type: "success", title: decision.approve ? texts.approved : texts.declined });
           close();
         },
-        onError: (failure) => toast({ type: "error", title: commonTexts.saveFailed, description: errorText(failure) }),
+        onError: (failure) =>
+          toast({ type: "error", title: commonTexts.saveFailed, description: errorMessageOf(failure) }),
       },
     );
   };

@@ -5,13 +5,13 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { errorMessageOf } from "../../../lib/error-message";
 import { AdminLoadError } from "../../admin-stats/components/admin-load-error";
 import { formatDateTime, formatRandCents } from "../../admin-stats/format";
 import { useAuth } from "../../auth/api/get-auth-user";
 import { paymentStatusLabels, providerLabels } from "../../billing/texts";
 import { toast } from "../../toast/api/toast-store";
 import { useAdminUser, useChangeTier, useSetAdmin } from "../api/admin-users";
-import { errorText } from "../error-text";
 import { commonTexts, usersTexts as texts, tierLabels } from "../texts";
 
 /** One user: usage this month, payments, tier and admin role. */
@@ -109,7 +109,7 @@ function RoleAndTier({ user }: { user: AdminUser }) {
       {
         onSuccess: (changed) =>
           toast({ type: "success", title: texts.tierChanged(changed.email, tierLabels[changed.subscriptionTier]) }),
-        onError: (error) => toast({ type: "error", title: commonTexts.saveFailed, description: errorText(error) }),
+        onError: (error) => toast({ type: "error", title: commonTexts.saveFailed, description: errorMessageOf(error) }),
       },
     );
   const toggleAdmin = () =>
@@ -121,7 +121,7 @@ function RoleAndTier({ user }: { user: AdminUser }) {
             type: "success",
             title: changed.isAdmin ? texts.adminGranted(changed.email) : texts.adminRevoked(changed.email),
           }),
-        onError: (error) => toast({ type: "error", title: commonTexts.saveFailed, description: errorText(error) }),
+        onError: (error) => toast({ type: "error", title: commonTexts.saveFailed, description: errorMessageOf(error) }),
       },
     );
 

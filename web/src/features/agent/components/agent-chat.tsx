@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { chatMessageMetadataSchema } from "../../../../../common/chat";
 import type { DraftDocument } from "../../../../../common/templates";
 import { Button } from "../../../components/ui/button";
+import { useFloatingClearance } from "../../feedback/floating-clearance";
 import { createAgentFetch } from "../agent-fetch";
 import { conversationsQueryKey } from "../api/get-conversations";
 import { draftQueryKey } from "../api/get-draft";
@@ -132,6 +133,8 @@ export function AgentChat({ chatId, initialMessages, initialContract, onStored, 
   // Keep the newest text in view while the user is at the bottom; leave them be when they scrolled up to read.
   const listRef = useRef<HTMLDivElement>(null);
   const pinnedToBottom = useRef(true);
+  const composerBarRef = useRef<HTMLDivElement>(null);
+  useFloatingClearance(composerBarRef);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list && pinnedToBottom.current) list.scrollTop = list.scrollHeight;
@@ -236,7 +239,7 @@ export function AgentChat({ chatId, initialMessages, initialContract, onStored, 
         <p role="status" aria-live="polite" className="sr-only">
           {statusText}
         </p>
-        <div className="border-t border-navy-100 bg-slate-50/80 px-4 pt-3 pb-4 sm:px-6">
+        <div ref={composerBarRef} className="border-t border-navy-100 bg-slate-50/80 px-4 pt-3 pb-4 sm:px-6">
           <div className="mx-auto w-full max-w-3xl">
             <Composer
               value={input}

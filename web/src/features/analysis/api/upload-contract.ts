@@ -1,6 +1,7 @@
 import type { JurisdictionCode } from "../../../../../common/analysis";
 import { type UploadResponse, uploadResponseSchema } from "../../../../../common/api/analyses";
 import { errorBodySchema } from "../../../../../common/errors";
+import { errorMessageOf } from "../../../lib/error-message";
 import { HttpError, NetworkError } from "../../../lib/http";
 import { uploadTexts } from "../texts";
 
@@ -82,7 +83,5 @@ function toUploadError(status: number, statusText: string, body: unknown, text: 
 
 /** The message the upload form shows for a failed upload. */
 export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof HttpError) return error.serverMessage ?? error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return uploadTexts.uploadFailed;
+  return (error instanceof Error && errorMessageOf(error)) || uploadTexts.uploadFailed;
 }

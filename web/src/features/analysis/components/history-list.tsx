@@ -167,7 +167,7 @@ function NotDetected({ analysis }: { analysis: AnalysisSummary }) {
 
 function HistoryCards({ analyses, onDelete }: HistoryListProps) {
   return (
-    <ul className="grid gap-3" aria-label={historyTexts.tableCaption}>
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label={historyTexts.tableCaption}>
       {analyses.map((analysis) => (
         <li key={analysis.id} className="rounded-2xl border border-navy-100 bg-white p-4 shadow-sm">
           <div className="flex items-start gap-3">

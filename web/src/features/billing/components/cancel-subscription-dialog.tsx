@@ -12,10 +12,10 @@ import {
 } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import { ErrorAlert } from "../../../components/ui/error-alert";
+import { errorMessageOf } from "../../../lib/error-message";
 import { formatDay } from "../../contracts/format-day";
 import { toast } from "../../toast/api/toast-store";
 import { useCancelSubscription } from "../api/cancel-subscription";
-import { errorText } from "../format";
 import { subscriptionTexts } from "../texts";
 
 /** Cancel with confirmation: renewal stops, the plan stays until the end of the paid period. */
@@ -60,7 +60,7 @@ export function CancelSubscriptionDialog({ status }: { status: SubscriptionStatu
             : subscriptionTexts.cancelTextNoDate(status.planName)}
         </AlertDialogDescription>
         {cancellation.isError && (
-          <ErrorAlert title={subscriptionTexts.cancelFailed}>{errorText(cancellation.error)}</ErrorAlert>
+          <ErrorAlert title={subscriptionTexts.cancelFailed}>{errorMessageOf(cancellation.error)}</ErrorAlert>
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={cancellation.isPending}>{subscriptionTexts.keepPlan}</AlertDialogCancel>

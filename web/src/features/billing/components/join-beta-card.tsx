@@ -1,9 +1,9 @@
 import { FlaskConical } from "lucide-react";
 import { betaProgramme } from "../../../../../common/plans";
 import { Button } from "../../../components/ui/button";
+import { errorMessageOf } from "../../../lib/error-message";
 import { toast } from "../../toast/api/toast-store";
 import { useBetaProgramme, useJoinBeta } from "../api/beta";
-import { errorText } from "../format";
 import { betaTexts } from "../texts";
 
 /** For Free users while beta places remain (GET /api/beta): one click joins (POST /api/beta/join). */
@@ -39,7 +39,8 @@ export function JoinBetaCard() {
         onClick={() =>
           join.mutate(undefined, {
             onSuccess: () => toast({ type: "success", title: betaTexts.title }),
-            onError: (error) => toast({ type: "error", title: betaTexts.joinFailed, description: errorText(error) }),
+            onError: (error) =>
+              toast({ type: "error", title: betaTexts.joinFailed, description: errorMessageOf(error) }),
           })
         }
       >

@@ -11,9 +11,9 @@ import {
 } from "../../../components/ui/dialog";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Textarea } from "../../../components/ui/textarea";
+import { errorMessageOf } from "../../../lib/error-message";
 import { toast } from "../../toast/api/toast-store";
 import { useRequestRefund } from "../api/request-refund";
-import { errorText } from "../format";
 import { subscriptionTexts } from "../texts";
 
 type RefundDialogProps = { paymentId: string; windowDays: number; onRequested: () => void };
@@ -51,7 +51,7 @@ export function RefundDialog({ paymentId, windowDays, onRequested }: RefundDialo
     });
   }
 
-  const serverError = refund.error ? errorText(refund.error) : null;
+  const serverError = refund.error ? errorMessageOf(refund.error) : null;
 
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { CircleCheck, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
@@ -10,18 +10,22 @@ import { ConsentCheckbox } from "./consent-checkbox";
 
 const keepOpen = (event: Event) => event.preventDefault();
 
-/** SPEC §2 'Privacy & Data Processing Consent', §5: 'Accept & Continue' needs processing and storage; marketing and analytics are optional. */
+/**
+ * SPEC §2 'Privacy & Data Processing Consent', §5: 'Accept & Continue' needs processing and storage; marketing
+ * and analytics are optional. It shows only after the terms modal, whose required Data Processing Consent box
+ * already gave consent to contract processing: that is shown as given, not asked a second time.
+ */
 export function PrivacyConsentModal() {
   const retentionDays = usePublicConfig().data?.retentionDays ?? null;
   const [choices, setChoices] = useState<PrivacyChoices>({
-    contractProcessing: false,
+    contractProcessing: true,
     dataRetention: false,
     marketingCommunications: false,
     analyticsTracking: false,
   });
   const set = (choice: keyof PrivacyChoices) => (checked: boolean) =>
     setChoices((current) => ({ ...current, [choice]: checked }));
-  const requiredGiven = choices.contractProcessing && choices.dataRetention;
+  const requiredGiven = choices.dataRetention;
 
   return (
     <Dialog open>
@@ -53,14 +57,14 @@ export function PrivacyConsentModal() {
         </DialogDescription>
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-xs font-semibold tracking-wide text-navy-500 uppercase">{texts.required}</legend>
-          <ConsentCheckbox
-            id="privacy-contract-processing"
-            checked={choices.contractProcessing}
-            onChange={set("contractProcessing")}
-            label={texts.contractProcessing}
-            description={texts.contractProcessingText}
-            badge={texts.required}
-          />
+          <div className="flex items-start gap-3 rounded-xl border border-teal-200 bg-teal-50/40 p-3 text-sm leading-6">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-navy-900">{texts.contractProcessing}</p>
+              <p className="text-navy-600">{texts.contractProcessingText}</p>
+              <p className="font-medium text-teal-900">{texts.contractProcessingGiven}</p>
+            </div>
+          </div>
           <ConsentCheckbox
             id="privacy-data-retention"
             checked={choices.dataRetention}

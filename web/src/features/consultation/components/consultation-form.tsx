@@ -11,8 +11,9 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/cn";
+import { errorMessageOf } from "../../../lib/error-message";
 import { useContracts } from "../../contracts/api/get-contracts";
-import { errorMessage, fieldErrorOf } from "../../settings/components/settings-section";
+import { fieldErrorOf } from "../../settings/components/settings-section";
 import { toast } from "../../toast/api/toast-store";
 import { useRequestConsultation } from "../api/consultations";
 import { consultationTexts as texts } from "../texts";
@@ -81,7 +82,7 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
       },
       onError: (error) => {
         setErrors({ contactDetail: fieldErrorOf(error, "contactDetail"), topic: fieldErrorOf(error, "topic") });
-        toast({ type: "error", title: texts.sendFailed, description: errorMessage(error) });
+        toast({ type: "error", title: texts.sendFailed, description: errorMessageOf(error) });
       },
     });
   }

@@ -2,7 +2,7 @@ import { ArrowRight, RotateCcw, UploadCloud } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import type { AnalysisSummary } from "../../../../../common/api/analyses";
 import { Button } from "../../../components/ui/button";
-import { HttpError } from "../../../lib/http";
+import { errorMessageOf } from "../../../lib/error-message";
 import { paths } from "../../../paths";
 import { useReanalyzeAnalysis } from "../../analysis/api/reanalyze-analysis";
 import { isInProgress } from "../../analysis/progress";
@@ -33,7 +33,7 @@ export function ContractActions({ contractId, fileName, latest, filesDeleted }: 
           toast({
             type: "error",
             title: contractViewTexts.analyseAgainFailed,
-            description: error instanceof HttpError && error.serverMessage ? error.serverMessage : error.message,
+            description: errorMessageOf(error),
           }),
       },
     );

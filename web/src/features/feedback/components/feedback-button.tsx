@@ -5,7 +5,10 @@ import { feedbackTexts as texts } from "../texts";
 // the form (and zod with it) loads on the first click, so every page's first load stays small
 const FeedbackDialog = lazy(() => import("./feedback-dialog").then((module) => ({ default: module.FeedbackDialog })));
 
-/** The floating Feedback button on every page (SPEC §2), bottom right, under banners and toasts. */
+/**
+ * The floating Feedback button on every page (SPEC §2), bottom right, under banners and toasts; above a bar
+ * pinned to the bottom of the screen (useFloatingClearance), so it never covers the chat's Send button.
+ */
 export function FeedbackButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -21,7 +24,7 @@ export function FeedbackButton() {
         }}
         aria-label={texts.buttonLabel}
         aria-haspopup="dialog"
-        className="fixed right-3 bottom-3 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-navy-900 text-sm font-semibold text-white shadow-lg shadow-navy-900/25 transition-colors hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 print:hidden sm:right-5 sm:bottom-5 sm:h-11 sm:w-auto sm:px-4"
+        className="fixed right-3 bottom-[calc(0.75rem+var(--floating-clearance,0px))] z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-navy-900 text-sm font-semibold text-white shadow-lg shadow-navy-900/25 transition-colors hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 print:hidden sm:right-5 sm:bottom-[calc(1.25rem+var(--floating-clearance,0px))] sm:h-11 sm:w-auto sm:px-4"
       >
         <MessageSquareText aria-hidden="true" className="size-5 sm:size-4" />
         <span className="hidden sm:inline">{texts.button}</span>

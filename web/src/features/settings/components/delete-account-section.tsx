@@ -14,11 +14,12 @@ import {
 import { Button } from "../../../components/ui/button";
 import { ErrorAlert } from "../../../components/ui/error-alert";
 import { Input } from "../../../components/ui/input";
+import { errorMessageOf } from "../../../lib/error-message";
 import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
 import { useDeleteAccount } from "../api/delete-account";
 import { settingsTexts as texts } from "../texts";
-import { errorMessage, SettingsSection } from "./settings-section";
+import { SettingsSection } from "./settings-section";
 
 /** Delete the account after typing the email or DELETE; signed out afterwards. */
 export function DeleteAccountSection({ email }: { email: string }) {
@@ -89,7 +90,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
               </p>
             )}
           </form>
-          {deletion.isError && <ErrorAlert title={texts.deleteFailed}>{errorMessage(deletion.error)}</ErrorAlert>}
+          {deletion.isError && <ErrorAlert title={texts.deleteFailed}>{errorMessageOf(deletion.error)}</ErrorAlert>}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={deletion.isPending}>{texts.keepAccount}</AlertDialogCancel>
             <AlertDialogDestructiveButton

@@ -1,9 +1,10 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { errorMessageOf } from "../../../lib/error-message";
 import { toast } from "../../toast/api/toast-store";
 import { useDownloadMyData } from "../api/download-data";
 import { settingsTexts as texts } from "../texts";
-import { errorMessage, SettingsSection } from "./settings-section";
+import { SettingsSection } from "./settings-section";
 
 /** The POPIA access request: one ZIP with everything, decrypted. */
 export function DownloadDataSection() {
@@ -17,7 +18,8 @@ export function DownloadDataSection() {
         onClick={() =>
           download.mutate(undefined, {
             onSuccess: (fileName) => toast({ type: "success", title: texts.downloaded, description: fileName }),
-            onError: (error) => toast({ type: "error", title: texts.downloadFailed, description: errorMessage(error) }),
+            onError: (error) =>
+              toast({ type: "error", title: texts.downloadFailed, description: errorMessageOf(error) }),
           })
         }
       >

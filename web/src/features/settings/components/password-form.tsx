@@ -2,10 +2,11 @@ import { type FormEvent, useId, useState } from "react";
 import { newPasswordSchema } from "../../../../../common/api/auth";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { errorMessageOf } from "../../../lib/error-message";
 import { toast } from "../../toast/api/toast-store";
 import { useChangePassword } from "../api/change-password";
 import { settingsTexts as texts } from "../texts";
-import { errorMessage, FieldError, fieldErrorOf, SettingsSection } from "./settings-section";
+import { FieldError, fieldErrorOf, SettingsSection } from "./settings-section";
 
 type Errors = { currentPassword?: string; newPassword?: string; confirmPassword?: string; form?: string };
 
@@ -49,7 +50,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             form:
               fieldErrorOf(error, "currentPassword") || fieldErrorOf(error, "newPassword")
                 ? undefined
-                : errorMessage(error),
+                : errorMessageOf(error),
           }),
       },
     );

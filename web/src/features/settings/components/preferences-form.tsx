@@ -3,12 +3,13 @@ import type { Account, Preferences, ReadingLevel } from "../../../../../common/a
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
+import { errorMessageOf } from "../../../lib/error-message";
 import { jurisdictionOptions, sideOptions } from "../../analysis/components/upload-panel";
 import { formatDay } from "../../contracts/format-day";
 import { toast } from "../../toast/api/toast-store";
 import { useUpdatePreferences } from "../api/update-preferences";
 import { settingsTexts as texts } from "../texts";
-import { errorMessage, FieldError, fieldErrorOf, SettingsSection } from "./settings-section";
+import { FieldError, fieldErrorOf, SettingsSection } from "./settings-section";
 
 const readingOptions: ReadonlyArray<{ value: ReadingLevel; label: string; hint: string }> = [
   { value: "plain", label: texts.readingPlain, hint: texts.readingPlainHint },
@@ -32,7 +33,7 @@ export function PreferencesForm({ account }: { account: Account }) {
           setForm(saved);
           toast({ type: "success", title: texts.saved, description: texts.savedDescription });
         },
-        onError: (error) => toast({ type: "error", title: texts.saveFailed, description: errorMessage(error) }),
+        onError: (error) => toast({ type: "error", title: texts.saveFailed, description: errorMessageOf(error) }),
       },
     );
   }

@@ -45,13 +45,6 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
   );
 }
 
-/** The server's own message of a failed request, or the client's error text. */
-export function errorMessage(error: unknown): string {
-  if (error && typeof error === "object" && "serverMessage" in error && typeof error.serverMessage === "string")
-    return error.serverMessage;
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The server's message for one field (validation_failed details), if any. */
 export function fieldErrorOf(error: unknown, field: string): string | undefined {
   if (!error || typeof error !== "object" || !("details" in error)) return undefined;

@@ -4,6 +4,7 @@ import type { AnalysisShare } from "../../../../../common/api/shares";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
+import { errorMessageOf } from "../../../lib/error-message";
 import { useCopied } from "../../../lib/use-copied";
 import { PaywallDialog } from "../../billing/components/paywall-dialog";
 import { useUsageGate } from "../../billing/components/use-usage-gate";
@@ -49,7 +50,7 @@ export function ShareMenu({ analysisId, fileName }: ShareMenuProps) {
         toast({
           type: "error",
           title: shareTexts.shareFailedTitle,
-          description: error instanceof Error ? error.message : undefined,
+          description: errorMessageOf(error),
         });
       } finally {
         setCreating(false);
@@ -107,7 +108,7 @@ function ShareDialog({ open, onOpenChange, share, fileName, analysisId, onStoppe
       toast({
         type: "error",
         title: shareTexts.stopFailedTitle,
-        description: error instanceof Error ? error.message : undefined,
+        description: errorMessageOf(error),
       });
     } finally {
       setStopping(false);

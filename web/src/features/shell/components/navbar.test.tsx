@@ -68,6 +68,30 @@ describe("Navbar", () => {
     );
   });
 
+  it("Create offers all three ways to create a contract: the agent, the templates and the form builder", async () => {
+    const user = userEvent.setup();
+    renderNavbar(normalUser);
+    await user.click(await within(desktopNav()).findByRole("button", { name: navTexts.create }));
+    const menu = await screen.findByRole("menu");
+    const items = within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => [item.textContent, item.getAttribute("href")]);
+    expect(items).toEqual([
+      [navTexts.aiContractAgent, "/ai-agent"],
+      [navTexts.templates, "/templates"],
+      [navTexts.formBuilder, "/contract-builder"],
+    ]);
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: shellTexts.openMenu }));
+    const panel = document.getElementById(
+      screen.getByRole("button", { name: shellTexts.closeMenu }).getAttribute("aria-controls")!,
+    )!;
+    expect(within(panel).getByRole("link", { name: navTexts.templates }).getAttribute("href")).toBe("/templates");
+    expect(within(panel).getByRole("link", { name: navTexts.formBuilder }).getAttribute("href")).toBe(
+      "/contract-builder",
+    );
+  });
+
   it("shows a skeleton instead of the user while loading, and no Admin menu", () => {
     renderNavbar(adminUser, true);
     expect(screen.getByTestId("user-skeleton")).toBeTruthy();

@@ -47,7 +47,16 @@ function signedInEntries(user: AuthUser, isLoading: boolean, onUploadContract: N
         { label: navTexts.analysisResults, to: paths.history },
       ],
     },
-    { kind: "menu", label: navTexts.create, items: [{ label: navTexts.aiContractAgent, to: paths.aiAgent }] },
+    {
+      kind: "menu",
+      label: navTexts.create,
+      // the three ways to create a contract (SPEC §1), as on Home's Create tab
+      items: [
+        { label: navTexts.aiContractAgent, to: paths.aiAgent },
+        { label: navTexts.templates, to: paths.templates },
+        { label: navTexts.formBuilder, to: paths.contractBuilder() },
+      ],
+    },
     { kind: "link", label: navTexts.history, to: paths.history },
     {
       kind: "menu",

@@ -13,15 +13,13 @@ import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/cn";
-import { HttpError } from "../../../lib/http";
+import { errorMessageOf } from "../../../lib/error-message";
 import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
-import {
-  createCustomTemplate,
-  customTemplatesQueryKey,
-  extractContractText,
-  templatesQueryKey,
-} from "../api/templates-api";
+import { createCustomTemplate } from "../api/create-custom-template";
+import { extractContractText } from "../api/extract-contract-text";
+import { customTemplatesQueryKey } from "../api/get-custom-templates";
+import { templatesQueryKey } from "../api/get-templates";
 import { freeSpans, type MarkedField, occurrencesOf, overlaps, segmentsOf } from "../text-marks";
 import { categoryLabels, customTexts } from "../texts";
 
@@ -33,13 +31,6 @@ const markColors = [
   "bg-violet-100 ring-violet-300",
   "bg-rose-100 ring-rose-300",
 ];
-
-const messageOf = (error: unknown) =>
-  error instanceof HttpError
-    ? (error.serverMessage ?? error.message)
-    : error instanceof Error
-      ? error.message
-      : String(error);
 
 /**
  * /custom-template: paste or upload a contract, select pieces of it and make them fields (label and
@@ -83,7 +74,7 @@ export function CustomTemplateEditor() {
       setReadMessage(customTexts.read(extracted.fileName));
       if (!title) setTitle(extracted.fileName.replace(/\.[a-z0-9]+$/i, ""));
     } catch (error) {
-      setSourceError(messageOf(error));
+      setSourceError(errorMessageOf(error));
     } finally {
       setReading(false);
     }
@@ -170,7 +161,7 @@ export function CustomTemplateEditor() {
       toast({ type: "success", title: customTexts.saved, description: customTexts.savedHint });
       navigate(paths.newCustomContract(saved.id));
     } catch (error) {
-      setSaveError(messageOf(error));
+      setSaveError(errorMessageOf(error));
       setSaving(false);
     }
   };

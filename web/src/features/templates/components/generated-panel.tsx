@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { GeneratedContract } from "../../../../../common/api/templates";
 import { Button } from "../../../components/ui/button";
-import { HttpError } from "../../../lib/http";
+import { errorMessageOf } from "../../../lib/error-message";
 import { paths } from "../../../paths";
 import { toast } from "../../toast/api/toast-store";
-import { openDraftConversation } from "../api/templates-api";
+import { openDraftConversation } from "../api/open-draft-conversation";
 import { builderTexts } from "../texts";
 
 /**
@@ -36,7 +36,7 @@ export function GeneratedPanel({
       toast({
         type: "error",
         title: builderTexts.chatFailed,
-        description: error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined,
+        description: errorMessageOf(error),
       });
       setOpening(false);
     }

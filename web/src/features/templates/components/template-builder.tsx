@@ -5,20 +5,18 @@ import { Link } from "react-router";
 import type { GeneratedContract, TemplatePreview } from "../../../../../common/api/templates";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { errorMessageOf } from "../../../lib/error-message";
 import { HttpError } from "../../../lib/http";
 import { checkUsageLimit } from "../../billing/api/check-usage-limit";
 import { type PaywallContent, PaywallDialog } from "../../billing/components/paywall-dialog";
 import { toast } from "../../toast/api/toast-store";
-import {
-  deleteFormDraft,
-  fieldErrorsOf,
-  generateContract,
-  getFormDraft,
-  previewTemplate,
-  saveFormDraft,
-  type TemplateWithFields,
-  useTemplate,
-} from "../api/templates-api";
+import { deleteFormDraft } from "../api/delete-form-draft";
+import { generateContract } from "../api/generate-contract";
+import { getFormDraft } from "../api/get-form-draft";
+import { type TemplateWithFields, useTemplate } from "../api/get-template";
+import { previewTemplate } from "../api/preview-template";
+import { saveFormDraft } from "../api/save-form-draft";
+import { fieldErrorsOf } from "../api/template-field-errors";
 import {
   type FormState,
   type FormValue,
@@ -215,7 +213,7 @@ function BuilderForm({
       toast({
         type: "error",
         title: builderTexts.generateFailed,
-        description: error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined,
+        description: errorMessageOf(error),
       });
     } finally {
       setGenerating(false);
@@ -231,7 +229,7 @@ function BuilderForm({
       toast({
         type: "error",
         title: builderTexts.draftSaved,
-        description: error instanceof HttpError ? (error.serverMessage ?? error.message) : undefined,
+        description: errorMessageOf(error),
       });
     } finally {
       setSaving(false);

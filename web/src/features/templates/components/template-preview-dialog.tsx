@@ -10,7 +10,8 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useTemplate, useTemplateSample } from "../api/templates-api";
+import { useTemplate } from "../api/get-template";
+import { useTemplateSample } from "../api/preview-template";
 import { stepsOf } from "../form-values";
 import { categoryLabels, galleryTexts, jurisdictionLabels } from "../texts";
 import { DocumentPreview } from "./document-preview";

@@ -1,4 +1,4 @@
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib"; // crc32: Node ≥ 20.15, within engines (≥ 20.19)
 import type { Random } from "./fuzz-random";
 
 /**
@@ -278,18 +278,6 @@ export function corruptOle(bytes: Uint8Array, random: Random): Uint8Array {
 }
 
 /* ---------------------------------------------------------------- images */
-
-const crcTable = Array.from({ length: 256 }, (_, index) => {
-  let value = index;
-  for (let bit = 0; bit < 8; bit += 1) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
-  return value >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const header = new Uint8Array(8);

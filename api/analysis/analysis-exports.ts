@@ -8,11 +8,11 @@ import { analysisResultSchema } from "../../common/analysis";
 import { type ExportFormat, exportFormatSchema } from "../../common/api/analyses";
 import type { ExtractedDocument } from "../../common/document";
 import { AppError } from "../../common/errors";
-import { toStatusResponse } from "../analysis/summaries";
 import type { AnalysisWithContract } from "../db/queries/analyses";
+import { toStatusResponse } from "./summaries";
 
 /**
- * GET /api/analyses/:id/export/:format — the pieces of the handler in analyses.ts: which format,
+ * GET /api/analyses/:id/export/:format — the pieces of the handler in routes/analyses.ts: which format,
  * the export input from the stored (encrypted) analysis, the rendered file, the download headers.
  */
 

@@ -2,12 +2,12 @@ import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { docWithLoopingChain } from "../../agent/ingest/fixtures";
-import { uploadResponseSchema } from "../../common/api/analyses";
-import { errorBodySchema } from "../../common/errors";
-import { users } from "../db/schema";
-import { fixture, upload, waitForAnalysis } from "../testing/analyses";
-import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
+import { docWithLoopingChain } from "../agent/ingest/fixtures";
+import { users } from "../api/db/schema";
+import { fixture, upload, waitForAnalysis } from "../api/testing/analyses";
+import { createBrowser, createTestApp, type TestApp } from "../api/testing/create-test-app";
+import { uploadResponseSchema } from "../common/api/analyses";
+import { errorBodySchema } from "../common/errors";
 import { buildPdf, pdfWithPageTreeCycle } from "./fuzz-formats";
 
 // The bugs `npm run fuzz` found on the upload path, each replayed through POST /api/contracts.

@@ -3,7 +3,7 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { strToU8, unzipSync, type Zippable, zipSync } from "fflate";
 import sharp from "sharp";
-import { fixturesDir } from "../testing/analyses";
+import { fixturesDir } from "../api/testing/analyses";
 import {
   concat,
   corruptBmp,
@@ -347,7 +347,7 @@ function reshapeText(bytes: Uint8Array, random: Random): Uint8Array {
         `${Array.from({ length: random.pick([200, 5000, 40_000]) }, (_, index) => `${"1.".repeat((index % 12) + 1)} (a)(i) Clause ${index}`).join("\n")}\n${text}`,
       );
     case 5:
-      return strToU8(text + `${"(".repeat(20_000)}${"a ".repeat(20_000)}${"\t".repeat(20_000)}`);
+      return strToU8(`${text}${"(".repeat(20_000)}${"a ".repeat(20_000)}${"\t".repeat(20_000)}`);
     case 6:
       // a large but valid text file, under the upload size limit
       return strToU8(repeatUpTo(`${text}\n`, random.pick([100, 800, 1500])));

@@ -1,4 +1,4 @@
-import { mulberry32 } from "../../common/mulberry32";
+import { mulberry32 } from "../common/mulberry32";
 
 /**
  * A small seeded PRNG (mulberry32) for the upload fuzz: every case is rebuilt bit for bit from

@@ -1,13 +1,13 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { checkDocument, defaultExtractOptions, extractDocument } from "../../agent/ingest/extract-document";
-import { shutdownOcrPool } from "../../agent/ingest/ocr-pool";
-import { analysisStatusResponseSchema, inProgressStatuses, uploadResponseSchema } from "../../common/api/analyses";
-import { errorBodySchema, errorCatalogue, isAppError } from "../../common/errors";
-import { users } from "../db/schema";
-import { abandonedJobMessage, unexpectedFailureMessage } from "../jobs/worker";
-import { uploadLimit } from "../routes/contracts";
-import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
+import { checkDocument, defaultExtractOptions, extractDocument } from "../agent/ingest/extract-document";
+import { shutdownOcrPool } from "../agent/ingest/ocr-pool";
+import { users } from "../api/db/schema";
+import { abandonedJobMessage, unexpectedFailureMessage } from "../api/jobs/worker";
+import { uploadLimit } from "../api/routes/contracts";
+import { createBrowser, createTestApp, type TestApp } from "../api/testing/create-test-app";
+import { analysisStatusResponseSchema, inProgressStatuses, uploadResponseSchema } from "../common/api/analyses";
+import { errorBodySchema, errorCatalogue, isAppError } from "../common/errors";
 import { type FuzzCase, type FuzzSeeds, fuzzCase, type InputKind, loadFuzzSeeds } from "./fuzz-cases";
 import { startHangWatchdog } from "./hang-watchdog";
 

@@ -5,19 +5,14 @@ import { AppError } from "../../common/errors";
 import { forgetCachedUser } from "../auth/session-cache";
 import type { AppEnv } from "../context";
 import { findUserPayment } from "../db/queries/payments";
-import type { GatewayContext } from "../payments/provider";
+import type { GatewayContext } from "./provider";
 
-/** The origin the provider sends the browser back to: PUBLIC_URL when set, else this request's. */
-export function publicOrigin(c: Context<AppEnv>): string {
-  return c.var.deps.env.PUBLIC_URL ? new URL(c.var.deps.env.PUBLIC_URL).origin : new URL(c.req.url).origin;
-}
-
-export function gatewayContext(c: Context<AppEnv>): GatewayContext {
+export function gatewayContext<E extends AppEnv>(c: Context<E>): GatewayContext {
   return { env: c.var.deps.env, network: c.var.deps.network };
 }
 
 /** A completed payment changed the user's tier: drop their cached sessions in this process. */
-export function tierChanged(c: Context<AppEnv>, userId: string): void {
+export function tierChanged<E extends AppEnv>(c: Context<E>, userId: string): void {
   forgetCachedUser(c.var.sessionCache, userId);
 }
 
@@ -32,7 +27,7 @@ const paymentStatusQuerySchema = z.object({
  * recorded it from verified notifications. The owner's session, or (after a lost session) the matching
  * userId, is needed; anything else is 404.
  */
-export async function paymentStatusHandler(c: Context<AppEnv>): Promise<Response> {
+export async function paymentStatusHandler<E extends AppEnv>(c: Context<E>): Promise<Response> {
   c.header("Cache-Control", "no-store");
   const query = paymentStatusQuerySchema.safeParse(c.req.query());
   const notFound = new AppError("not_found", { message: "Payment not found." });

@@ -1,0 +1,16 @@
+import { decrypt } from "../../agent/storage/encryption";
+import { analysisResultSchema } from "../../common/analysis";
+import type { AnalysisDetail } from "../../common/api/analyses";
+import { toContractSummary } from "../contracts/to-contract-summary";
+import type { AnalysisWithContract } from "../db/queries/analyses";
+import { toAnalysisSummary } from "./summaries";
+
+/** The detail the analysis screen renders: summary, contract and (once completed) the decrypted result. */
+export function toAnalysisDetail({ analysis, job, contract }: AnalysisWithContract, dataKey: Buffer): AnalysisDetail {
+  const summary = toAnalysisSummary(analysis, job, contract.fileName);
+  const result =
+    summary.status === "completed" && analysis.resultEncrypted
+      ? analysisResultSchema.parse(JSON.parse(decrypt(analysis.resultEncrypted, dataKey).toString("utf8")))
+      : null;
+  return { ...summary, contract: toContractSummary(contract), result };
+}
