@@ -105,10 +105,25 @@ export function answerFromClauses(params: {
       best.score >= 4);
   if (!best || !onTopic)
     return `**${params.fileName}** doesn't seem to say anything about ${params.topic}: I found no clause on it. If it matters to you, ask the other party to add it in writing before you sign. This is not legal advice.`;
-  const others = ranked
-    .filter((candidate) => candidate.hit !== best.hit && candidate.score >= best.score / 2)
-    .filter((candidate, index, all) => all.findIndex((other) => other.hit === candidate.hit) === index)
-    .slice(0, 3);
+  // "what does it say about …" wants every clause on the subject; a pointed question, the close seconds
+  const broad = /\b(?:say|says|said|about|regarding)\b/i.test(params.question);
+  const otherHits = [
+    ...new Set(
+      ranked
+        .filter((candidate) => candidate.hit !== best.hit && (broad || candidate.score >= best.score / 2))
+        .map((candidate) => candidate.hit),
+    ),
+  ].slice(0, 3);
+  const others = otherHits.map((hit) => ({
+    hit,
+    sentence: trimQuote(
+      ranked
+        .filter((candidate) => candidate.hit === hit)
+        .slice(0, 2)
+        .map((candidate) => candidate.sentence)
+        .join(" "),
+    ),
+  }));
   const lines = [
     `**Answer:** “${sentenceCase(best.sentence)}” (${citationOf(best.hit)})`,
     ...(others.length > 0

@@ -67,6 +67,10 @@ const ROLE_WORDS: Record<string, string[]> = {
   business: ["business", "company"],
 };
 
+/** Words that say the user works for themselves: they are the contractor. */
+const TRADES =
+  "freelance|self-employed|independent|contractor|freelancer|consultant|designer|developer|photographer|videographer|copywriter|writer|editor|translator|tutor|illustrator|programmer|plumber|electrician|builder|bookkeeper|coach|trainer|cleaner|gardener|caterer|dj|make-up artist|web designer";
+
 /** Each money field's cues: its label's words and the ways people speak of that amount. */
 const MONEY_CUES: Array<[RegExp, RegExp]> = [
   [/rent/i, /\brent|\b(?:a|per) month\b|\bmonthly\b|\bp\/?m\b/i],
@@ -171,7 +175,7 @@ export function extractFieldValues(
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
     const field = fields
       .filter((candidate) => candidate.type === "percent" && !taken(candidate.key))
-      .map((candidate) => ({ candidate, score: cueScore(PERCENT_CUES, candidate, before, after) }))
+      .map((candidate) => ({ candidate, score: cueScore(PERCENT_CUES, candidate, before, after, 1) }))
       .filter((entry) => entry.score > 0)
       .sort((a, b) => b.score - a.score)[0]?.candidate;
     const target = field ?? pendingOf("percent");
@@ -226,7 +230,7 @@ export function extractFieldValues(
             : [];
     const integerField = fields
       .filter((field) => field.type === "integer" && !taken(field.key))
-      .map((field) => ({ field, score: cueScore(cues, field, before, after) }))
+      .map((field) => ({ field, score: cueScore(cues, field, before, after, 2) }))
       .filter((entry) => entry.score > 1)
       .sort((a, b) => b.score - a.score)[0]?.field;
     if (integerField) {
@@ -427,14 +431,20 @@ function normaliseThousands(text: string): string {
   });
 }
 
-function cueScore(cues: Array<[RegExp, RegExp]>, field: TemplateField, before: string, after: string): number {
+function cueScore(
+  cues: Array<[RegExp, RegExp]>,
+  field: TemplateField,
+  before: string,
+  after: string,
+  afterWeight = 0.5,
+): number {
   let score = 0;
   for (const [keyPattern, cue] of cues) {
     if (!keyPattern.test(field.key)) continue;
     if (cue.test(before.slice(-14))) score += 3;
     else if (cue.test(before.slice(-30))) score += 2;
     else if (cue.test(before)) score += 1.5;
-    if (cue.test(after.slice(0, 12))) score += 0.5;
+    if (cue.test(after.slice(0, 12))) score += afterWeight;
   }
   const labelWords = field.label
     .toLowerCase()
@@ -475,6 +485,17 @@ function roleBefore(roles: string[], text: string, index: number): string | null
  * "my tenant" (so the user is the other side), "my bakery" in a contract with a client.
  */
 export function userRole(roles: string[], text: string): string | null {
+  // "I'm a freelance copywriter", "I'm a self-employed plumber": the contractor or provider
+  const working = roles.find((role) => role === "contractor" || role === "provider");
+  if (working && new RegExp(`\\bI(?:'m| am)\\s+(?:a|an)\\s+(?:${TRADES})`, "i").test(text)) return working;
+  // "my bakery", "our guesthouse": the business that engages someone is the client
+  if (
+    roles.includes("client") &&
+    /\b(?:my|our)\s+(?:own\s+)?(?:business|company|shop|store|bakery|restaurant|caf[eé]|salon|firm|practice|guesthouse|startup|brand|school|clinic|farm|studio|agency)\b/i.test(
+      text,
+    )
+  )
+    return "client";
   for (const role of roles)
     for (const word of ROLE_WORDS[role] ?? [role])
       if (new RegExp(`\\bI(?:'m| am)\\s+(?:the|a|an)\\s+(?:\\w+\\s+){0,2}${word}\\b`, "i").test(text)) return role;
