@@ -168,6 +168,16 @@ export function extractFieldValues(
       put(open[0]!.key, cents, "high", amount.start, amount.end);
   }
 
+  // a rate per hour or per day says how the fee is charged
+  const basis = fields.find((field) => field.key === "feeBasis");
+  const rate = /\bR\s?[\d\s,.]+\s*(?:(?:per|an|a|\/)\s*(hour|hr|h|day)\b|(hourly|daily))/i.exec(text);
+  if (basis && rate) {
+    const unit = (rate[1] ?? rate[2] ?? "").toLowerCase();
+    const value = /^(?:hour|hr|h|hourly)$/.test(unit) ? "hourly" : "daily";
+    if (basis.options?.some((option) => option.value === value))
+      put("feeBasis", value, "high", rate.index, rate.index + rate[0].length);
+  }
+
   // ── percentages ──
   for (const match of text.matchAll(/(\d{1,3}(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b)/gi)) {
     const value = Number(match[1]!.replace(",", "."));
@@ -215,6 +225,8 @@ export function extractFieldValues(
     const before = text.slice(Math.max(0, duration.start - 40), duration.start);
     const after = text.slice(duration.end, duration.end + 30);
     if (/^\s*(?:a|per) month\b/i.test(text.slice(duration.start)) && /\b(?:rent|R\s?\d)/i.test(before)) continue;
+    // "twice a week", "every month", "R350 per day": a frequency or a rate, not a period
+    if (/\b(?:once|twice|times|every|each|per|R\s?[\d\s,.]+)\s*$/i.test(before)) continue;
     if (
       /^(?:a|an|one) (?:month|week|day|year)$/i.test(duration.raw.trim()) &&
       /^\s*(?:'s)?\s*(?:rent|salary)/i.test(after)
@@ -330,6 +342,10 @@ export function extractFieldValues(
     put(`${otherRole}Name`, cleanName(withOther[1]!), "high", withOther.index, withOther.index + withOther[0].length);
   const saleTo = new RegExp(`\\b(?:selling|sell|sold)\\b[^.;]{0,60}?\\bto\\s+${NAME}`).exec(text);
   if (saleTo) put("buyerName", cleanName(saleTo[1]!), "high", saleTo.index, saleTo.index + saleTo[0].length);
+  const letTo = new RegExp(
+    `\\b(?:let(?:ting)?|leas(?:e|ing)|rent(?:ing)? (?:out )?)\\b[^.;]{0,60}?\\bto\\s+${NAME}`,
+  ).exec(text);
+  if (letTo) put("tenantName", cleanName(letTo[1]!), "high", letTo.index, letTo.index + letTo[0].length);
   const buyFrom = new RegExp(`\\b(?:buying|buy|bought)\\b[^.;]{0,60}?\\bfrom\\s+${NAME}`).exec(text);
   if (buyFrom) put("sellerName", cleanName(buyFrom[1]!), "high", buyFrom.index, buyFrom.index + buyFrom[0].length);
 

@@ -29,7 +29,7 @@ const ADD_CLAUSE =
 const REMOVE_CLAUSE =
   /\b(?:remove|delete|take out|drop|strike out|strike|cut|get rid of|leave out|scrap)\b(?!.*\b(?:skip)\b)/i;
 const CORRECTION =
-  /^\s*(?:(?:oh|oops|sorry|wait|hmm|no|nope|hang on)[,.!\s]+)*(?:actually|sorry|oops|correction|i meant|i mean|make (?:it|that|the)|change|set|update|correct|it should be|that should be|should be|rather|instead|let'?s make|can you (?:change|make|set|update)|please (?:change|make|set|update))\b|\b(?:should (?:be|say|read)|instead|i meant)\b/i;
+  /^\s*(?:(?:oh|oops|sorry|wait|hmm|no|nope|hang on)[,.!\s]+)*(?:actually|sorry|oops|correction|i meant|i mean|make (?:it|that|the)|change|set|update|correct|it should be|that should be|should be|rather|instead|let'?s make|can you (?:change|make|set|update)|please (?:change|make|set|update))\b|\b(?:should (?:be|say|read)|instead|i meant)\b|^\s*(?:no|nope|oops|sorry|wait|correction|hang on)\b[\s,.!—–-]+(?:wait[\s,.!—–-]+)?(?:it'?s|it is|make|that'?s|the)\b|\bR\s?\d[\d\s,.]*\s+not\s+R?\s?\d/i;
 const SKIP =
   /^\s*(?:skip(?: it| that| this)?|pass|leave (?:it|that|this) (?:out|blank|empty)|not needed|n\/?a|none|no(?:thing)?|don'?t (?:know|have)(?: (?:it|one|that))?|no idea|not sure|later|(?:i'?d )?rather not(?: say)?|prefer not to say|next)\s*[.!]*\s*$/i;
 const YES_NO =
