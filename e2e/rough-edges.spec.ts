@@ -1,29 +1,12 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi } from "./support/accounts";
+import { desktopViewport, expect, mobileViewport, test } from "./support/fixtures";
 
 // Issue 18 §2: the rough edges a new user hit, each checked the way that user would see it.
 
-const mobileViewport = { width: 390, height: 844 };
-const desktopViewport = { width: 1280, height: 800 };
 const leasePdf = `${contractFixturesDir}/residential-lease-wc.pdf`;
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: options.fullPage ?? true });
-}
 
 async function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -39,8 +22,9 @@ async function expectWithinWidth(page: Page, locator: Locator) {
 
 test("History fits a 390 px screen, long file names included: search box and Delete buttons in view", async ({
   page,
+  expectAccessible,
+  saveScreenshot,
 }) => {
-  test.setTimeout(60_000);
   await signUpViaApi(page.request);
   const longName = "Employment_Contract_Final_Version_Signed_By_Both_Parties_2026.pdf";
   for (const name of ["residential-lease-wc.pdf", longName]) {
@@ -59,16 +43,20 @@ test("History fits a 390 px screen, long file names included: search box and Del
   for (const deleteButton of await page.getByRole("button", { name: /^Delete the analysis of/ }).all()) {
     await expectWithinWidth(page, deleteButton);
   }
-  await expectAccessible(page);
-  await screenshot(page, "rough-edges-history-390");
+  await expectAccessible();
+  await saveScreenshot("rough-edges-history-390");
 
   await page.setViewportSize(desktopViewport);
   await expect(page.getByRole("table")).toBeVisible();
   expect(await pageWidth(page)).toBe(desktopViewport.width);
-  await screenshot(page, "rough-edges-history-desktop");
+  await saveScreenshot("rough-edges-history-desktop");
 });
 
-test("the floating Feedback button leaves the chat's Send button free at 390 px and on desktop", async ({ page }) => {
+test("the floating Feedback button leaves the chat's Send button free at 390 px and on desktop", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   await signUpViaApi(page.request);
   for (const viewport of [mobileViewport, desktopViewport]) {
     await page.setViewportSize(viewport);
@@ -88,15 +76,17 @@ test("the floating Feedback button leaves the chat's Send button free at 390 px 
     // the Send button takes a click: nothing lies on top of it
     await page.getByRole("textbox", { name: "Message" }).fill("What is a notice period?");
     await send.click({ trial: true });
-    await screenshot(page, `rough-edges-agent-feedback-${viewport.width === 390 ? "390" : "desktop"}`, {
+    await saveScreenshot(`rough-edges-agent-feedback-${viewport.width === 390 ? "390" : "desktop"}`, {
       fullPage: false,
     });
   }
-  await expectAccessible(page);
+  await expectAccessible();
 });
 
 test("the Create menu offers the agent, the templates and the form builder, on desktop and at 390 px", async ({
   page,
+  expectAccessible,
+  saveScreenshot,
 }) => {
   await signUpViaApi(page.request);
   await page.setViewportSize(desktopViewport);
@@ -104,7 +94,7 @@ test("the Create menu offers the agent, the templates and the form builder, on d
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Create" }).click();
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem")).toHaveText(["AI Contract Agent", "Templates", "Form builder"]);
-  await screenshot(page, "rough-edges-create-menu-desktop", { fullPage: false });
+  await saveScreenshot("rough-edges-create-menu-desktop", { fullPage: false });
   await menu.getByRole("menuitem", { name: "Form builder" }).click();
   await expect(page).toHaveURL(/\/contract-builder$/);
   await expect(page.getByRole("heading", { level: 1, name: "Contract builder" })).toBeVisible();
@@ -115,12 +105,13 @@ test("the Create menu offers the agent, the templates and the form builder, on d
   await expect(page).toHaveURL(/\/templates$/);
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("link", { name: "Form builder", exact: true })).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "rough-edges-create-menu-390", { fullPage: false });
+  await expectAccessible();
+  await saveScreenshot("rough-edges-create-menu-390", { fullPage: false });
 });
 
 test("the landing page tells about the sign-in screen appearing twice only while a sign-in is under way", async ({
   page,
+  saveScreenshot,
 }) => {
   const notice = page.getByText("the sign-in screen may appear twice");
   for (const viewport of [desktopViewport, mobileViewport]) {
@@ -129,7 +120,7 @@ test("the landing page tells about the sign-in screen appearing twice only while
     await expect(page.getByRole("heading", { level: 1, name: "The contract clarity solution" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
     await expect(notice).toBeHidden();
-    await screenshot(page, `rough-edges-landing-${viewport.width === 390 ? "390" : "desktop"}`, { fullPage: false });
+    await saveScreenshot(`rough-edges-landing-${viewport.width === 390 ? "390" : "desktop"}`, { fullPage: false });
   }
   // a sign-in started in this tab (the Sign In button records it before the provider's screens)
   await page.evaluate(() =>
