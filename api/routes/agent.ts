@@ -163,9 +163,9 @@ export const agentRoutes = new Hono<AppEnv>()
           messages: await convertToModelMessages(messages, { tools }),
           tools,
           stopWhen: stepCountIs(MAX_STEPS),
-          // the step limit never leaves the user without an answer: the last step must be text
+          // the step limit never leaves the user without a hosted model's answer: its last step must be text
           prepareStep: ({ stepNumber }) =>
-            stepNumber === MAX_STEPS - 1
+            stepNumber === MAX_STEPS - 1 && agent.info.provider !== "local"
               ? { toolChoice: "none" as const, system: `${prompt.text}\n\n${LAST_STEP_INSTRUCTION}` }
               : undefined,
           maxRetries: 0, // turnModel tries a hosted model again, as its errors allow, before the local engine answers
