@@ -1,4 +1,5 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
+import { z } from "zod";
 import { decrypt } from "../../agent/storage/encryption";
 import type { ExtractedDocument } from "../../common/document";
 import { toAuthUser } from "../auth/to-auth-user";
@@ -7,6 +8,7 @@ import { formatInvoiceNumber } from "../billing/to-payment";
 import type { Database } from "../db/client";
 import { readAccountRows } from "../db/queries/account-data";
 import { listPlans } from "../db/queries/plans";
+import { openJson } from "../sealed-json";
 
 export const DATA_EXPORT_FORMAT = "contractclarity-data-export@1";
 
@@ -26,7 +28,7 @@ function plain<Row extends Record<string, unknown>>(row: Row): Record<string, un
 function openSealed(sealed: Buffer | null, dataKey: Buffer): unknown {
   if (!sealed) return null;
   try {
-    return JSON.parse(decrypt(sealed, dataKey).toString("utf8"));
+    return openJson(z.json(), sealed, dataKey);
   } catch {
     return { unreadable: "This item could not be decrypted with the server's current data key." };
   }

@@ -1,10 +1,15 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { ClauseNode, ContractTemplate } from "../../agent/templates/contract-template";
-import type { CustomTemplateDetail, CustomVariable, createCustomTemplateSchema } from "../../common/api/templates";
+import {
+  type CustomTemplateDetail,
+  type CustomVariable,
+  type createCustomTemplateSchema,
+  customVariableSchema,
+} from "../../common/api/templates";
 import { AppError } from "../../common/errors";
 import type { TemplateCategory, TemplateField } from "../../common/templates";
-import { openJson } from "../agent/sealed-json";
 import type { CustomTemplateRow } from "../db/schema";
+import { openJson } from "../sealed-json";
 
 /** What a custom template holds (stored only encrypted): the user's text and the fields marked in it. */
 export type CustomTemplateContent = {
@@ -14,6 +19,14 @@ export type CustomTemplateContent = {
   variables: Array<CustomVariable & { key: string }>;
   sourceFileName: string | null;
 };
+
+const customTemplateContentSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  text: z.string(),
+  variables: z.array(customVariableSchema.extend({ key: z.string() })),
+  sourceFileName: z.string().nullable(),
+}) satisfies z.ZodType<CustomTemplateContent>;
 
 /** The template reference drafts, form drafts and generated contracts record for a custom template. */
 export const customTemplateRef = (customTemplateId: string) => `custom-${customTemplateId}`;
@@ -137,7 +150,7 @@ export function toContractTemplate(
 }
 
 export function openCustomTemplate(row: CustomTemplateRow, dataKey: Buffer): CustomTemplateContent {
-  return openJson<CustomTemplateContent>(row.contentEncrypted, dataKey);
+  return openJson(customTemplateContentSchema, row.contentEncrypted, dataKey);
 }
 
 export function toCustomTemplateDetail(row: CustomTemplateRow, content: CustomTemplateContent): CustomTemplateDetail {
