@@ -33,7 +33,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // The tests run on shared 2-core machines beside other work. They wait on what the user waits for
+  // (web-first assertions), so the limits are for a test that is stuck, not for one that is slow:
+  // 90 s a test (several screens, each run through axe) and 15 s for a screen to show a state.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
@@ -60,7 +64,8 @@ export default defineConfig({
     command: "node --import tsx scripts/start.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // start.ts builds the web app first when its sources changed: minutes on a busy machine
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -1,30 +1,13 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi, testPassword, uniqueEmail } from "./support/accounts";
+import { desktopViewport, expect, mobileViewport, test } from "./support/fixtures";
 
 const fixtures = contractFixturesDir;
 const ndaName = "mutual-nda-capetown.txt";
 const ndaPath = `${fixtures}/${ndaName}`;
-const mobileViewport = { width: 390, height: 844 };
-const desktopViewport = { width: 1280, height: 800 };
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: options.fullPage ?? true });
-}
 
 /** A toast by its title. Not by role: while a modal dialog is open, everything outside it (the toasts too) is aria-hidden. */
 function toastWith(page: Page, title: string): Locator {
@@ -39,15 +22,19 @@ async function uploadViaApi(page: Page): Promise<string> {
   return ((await response.json()) as { contract: { id: string } }).contract.id;
 }
 
-test("settings: change the password, then sign in with the new one", async ({ page }) => {
+test("settings: change the password, then sign in with the new one", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   await page.setViewportSize(desktopViewport);
   const email = await signUpViaApi(page.request);
   await page.goto("/settings");
   // the first screen of a test waits for its chunk and the account (the machine is shared while tests run)
   await expect(page.getByTestId("account-email")).toHaveText(email, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "settings-desktop");
+  await expectAccessible();
+  await saveScreenshot("settings-desktop");
 
   const password = page.getByRole("region", { name: "Password" });
   await password.getByLabel("Current password").fill(testPassword);
@@ -81,7 +68,11 @@ test("settings: change the password, then sign in with the new one", async ({ pa
   await expect(page.getByRole("banner").getByText(email).first()).toBeVisible({ timeout: 15_000 });
 });
 
-test("settings: preferences are saved and become the upload's starting choices", async ({ page }) => {
+test("settings: preferences are saved and become the upload's starting choices", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   await page.setViewportSize(mobileViewport);
   await signUpViaApi(page.request);
   await page.goto("/settings");
@@ -92,8 +83,8 @@ test("settings: preferences are saved and become the upload's starting choices",
   await page.getByRole("radio", { name: "Plain language with the legal detail" }).check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toastWith(page, "Settings saved")).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "settings-mobile");
+  await expectAccessible();
+  await saveScreenshot("settings-mobile");
 
   await page.reload();
   await expect(page.getByLabel("Your name")).toHaveValue("Thandi Mokoena");
@@ -133,6 +124,7 @@ test("settings: download my data gives a ZIP with the contract's text and the up
 
 test("settings: delete my account after typing the email — signed out, and the account cannot sign in", async ({
   page,
+  saveScreenshot,
 }) => {
   await page.setViewportSize(desktopViewport);
   const email = await signUpViaApi(page.request);
@@ -146,7 +138,7 @@ test("settings: delete my account after typing the email — signed out, and the
   await dialog.getByLabel(`Type ${email} or DELETE to confirm`).fill("delete");
   await dialog.getByRole("button", { name: "Delete everything" }).click();
   await expect(dialog.getByText("Type your email address or DELETE exactly.")).toBeVisible();
-  await screenshot(page, "settings-delete-dialog-desktop", { fullPage: false });
+  await saveScreenshot("settings-delete-dialog-desktop", { fullPage: false });
 
   await dialog.getByLabel(`Type ${email} or DELETE to confirm`).fill(email);
   await dialog.getByRole("button", { name: "Delete everything" }).click();
@@ -160,6 +152,8 @@ test("settings: delete my account after typing the email — signed out, and the
 
 test("feedback: a visitor sends a rating, sees the success toast, and the form starts empty again", async ({
   page,
+  expectAccessible,
+  saveScreenshot,
 }) => {
   await page.setViewportSize(desktopViewport);
   await page.goto("/about");
@@ -179,8 +173,8 @@ test("feedback: a visitor sends a rating, sees the success toast, and the form s
   await submit.click();
   await expect(dialog.getByText("Enter a valid email address, or leave it empty.")).toBeVisible();
   await dialog.getByLabel("Your email (optional)").fill("reader@example.co.za");
-  await expectAccessible(page);
-  await screenshot(page, "feedback-dialog-desktop", { fullPage: false });
+  await expectAccessible();
+  await saveScreenshot("feedback-dialog-desktop", { fullPage: false });
   await submit.click();
 
   expect((await stored).status()).toBe(201);
@@ -195,7 +189,10 @@ test("feedback: a visitor sends a rating, sees the success toast, and the form s
   await expect(dialog.getByRole("button", { name: "Submit Feedback" })).toBeDisabled();
 });
 
-test("feedback: when sending fails, the error toast shows and the form keeps what was typed", async ({ page }) => {
+test("feedback: when sending fails, the error toast shows and the form keeps what was typed", async ({
+  page,
+  saveScreenshot,
+}) => {
   await page.setViewportSize(mobileViewport);
   await signUpViaApi(page.request);
   await page.route("**/api/feedback", (route) =>
@@ -210,7 +207,7 @@ test("feedback: when sending fails, the error toast shows and the form keeps wha
   const dialog = page.getByRole("dialog", { name: "Send us feedback" });
   await dialog.getByRole("radio", { name: "2 – Fair" }).check();
   await dialog.getByLabel("What could we improve?").fill("Faster uploads");
-  await screenshot(page, "feedback-dialog-mobile", { fullPage: false });
+  await saveScreenshot("feedback-dialog-mobile", { fullPage: false });
   await dialog.getByRole("button", { name: "Submit Feedback" }).click();
 
   const failure = toastWith(page, "Submission Failed");
@@ -221,7 +218,11 @@ test("feedback: when sending fails, the error toast shows and the form keeps wha
   await expect(dialog.getByRole("radio", { name: "2 – Fair" })).toBeChecked();
 });
 
-test("attorney consultation: a request with an attached contract appears under Your requests", async ({ page }) => {
+test("attorney consultation: a request with an attached contract appears under Your requests", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request, uniqueEmail("consult"));
   await uploadViaApi(page);
@@ -229,8 +230,8 @@ test("attorney consultation: a request with an attached contract appears under Y
   await expect(page.getByRole("heading", { name: "Attorney Consultation", level: 1 })).toBeVisible({ timeout: 15_000 });
   const requests = page.getByRole("region", { name: "Your requests" });
   await expect(requests.getByText("You have not asked for a consultation yet.")).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "attorney-consultation-desktop");
+  await expectAccessible();
+  await saveScreenshot("attorney-consultation-desktop");
 
   const form = page.getByRole("region", { name: "Request a consultation" });
   await form.getByLabel("Your name").fill("Thandi Mokoena");
@@ -253,5 +254,5 @@ test("attorney consultation: a request with an attached contract appears under Y
   await expect(requests.getByRole("listitem").filter({ hasText: "Restraint clause in my NDA" })).toBeVisible();
 
   await page.setViewportSize(mobileViewport);
-  await screenshot(page, "attorney-consultation-mobile");
+  await saveScreenshot("attorney-consultation-mobile");
 });

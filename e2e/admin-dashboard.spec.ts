@@ -1,37 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { startLocalSmtpServer } from "../api/email/testing/local-smtp-server";
 import { adminOverviewSchema, adminSeriesSchema } from "../common/api/admin-stats";
-import { e2eAdminEmail } from "../playwright.config";
-import { signUpViaApi, testPassword } from "./support/accounts";
-
-const mobileViewport = { width: 390, height: 844 };
-const desktopViewport = { width: 1280, height: 800 };
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-}
-
-/** The e2e admin (ADMIN_EMAILS): created by whichever test needs it first, signed in otherwise. */
-async function signInAsAdmin(request: APIRequestContext) {
-  const response = await request.post("/api/auth/signup", { data: { email: e2eAdminEmail, password: testPassword } });
-  if (response.status() !== 201)
-    expect(
-      (await request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: testPassword } })).status(),
-    ).toBe(200);
-}
+import { signUpViaApi } from "./support/accounts";
+import { desktopViewport, expect, mobileViewport, test } from "./support/fixtures";
 
 /** A customer who paid for Professional through the demo provider: revenue this month. */
 async function seedPayingCustomer(request: APIRequestContext) {
@@ -48,14 +20,16 @@ const randText = (cents: number) =>
 test("the dashboard shows the server's figures: users, activity, revenue by month, refunds, failures", async ({
   page,
   browser,
+  expectAccessible,
+  saveScreenshot,
+  signInAsAdmin,
 }) => {
-  test.setTimeout(60_000); // several screens, axe and full-page screenshots on a shared 2-core machine
   const customer = await browser.newContext();
   await seedPayingCustomer(customer.request);
   await customer.close();
 
   await page.setViewportSize(desktopViewport);
-  await signInAsAdmin(page.request);
+  await signInAsAdmin();
   const overviewResponse = page.waitForResponse((response) => response.url().endsWith("/api/admin/stats/overview"));
   await page.goto("/admin");
   const overview = adminOverviewSchema.parse(await (await overviewResponse).json());
@@ -79,14 +53,14 @@ test("the dashboard shows the server's figures: users, activity, revenue by mont
     page.getByRole("region", { name: "Open refund requests" }).getByRole("link", { name: "Review refunds" }),
   ).toHaveAttribute("href", "/admin/refunds");
   await expect(page.getByRole("heading", { name: "Failures in the last 30 days" })).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "admin-dashboard-desktop");
+  await expectAccessible();
+  await saveScreenshot("admin-dashboard-desktop");
 
   await page.setViewportSize(mobileViewport);
   await expect(users).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
-  await expectAccessible(page);
-  await screenshot(page, "admin-dashboard-mobile");
+  await expectAccessible();
+  await saveScreenshot("admin-dashboard-mobile");
 });
 
 test("a signed-in user who is not an admin is told so, not shown figures", async ({ page }) => {
@@ -98,10 +72,12 @@ test("a signed-in user who is not an admin is told so, not shown figures", async
 
 test("analytics: charts render, the range changes the figures, bad ranges are refused and the CSV downloads", async ({
   page,
+  expectAccessible,
+  saveScreenshot,
+  signInAsAdmin,
 }) => {
-  test.setTimeout(60_000); // several screens, axe and full-page screenshots on a shared 2-core machine
   await page.setViewportSize(desktopViewport);
-  await signInAsAdmin(page.request);
+  await signInAsAdmin();
   const firstSeries = page.waitForResponse((response) => response.url().includes("/api/admin/stats/series?"));
   await page.goto("/admin/analytics");
   const initial = adminSeriesSchema.parse(await (await firstSeries).json());
@@ -115,8 +91,8 @@ test("analytics: charts render, the range changes the figures, bad ranges are re
   await expect(page.getByRole("figure", { name: "Most frequent high-risk findings" })).toBeVisible();
   await signups.getByText("Show the figures as a table").click();
   await expect(signups.getByRole("table").getByRole("row")).toHaveCount(31);
-  await expectAccessible(page);
-  await screenshot(page, "admin-analytics-desktop");
+  await expectAccessible();
+  await saveScreenshot("admin-analytics-desktop");
 
   // a preset: 7 days, asked of the server, in the address and in the table
   const weekSeries = page.waitForResponse((response) => response.url().includes("/api/admin/stats/series?"));
@@ -156,17 +132,19 @@ test("analytics: charts render, the range changes the figures, bad ranges are re
   await page.setViewportSize(mobileViewport);
   await expect(signups).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
-  await screenshot(page, "admin-analytics-mobile");
+  await saveScreenshot("admin-analytics-mobile");
 });
 
 test("email config: saves SMTP settings without showing the password, reports an unreachable server, delivers a test e-mail, edits a template", async ({
   page,
+  expectAccessible,
+  saveScreenshot,
+  signInAsAdmin,
 }) => {
-  test.setTimeout(60_000); // several screens, axe and full-page screenshots on a shared 2-core machine
   const smtp = await startLocalSmtpServer();
   try {
     await page.setViewportSize(desktopViewport);
-    await signInAsAdmin(page.request);
+    await signInAsAdmin();
     await page.goto("/admin-config");
     await expect(page.getByRole("heading", { level: 1, name: "Email Configuration" })).toBeVisible();
 
@@ -192,7 +170,7 @@ test("email config: saves SMTP settings without showing the password, reports an
     await expect(test.getByRole("alert")).toHaveText(
       "The test e-mail was not sent. Could not connect to 127.0.0.1:1: the connection was refused. Check the host and port, and that the mail server is running.",
     );
-    await expectAccessible(page);
+    await expectAccessible();
 
     // the real server: only the port changes, the saved password is kept
     await form.getByLabel("Port").fill(String(smtp.port));
@@ -207,7 +185,7 @@ test("email config: saves SMTP settings without showing the password, reports an
     const arrived = smtp.received.find((email) => email.envelopeTo.includes(recipient))!;
     expect(arrived.headers.from).toBe("ContractClarity <hello@contractclarity.example>");
     expect(arrived.subject).toBe("ContractClarity test e-mail");
-    await screenshot(page, "admin-config-desktop");
+    await saveScreenshot("admin-config-desktop");
 
     // a template: edit, preview with sample data, save, restore
     const templates = page.getByRole("region", { name: "E-mail templates" });
@@ -231,12 +209,12 @@ test("email config: saves SMTP settings without showing the password, reports an
     await expect(templates.getByRole("form", { name: "Payment receipt" }).getByLabel("Subject")).toHaveValue(
       "Your ContractClarity receipt {{invoiceNumber}}",
     );
-    await expectAccessible(page);
+    await expectAccessible();
 
     await page.setViewportSize(mobileViewport);
     await expect(form).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
-    await screenshot(page, "admin-config-mobile");
+    await saveScreenshot("admin-config-mobile");
   } finally {
     await smtp.close();
   }

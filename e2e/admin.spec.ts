@@ -1,45 +1,24 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { formatPrice, type Plan } from "../common/plans";
 import { e2eAdminEmail } from "../playwright.config";
-import { signUpViaApi, testPassword, uniqueEmail } from "./support/accounts";
+import { signUpViaApi, uniqueEmail } from "./support/accounts";
+import { test as base, desktopViewport, expect, mobileViewport } from "./support/fixtures";
 
-const mobileViewport = { width: 390, height: 844 };
-const desktopViewport = { width: 1280, height: 800 };
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  if (options.fullPage ?? true) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: options.fullPage ?? true });
-}
-
-/** At 390 px the page itself never scrolls sideways; checked, then screenshotted and run through axe. */
-async function checkMobile(page: Page, name: string, visible: () => Promise<void>) {
-  await page.setViewportSize(mobileViewport);
-  await visible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
-  await expectAccessible(page);
-  await screenshot(page, name);
-  await page.setViewportSize(desktopViewport);
-}
-
-/** The e2e admin (ADMIN_EMAILS): created by whichever test needs it first, signed in otherwise. */
-async function signInAsAdmin(request: APIRequestContext) {
-  const response = await request.post("/api/auth/signup", { data: { email: e2eAdminEmail, password: testPassword } });
-  if (response.status() !== 201)
-    expect(
-      (await request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: testPassword } })).status(),
-    ).toBe(200);
-}
+const test = base.extend<{
+  /** At 390 px the page itself never scrolls sideways; checked, then screenshotted and run through axe. */
+  checkMobile: (name: string, visible: () => Promise<void>) => Promise<void>;
+}>({
+  checkMobile: async ({ page, expectAccessible, saveScreenshot }, use) => {
+    await use(async (name, visible) => {
+      await page.setViewportSize(mobileViewport);
+      await visible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
+      await expectAccessible();
+      await saveScreenshot(name);
+      await page.setViewportSize(desktopViewport);
+    });
+  },
+});
 
 /** A customer in their own browser context; `buy` pays for Professional through the demo provider. */
 async function seedCustomer(browser: Browser, options: { buy?: boolean; refundReason?: string } = {}) {
@@ -65,10 +44,17 @@ async function seedCustomer(browser: Browser, options: { buy?: boolean; refundRe
   return { email, context, tier };
 }
 
-test("users: search by email, see usage and payments, change the tier and grant admin", async ({ page, browser }) => {
+test("users: search by email, see usage and payments, change the tier and grant admin", async ({
+  page,
+  browser,
+  expectAccessible,
+  saveScreenshot,
+  signInAsAdmin,
+  checkMobile,
+}) => {
   const customer = await seedCustomer(browser, { buy: true });
   await page.setViewportSize(desktopViewport);
-  await signInAsAdmin(page.request);
+  await signInAsAdmin();
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
 
@@ -78,8 +64,8 @@ test("users: search by email, see usage and payments, change the tier and grant 
   await expect(row).toHaveCount(1);
   await expect(page.getByRole("row")).toHaveCount(2); // header and the one match
   await expect(row).toContainText("Professional");
-  await expectAccessible(page);
-  await screenshot(page, "admin-users-desktop");
+  await expectAccessible();
+  await saveScreenshot("admin-users-desktop");
 
   await row.getByRole("button", { name: `Manage ${customer.email}` }).click();
   const dialog = page.getByRole("dialog", { name: `Manage ${customer.email}` });
@@ -94,14 +80,14 @@ test("users: search by email, see usage and payments, change the tier and grant 
   await expect(page.getByText(`${customer.email} is now an admin.`, { exact: true })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Revoke admin" })).toBeVisible();
   expect((await customer.tier()).isAdmin).toBe(true);
-  await expectAccessible(page);
-  await screenshot(page, "admin-user-dialog-desktop", { fullPage: false });
+  await expectAccessible();
+  await saveScreenshot("admin-user-dialog-desktop", { fullPage: false });
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("Enterprise");
   await expect(row).toContainText("Admin");
 
-  await checkMobile(page, "admin-users-mobile", () =>
+  await checkMobile("admin-users-mobile", () =>
     expect(
       page.getByRole("list", { name: "Users" }).getByRole("listitem").filter({ hasText: customer.email }),
     ).toBeVisible(),
@@ -109,8 +95,8 @@ test("users: search by email, see usage and payments, change the tier and grant 
   await customer.context.close();
 });
 
-test("an admin cannot revoke their own role from the screen", async ({ page }) => {
-  await signInAsAdmin(page.request);
+test("an admin cannot revoke their own role from the screen", async ({ page, signInAsAdmin }) => {
+  await signInAsAdmin();
   await page.goto("/admin/users");
   await page.getByLabel("Search by email or name").fill(e2eAdminEmail);
   await page.getByRole("button", { name: "Search" }).click();
@@ -120,9 +106,15 @@ test("an admin cannot revoke their own role from the screen", async ({ page }) =
   await expect(dialog.getByText("This is your account: another admin must revoke your role.")).toBeVisible();
 });
 
-test("plans: a bad price is refused with a message; a new Enterprise price shows on /pricing", async ({ page }) => {
+test("plans: a bad price is refused with a message; a new Enterprise price shows on /pricing", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+  signInAsAdmin,
+  checkMobile,
+}) => {
   await page.setViewportSize(desktopViewport);
-  await signInAsAdmin(page.request);
+  await signInAsAdmin();
   const original = ((await (await page.request.get("/api/subscription/plans")).json()) as Plan[]).find(
     (plan) => plan.id === "enterprise",
   )!;
@@ -143,13 +135,13 @@ test("plans: a bad price is refused with a message; a new Enterprise price shows
         (plan) => plan.id === "enterprise",
       )!.price,
     ).toBe(original.price);
-    await expectAccessible(page);
+    await expectAccessible();
 
     await enterprise.getByLabel("Price (rand, VAT included)").fill(String(newPrice / 100));
     await enterprise.getByRole("button", { name: "Save Enterprise" }).click();
     await expect(page.getByText("Enterprise plan saved.", { exact: true })).toBeVisible();
-    await screenshot(page, "admin-plans-desktop");
-    await checkMobile(page, "admin-plans-mobile", () =>
+    await saveScreenshot("admin-plans-desktop");
+    await checkMobile("admin-plans-mobile", () =>
       expect(page.getByRole("form", { name: "Professional" })).toBeVisible(),
     );
 
@@ -170,25 +162,29 @@ test("plans: a bad price is refused with a message; a new Enterprise price shows
 test("refunds: a request shows payment, dates and the 7-day rule; approving it refunds through the demo provider", async ({
   page,
   browser,
+  expectAccessible,
+  saveScreenshot,
+  signInAsAdmin,
+  checkMobile,
 }) => {
   const customer = await seedCustomer(browser, { buy: true, refundReason: "It does not cover my lease questions." });
   await page.setViewportSize(desktopViewport);
-  await signInAsAdmin(page.request);
+  await signInAsAdmin();
   await page.goto("/admin/refunds");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: customer.email }) });
   await expect(card).toContainText("Professional · R299.00 · Demo");
   await expect(card).toContainText("Eligible");
   await expect(card).toContainText("It does not cover my lease questions.");
-  await expectAccessible(page);
-  await screenshot(page, "admin-refunds-desktop");
-  await checkMobile(page, "admin-refunds-mobile", () => expect(card).toBeVisible());
+  await expectAccessible();
+  await saveScreenshot("admin-refunds-desktop");
+  await checkMobile("admin-refunds-mobile", () => expect(card).toBeVisible());
 
   await card.getByRole("button", { name: `Approve refund for ${customer.email}` }).click();
   const dialog = page.getByRole("dialog", { name: `Approve the refund for ${customer.email}?` });
   await dialog.getByRole("button", { name: "Approve and refund" }).click();
   await expect(dialog.getByText("Give a reason of at least 3 characters.")).toBeVisible();
   await dialog.getByLabel("Reason for the decision").fill("Asked within 7 days of a first subscription.");
-  await expectAccessible(page);
+  await expectAccessible();
   await dialog.getByRole("button", { name: "Approve and refund" }).click();
   await expect(page.getByText("Refund approved and processed.", { exact: true })).toBeVisible();
   await expect(card).toContainText("Refunded");
@@ -197,7 +193,14 @@ test("refunds: a request shows payment, dates and the 7-day rule; approving it r
   await customer.context.close();
 });
 
-test("feedback inbox and consultation requests, whose status an admin moves on", async ({ page, browser }) => {
+test("feedback inbox and consultation requests, whose status an admin moves on", async ({
+  page,
+  browser,
+  expectAccessible,
+  saveScreenshot,
+  signInAsAdmin,
+  checkMobile,
+}) => {
   const customer = await seedCustomer(browser);
   expect(
     (
@@ -220,14 +223,14 @@ test("feedback inbox and consultation requests, whose status an admin moves on",
   const { reference } = ((await created.json()) as { consultation: { reference: string } }).consultation;
 
   await page.setViewportSize(desktopViewport);
-  await signInAsAdmin(page.request);
+  await signInAsAdmin();
   await page.goto("/admin/feedback");
   const feedback = page.getByRole("listitem").filter({ hasText: customer.email });
   await expect(feedback).toContainText("Rating: 5 of 5");
   await expect(feedback).toContainText("The risk summary was clear.");
-  await expectAccessible(page);
-  await screenshot(page, "admin-feedback-desktop");
-  await checkMobile(page, "admin-feedback-mobile", () => expect(feedback).toBeVisible());
+  await expectAccessible();
+  await saveScreenshot("admin-feedback-desktop");
+  await checkMobile("admin-feedback-mobile", () => expect(feedback).toBeVisible());
 
   await page.getByRole("navigation", { name: "Manage" }).getByRole("link", { name: "Consultations" }).click();
   const request = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: topic }) });
@@ -242,18 +245,25 @@ test("feedback inbox and consultation requests, whose status an admin moves on",
       .filter({ has: page.getByRole("heading", { name: topic }) })
       .getByRole("combobox"),
   ).toHaveValue("contacted");
-  await expectAccessible(page);
-  await screenshot(page, "admin-consultations-desktop");
-  await checkMobile(page, "admin-consultations-mobile", () =>
+  await expectAccessible();
+  await saveScreenshot("admin-consultations-desktop");
+  await checkMobile("admin-consultations-mobile", () =>
     expect(page.getByRole("heading", { name: topic })).toBeVisible(),
   );
   await customer.context.close();
 });
 
-test("the audit log names the admin, the action and what changed", async ({ page, browser }) => {
+test("the audit log names the admin, the action and what changed", async ({
+  page,
+  browser,
+  expectAccessible,
+  saveScreenshot,
+  signInAsAdmin,
+  checkMobile,
+}) => {
   const customer = await seedCustomer(browser);
   await page.setViewportSize(desktopViewport);
-  await signInAsAdmin(page.request);
+  await signInAsAdmin();
   const found = (await (await page.request.get(`/api/admin/users?q=${encodeURIComponent(customer.email)}`)).json()) as {
     users: { id: string }[];
   };
@@ -269,9 +279,9 @@ test("the audit log names the admin, the action and what changed", async ({ page
     .filter({ hasText: customer.email });
   await expect(entry).toContainText("Changed tier");
   await expect(entry).toContainText(`Admin: ${e2eAdminEmail}`);
-  await expectAccessible(page);
-  await screenshot(page, "admin-audit-desktop");
-  await checkMobile(page, "admin-audit-mobile", () => expect(entry).toBeVisible());
+  await expectAccessible();
+  await saveScreenshot("admin-audit-desktop");
+  await checkMobile("admin-audit-mobile", () => expect(entry).toBeVisible());
 
   // the users screen shows the latest actions too
   await page.goto("/admin/users");

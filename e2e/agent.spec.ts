@@ -1,30 +1,14 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi } from "./support/accounts";
+import { expect, mobileViewport, test } from "./support/fixtures";
 
 /** Fixtures are read where they live, never copied into the repo. */
 const leaseText = join(contractFixturesDir, "residential-lease-wc.txt");
 const leaseName = "residential-lease-wc.txt";
-const mobileViewport = { width: 390, height: 844 };
 const desktopViewport = { width: 1280, height: 900 };
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-}
 
 /** The agent screen as a page object: the parts a user talks to. */
 class AgentScreen {
@@ -112,7 +96,11 @@ async function uploadLease(request: APIRequestContext): Promise<string> {
   return body.contract.id;
 }
 
-test("drafts a residential lease through the question cards and downloads it as Word", async ({ page }) => {
+test("drafts a residential lease through the question cards and downloads it as Word", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
@@ -122,8 +110,8 @@ test("drafts a residential lease through the question cards and downloads it as 
   await expect(page.getByRole("heading", { level: 1, name: "AI Contract Agent" })).toBeVisible();
   await expect(page.getByText(/local engine/i).filter({ visible: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Suggested starters" }).getByRole("button")).toHaveCount(5);
-  await expectAccessible(page);
-  await screenshot(page, "agent-empty-desktop");
+  await expectAccessible();
+  await saveScreenshot("agent-empty-desktop");
 
   await agent.say("Draft a residential lease for a flat in Cape Town");
   await expect(agent.lastAnswer.getByRole("group", { name: /Residential Lease/ })).toBeVisible();
@@ -143,8 +131,8 @@ test("drafts a residential lease through the question cards and downloads it as 
     ).toBeVisible();
     await answerCard(card);
     if (!screenshotTaken && round >= 2) {
-      await expectAccessible(page);
-      await screenshot(page, "agent-drafting-desktop");
+      await expectAccessible();
+      await saveScreenshot("agent-drafting-desktop");
       screenshotTaken = true;
     }
     await agent.turn(() => card.getByRole("button", { name: "Send answers" }).click());
@@ -171,7 +159,7 @@ test("drafts a residential lease through the question cards and downloads it as 
   const history = page.getByRole("dialog", { name: "Version history" });
   await expect(history.getByRole("button", { name: "Restore version 1" })).toBeVisible();
   await expect(history.getByText("Current")).toBeVisible();
-  await screenshot(page, "agent-version-history-desktop");
+  await saveScreenshot("agent-version-history-desktop");
   await page.keyboard.press("Escape");
   await expect(history).toBeHidden();
 
@@ -183,21 +171,21 @@ test("drafts a residential lease through the question cards and downloads it as 
   const saved = await file.path();
   expect(statSync(saved).size).toBeGreaterThan(1_000);
   expect(readFileSync(saved).subarray(0, 2).toString()).toBe("PK");
-  await expectAccessible(page);
-  await screenshot(page, "agent-complete-desktop");
+  await expectAccessible();
+  await saveScreenshot("agent-complete-desktop");
 
   // Reload: the conversation resumes from the URL.
   await page.reload();
   await expect(agent.answers.last().getByRole("link", { name: "Download Word (.docx)" })).toBeVisible();
 
   await page.setViewportSize(mobileViewport);
-  await expectAccessible(page);
-  await screenshot(page, "agent-complete-mobile");
+  await expectAccessible();
+  await saveScreenshot("agent-complete-mobile");
   await page.getByRole("button", { name: "Conversations" }).click();
   const drawer = page.getByRole("dialog", { name: "Conversations" });
   await expect(drawer.getByRole("button", { name: /^Draft a residential lease/ })).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "agent-drawer-mobile");
+  await expectAccessible();
+  await saveScreenshot("agent-drawer-mobile");
 
   // Rename, then delete (with confirmation): the screen starts a new conversation.
   await drawer.getByRole("button", { name: /^Actions for Draft a residential lease/ }).click();
@@ -220,8 +208,11 @@ test("drafts a residential lease through the question cards and downloads it as 
   await expect(drawer.getByText("No conversations yet. Your chats with the agent appear here.")).toBeVisible();
 });
 
-test("answers a question about an attached contract and opens the cited clause", async ({ page }) => {
-  test.setTimeout(90_000);
+test("answers a question about an attached contract and opens the cited clause", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   await uploadLease(page.request);
@@ -247,12 +238,12 @@ test("answers a question about an attached contract and opens the cited clause",
   await expect(panel).toBeVisible();
   await expect(panel.getByText(/5\.1 The Tenant shall pay a deposit of R29 000,00/)).toBeVisible();
   await expect(panel.getByText(leaseName)).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "agent-qa-clause-desktop");
+  await expectAccessible();
+  await saveScreenshot("agent-qa-clause-desktop");
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
 
   await page.setViewportSize(mobileViewport);
-  await expectAccessible(page);
-  await screenshot(page, "agent-qa-mobile");
+  await expectAccessible();
+  await saveScreenshot("agent-qa-mobile");
 });

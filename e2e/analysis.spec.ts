@@ -1,29 +1,14 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { AnalysisDetail, AnalysisStatusResponse, UploadResponse } from "../common/api/analyses";
 import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi } from "./support/accounts";
+import { expect, mobileViewport, test } from "./support/fixtures";
 
 const leasePath = join(contractFixturesDir, "residential-lease-wc.txt");
 const leaseName = "residential-lease-wc.txt";
-const mobileViewport = { width: 390, height: 844 };
 const recentContractKey = "contractclarity.recentContract";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-}
 
 /** Signs up and uploads the Western Cape lease through the API; returns the analysis id. */
 async function uploadLease(page: Page): Promise<string> {
@@ -68,7 +53,10 @@ function resultHeading(page: Page) {
 }
 
 test.describe("analysis screen", () => {
-  test("shows the progress screen while the analysis runs, then the result with its gauge", async ({ page }) => {
+  test("shows the progress screen while the analysis runs, then the result with its gauge", async ({
+    page,
+    saveScreenshot,
+  }) => {
     const id = await uploadLease(page);
     const release = await holdStatus(page, (real) => ({
       ...real,
@@ -90,7 +78,7 @@ test.describe("analysis screen", () => {
     const bar = page.getByRole("progressbar", { name: "Analysis progress" });
     await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThan(2);
     expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThanOrEqual(40);
-    await screenshot(page, "analysis-progress-desktop");
+    await saveScreenshot("analysis-progress-desktop");
 
     const detail = await completedDetail(page, id);
     await release();
@@ -125,7 +113,10 @@ test.describe("analysis screen", () => {
     await expect(resultHeading(page)).toBeVisible({ timeout: 20_000 });
   });
 
-  test("findings sorted by severity, filters, search, and the jump from a finding to its clause", async ({ page }) => {
+  test("findings sorted by severity, filters, search, and the jump from a finding to its clause", async ({
+    page,
+    saveScreenshot,
+  }) => {
     const id = await uploadLease(page);
     const { result } = await completedDetail(page, id);
     await page.goto(`/analysis/${id}`);
@@ -181,10 +172,14 @@ test.describe("analysis screen", () => {
         expanded: true,
       }),
     ).toBeVisible();
-    await screenshot(page, "analysis-jump-desktop");
+    await saveScreenshot("analysis-jump-desktop");
   });
 
-  test("export links download, and the result screen passes axe", async ({ page }) => {
+  test("export links download, and the result screen passes axe", async ({
+    page,
+    expectAccessible,
+    saveScreenshot,
+  }) => {
     const id = await uploadLease(page);
     await completedDetail(page, id);
     await page.goto(`/analysis/${id}`);
@@ -213,8 +208,8 @@ test.describe("analysis screen", () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect((await stat(await download.path())).size).toBeGreaterThan(1_000);
 
-    await expectAccessible(page);
-    await screenshot(page, "analysis-result-desktop");
+    await expectAccessible();
+    await saveScreenshot("analysis-result-desktop");
     // The analysis is now the recently viewed contract.
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.id, recentContractKey)).toBe(
       id,
@@ -242,38 +237,57 @@ test.describe("analysis screen", () => {
     await expect(trigger).toBeInViewport();
   });
 
-  test("choosing another side runs the analysis again from that side", async ({ page }) => {
+  test("choosing another side opens that side's own analysis, and switching back keeps the first", async ({ page }) => {
     const id = await uploadLease(page);
-    const { result } = await completedDetail(page, id);
+    const first = await completedDetail(page, id);
+    const { result } = first;
     expect(result!.sides.used?.id).toBe("tenant");
+    const tenant = result!.sides.used!;
     const landlord = result!.sides.candidates.find((side) => side.id === "landlord")!;
     await page.goto(`/analysis/${id}`);
-    await expect(page.getByTestId("side-used")).toHaveText(`Read for the tenant (${result!.sides.used!.partyName})`);
+    await expect(page.getByTestId("side-used")).toHaveText(`Read for the tenant (${tenant.partyName})`, {
+      timeout: 20_000,
+    });
 
-    const side = page.getByRole("region", { name: "Your side" });
-    await side.getByLabel("Choose your side").selectOption("landlord");
-    const reanalyzed = page.waitForRequest(
-      (request) => request.method() === "POST" && request.url().endsWith(`/api/analyses/${id}/reanalyze`),
-    );
-    await side.getByRole("button", { name: "Analyse from this side" }).click();
-    expect((await reanalyzed).postDataJSON()).toEqual({ side: "landlord" });
+    const chooseSide = async (sideId: string) => {
+      const side = page.getByRole("region", { name: "Your side" });
+      await side.getByLabel("Choose your side").selectOption(sideId);
+      const response = page.waitForResponse(
+        (r) => r.request().method() === "POST" && /\/api\/analyses\/[^/]+\/reanalyze$/.test(r.url()),
+      );
+      await side.getByRole("button", { name: "Analyse from this side" }).click();
+      return response;
+    };
 
+    const toLandlord = await chooseSide("landlord");
+    expect(toLandlord.request().postDataJSON()).toEqual({ side: "landlord" });
+    expect(toLandlord.status()).toBe(202);
+    const landlordId = ((await toLandlord.json()) as { id: string }).id;
+    expect(landlordId).not.toBe(id);
+    await expect(page).toHaveURL(new RegExp(`/analysis/${landlordId}$`));
     await expect(page.getByTestId("side-used")).toHaveText(`Read for the landlord (${landlord.partyName})`, {
       timeout: 20_000,
     });
     await expect(page.getByText(/We read this residential lease for the landlord/)).toBeVisible();
-    await expect(page.getByText("Analysis Complete", { exact: true })).toBeVisible();
+
+    const toTenant = await chooseSide("tenant");
+    expect(toTenant.status()).toBe(200); // the tenant's analysis already exists: nothing runs again
+    await expect(page).toHaveURL(new RegExp(`/analysis/${id}$`));
+    await expect(page.getByTestId("side-used")).toHaveText(`Read for the tenant (${tenant.partyName})`, {
+      timeout: 20_000,
+    });
+    expect((await completedDetail(page, id)).updatedAt).toBe(first.updatedAt);
   });
 
-  test("looks finished at 390 px", async ({ page }) => {
+  test("looks finished at 390 px", async ({ page, expectAccessible, saveScreenshot }) => {
     await page.setViewportSize(mobileViewport);
     const id = await uploadLease(page);
     await completedDetail(page, id);
     await page.goto(`/analysis/${id}`);
     await expect(resultHeading(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
-    await expectAccessible(page);
-    await screenshot(page, "analysis-result-mobile-390");
+    await expectAccessible();
+    await saveScreenshot("analysis-result-mobile-390");
     await page
       .getByTestId("findings-list")
       .getByRole("button", { name: /^Go to clause/ })
@@ -285,19 +299,20 @@ test.describe("analysis screen", () => {
     await page.screenshot({ path: "screenshots/analysis-jump-mobile-390.png" });
   });
 
-  test("an unknown analysis shows the not-found message, not a crash", async ({ page }) => {
+  test("an unknown analysis shows the not-found message, not a crash", async ({ page, saveScreenshot }) => {
     await signUpViaApi(page.request);
     await page.goto("/analysis/2f0c8a4e-1b7d-4c1e-9a2b-000000000000");
     await expect(page.getByRole("heading", { level: 1, name: "We could not find this analysis" })).toBeVisible();
     await expect(page.getByText("404: Analysis not found for this contract.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to history" })).toBeVisible();
-    await screenshot(page, "analysis-not-found-desktop");
+    await saveScreenshot("analysis-not-found-desktop");
   });
 });
 
 test.describe("contract recovery", () => {
   test("on /, a recently viewed contract is offered after about a second; confirming opens it, declining forgets it", async ({
     page,
+    expectAccessible,
   }) => {
     const id = await uploadLease(page);
     await completedDetail(page, id);
@@ -317,20 +332,25 @@ test.describe("contract recovery", () => {
     const dialog = page.getByRole("dialog", { name: "Return to your last contract?" });
     // Not at once: the question comes 1 s after the app loads.
     await expect(dialog).toHaveCount(0);
-    await expect(dialog).toBeVisible({ timeout: 5_000 });
-    await expectAccessible(page);
+    await expect(dialog).toBeVisible();
+    await expectAccessible();
     await page.screenshot({ path: "screenshots/analysis-recovery-dialog-desktop.png" });
     await dialog.getByRole("button", { name: "Return to it" }).click();
     await expect(page).toHaveURL(new RegExp(`/analysis/${id}$`));
     await expect(resultHeading(page)).toBeVisible();
 
     await page.goto("/analysis/not-a-number");
-    await expect(dialog).toBeVisible({ timeout: 5_000 });
+    await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "No, thanks" }).click();
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), recentContractKey)).toBeNull();
+    // Declined, the question does not come back: run the page's clock past the 1 s it waits.
+    await page.clock.install();
     await page.goto("/");
-    await page.waitForTimeout(1_500);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" }),
+    ).toBeVisible();
+    await page.clock.runFor(1_500);
     await expect(dialog).toHaveCount(0);
   });
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { signUpViaApi, testPassword, uniqueEmail } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 test("a new user signs up, lands on home signed in, signs out, and signs back in", async ({ page }) => {
   const email = uniqueEmail("newcomer");
@@ -77,11 +76,10 @@ test("an ended session shows the signed-out view on the next load", async ({ pag
   await expect(page.getByRole("link", { name: /sign in/i }).first()).toBeVisible();
 });
 
-test("the sign-in and sign-up screens pass axe", async ({ page }) => {
+test("the sign-in and sign-up screens pass axe", async ({ page, expectAccessible }) => {
   for (const path of ["/sign-in", "/sign-up"]) {
     await page.goto(path);
     await expect(page.getByRole("button", { name: /Sign In|Create Account/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectAccessible();
   }
 });

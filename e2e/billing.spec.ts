@@ -1,36 +1,24 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatPrice, type Plan } from "../common/plans";
 import { signUpViaApi, testPassword, uniqueEmail } from "./support/accounts";
+import { test as base, desktopViewport, expect, mobileViewport } from "./support/fixtures";
 
-const mobileViewport = { width: 390, height: 844 };
-const desktopViewport = { width: 1280, height: 800 };
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/billing-${name}.png`, fullPage: true });
-}
-
-/** Desktop and 390 px captures of the page as it is now. */
-async function screenshotBoth(page: Page, name: string, ready: () => Promise<void>) {
-  await page.setViewportSize(desktopViewport);
-  await ready();
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(mobileViewport);
-  await ready();
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(desktopViewport);
-}
+const test = base.extend<{
+  /** Desktop and 390 px captures of the page as it is now (screenshots/billing-<name>-desktop.png, …-390.png). */
+  screenshotBoth: (name: string, ready: () => Promise<void>) => Promise<void>;
+}>({
+  screenshotBoth: async ({ page, saveScreenshot }, use) => {
+    await use(async (name, ready) => {
+      await page.setViewportSize(desktopViewport);
+      await ready();
+      await saveScreenshot(`billing-${name}-desktop`);
+      await page.setViewportSize(mobileViewport);
+      await ready();
+      await saveScreenshot(`billing-${name}-390`);
+      await page.setViewportSize(desktopViewport);
+    });
+  },
+});
 
 /** The plans as the server serves them: the test reads figures from there, never from a copy. */
 async function servedPlans(page: Page): Promise<Plan[]> {
@@ -45,8 +33,10 @@ function planCard(page: Page, name: string) {
 
 test("a visitor picks Professional, signs up, pays in the demo checkout and gets the plan, its limits and an invoice", async ({
   page,
+  expectAccessible,
+  saveScreenshot,
+  screenshotBoth,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize(desktopViewport);
   const professional = (await servedPlans(page)).find((plan) => plan.id === "professional")!;
 
@@ -54,8 +44,8 @@ test("a visitor picks Professional, signs up, pays in the demo checkout and gets
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { level: 1, name: "Plans and pricing" })).toBeVisible();
   await expect(planCard(page, "Professional").getByText(formatPrice(professional.price))).toBeVisible();
-  await expectAccessible(page);
-  await screenshotBoth(page, "pricing-signed-out", () => expect(planCard(page, "Enterprise")).toBeVisible());
+  await expectAccessible();
+  await screenshotBoth("pricing-signed-out", () => expect(planCard(page, "Enterprise")).toBeVisible());
 
   // Upgrading signs in first, remembering the plan.
   await planCard(page, "Professional").getByRole("button", { name: "Upgrade to Professional" }).click();
@@ -72,8 +62,8 @@ test("a visitor picks Professional, signs up, pays in the demo checkout and gets
   await expect(page.getByText("You chose the Professional plan. Continue below to pay securely.")).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("contractclarity.selected-plan"))).toBeNull();
   await expect(page.getByRole("region", { name: /Your usage this month/ })).toBeVisible();
-  await expectAccessible(page);
-  await screenshotBoth(page, "pricing", () =>
+  await expectAccessible();
+  await screenshotBoth("pricing", () =>
     expect(page.getByText("You chose the Professional plan. Continue below to pay securely.")).toBeVisible(),
   );
 
@@ -85,26 +75,24 @@ test("a visitor picks Professional, signs up, pays in the demo checkout and gets
   await expect(page.getByRole("heading", { level: 1, name: "Demo Checkout" })).toBeVisible();
   await expect(page.getByRole("main").getByText(/No real money moves/)).toBeVisible();
   await expect(page.getByRole("main").getByText(formatPrice(professional.price))).toBeVisible();
-  await screenshotBoth(page, "demo-checkout", () =>
-    expect(page.getByRole("button", { name: "Pay now" })).toBeVisible(),
-  );
+  await screenshotBoth("demo-checkout", () => expect(page.getByRole("button", { name: "Pay now" })).toBeVisible());
   await page.getByRole("button", { name: "Pay now" }).click();
 
   // Payment status: confirmed, activated, then on to /subscription.
   await expect(page).toHaveURL(/\/payment-status\/[^/?]+\?planId=professional&userId=/);
   await expect(page.getByRole("heading", { name: "Payment confirmed" })).toBeVisible();
   await expect(page.getByText("Subscription Activated!", { exact: true })).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "payment-status-success-desktop");
-  await expect(page).toHaveURL(/\/subscription$/, { timeout: 10_000 });
+  await expectAccessible();
+  await saveScreenshot("billing-payment-status-success-desktop");
+  await expect(page).toHaveURL(/\/subscription$/);
 
   // /subscription shows Professional with its limits.
   await expect(page.getByRole("heading", { level: 2, name: "Professional" })).toBeVisible();
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Renews on /)).toBeVisible();
   await expect(page.getByText(`0 of ${professional.analysisLimit} used`).first()).toBeVisible();
-  await expectAccessible(page);
-  await screenshotBoth(page, "subscription", () =>
+  await expectAccessible();
+  await screenshotBoth("subscription", () =>
     expect(page.getByRole("heading", { level: 2, name: "Professional" })).toBeVisible(),
   );
 
@@ -124,16 +112,17 @@ test("a visitor picks Professional, signs up, pays in the demo checkout and gets
   const download = page.waitForEvent("download");
   await invoice.click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-  await expectAccessible(page);
-  await screenshotBoth(page, "payment-dashboard", () =>
+  await expectAccessible();
+  await screenshotBoth("payment-dashboard", () =>
     expect(page.getByRole("heading", { level: 1, name: "Payments and invoices" })).toBeVisible(),
   );
 });
 
 test("a cancelled demo payment: back to /pricing with a toast, and its payment status says it failed", async ({
   page,
+  expectAccessible,
+  screenshotBoth,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   const user = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
@@ -157,8 +146,8 @@ test("a cancelled demo payment: back to /pricing with a toast, and its payment s
   await expect(
     page.getByText(`Please contact support and quote your payment reference ${paymentId}.`, { exact: true }),
   ).toBeVisible();
-  await expectAccessible(page);
-  await screenshotBoth(page, "payment-status-failed", () =>
+  await expectAccessible();
+  await screenshotBoth("payment-status-failed", () =>
     expect(page.getByRole("heading", { name: "Payment not completed" })).toBeVisible(),
   );
 
@@ -170,7 +159,6 @@ test("a cancelled demo payment: back to /pricing with a toast, and its payment s
 test("a payment that stays pending times out after 300 s with its message, and Check Again starts over", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   const user = (await (await page.request.get("/api/auth/user")).json()) as { id: string };

@@ -1,30 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { consentStateSchema } from "../common/api/consent";
 import { company } from "../web/src/features/legal/company";
 import { COOKIE_CONSENT_STORAGE_KEY, TERMS_STORAGE_KEY } from "../web/src/lib/consent";
 import { signUpViaApi } from "./support/accounts";
 import { noConsentState } from "./support/consent";
+import { desktopViewport, expect, mobileViewport, test } from "./support/fixtures";
 
 /** The first screen of a test waits for lazy chunks, which take seconds on a busy machine. */
 const firstLoad = 15_000;
-const mobileViewport = { width: 390, height: 844 };
-const desktopViewport = { width: 1280, height: 800 };
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: options.fullPage ?? true });
-}
 
 async function storedJson(page: Page, key: string): Promise<unknown> {
   return page.evaluate((storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? "null"), key);
@@ -50,6 +33,8 @@ test.describe("consent, from an empty browser", () => {
 
   test("the terms modal gates use until accepted, then the privacy consent; both are stored in the browser and on the server and not asked again", async ({
     page,
+    expectAccessible,
+    saveScreenshot,
   }) => {
     await page.setViewportSize(desktopViewport);
     await signUpViaApi(page.request);
@@ -63,8 +48,8 @@ test.describe("consent, from an empty browser", () => {
     await page.keyboard.press("Escape");
     await page.mouse.click(5, 5);
     await expect(terms).toBeVisible();
-    await expectAccessible(page);
-    await screenshot(page, "consent-terms-modal-desktop", { fullPage: false });
+    await expectAccessible();
+    await saveScreenshot("consent-terms-modal-desktop", { fullPage: false });
 
     await terms.getByRole("checkbox", { name: /Terms of Service/ }).check();
     await terms.getByRole("checkbox", { name: /Privacy Policy/ }).check();
@@ -83,8 +68,8 @@ test.describe("consent, from an empty browser", () => {
     await expect(privacy).toContainText("Given with the terms you just accepted");
     await privacy.getByRole("checkbox", { name: /Data storage/ }).check();
     await privacy.getByRole("checkbox", { name: /Usage analytics/ }).check();
-    await expectAccessible(page);
-    await screenshot(page, "consent-privacy-modal-desktop", { fullPage: false });
+    await expectAccessible();
+    await saveScreenshot("consent-privacy-modal-desktop", { fullPage: false });
     await accept.click();
     await expect(privacy).toBeHidden();
     await expect(cookieBanner(page)).toBeVisible();
@@ -124,18 +109,19 @@ test.describe("consent, from an empty browser", () => {
   test("the terms modal at 390 px, and a returning user on a new browser is not asked again", async ({
     page,
     browser,
+    saveScreenshot,
   }) => {
     await page.setViewportSize(mobileViewport);
     const email = await signUpViaApi(page.request);
     await page.goto("/");
     const terms = page.getByRole("dialog", { name: "Terms and Conditions Required" });
     await expect(terms).toBeVisible({ timeout: firstLoad });
-    await screenshot(page, "consent-terms-modal-390", { fullPage: false });
+    await saveScreenshot("consent-terms-modal-390", { fullPage: false });
     for (const box of await terms.getByRole("checkbox").all()) await box.check();
     await terms.getByRole("button", { name: "Continue to the product" }).click();
     const privacy = page.getByRole("dialog", { name: "Privacy & Data Processing Consent" });
     await expect(privacy).toBeVisible();
-    await screenshot(page, "consent-privacy-modal-390", { fullPage: false });
+    await saveScreenshot("consent-privacy-modal-390", { fullPage: false });
     await expect(privacy.getByRole("checkbox", { name: /Contract processing/ })).toHaveCount(0);
     await privacy.getByRole("checkbox", { name: /Data storage/ }).check();
     await privacy.getByRole("button", { name: "Accept & Continue" }).click();
@@ -157,11 +143,14 @@ test.describe("consent, from an empty browser", () => {
     await other.close();
   });
 
-  test("Reject All persists across reloads and is synced to the server when the visitor signs in", async ({ page }) => {
+  test("Reject All persists across reloads and is synced to the server when the visitor signs in", async ({
+    page,
+    saveScreenshot,
+  }) => {
     await page.setViewportSize(desktopViewport);
     await page.goto("/about");
     await expect(cookieBanner(page)).toBeVisible({ timeout: firstLoad });
-    await screenshot(page, "consent-cookie-banner-desktop", { fullPage: false });
+    await saveScreenshot("consent-cookie-banner-desktop", { fullPage: false });
     await cookieBanner(page).getByRole("button", { name: "Reject All" }).click();
     await expect(cookieBanner(page)).toBeHidden();
     expect(await storedJson(page, COOKIE_CONSENT_STORAGE_KEY)).toEqual({
@@ -185,11 +174,13 @@ test.describe("consent, from an empty browser", () => {
 
   test("Customize → Save Preferences stores the chosen toggles; the X hides the banner without storing", async ({
     page,
+    expectAccessible,
+    saveScreenshot,
   }) => {
     await page.setViewportSize(mobileViewport);
     await page.goto("/help");
     await expect(cookieBanner(page)).toBeVisible({ timeout: firstLoad });
-    await screenshot(page, "consent-cookie-banner-390", { fullPage: false });
+    await saveScreenshot("consent-cookie-banner-390", { fullPage: false });
 
     await cookieBanner(page).getByRole("button", { name: "Close the cookie banner without choosing" }).click();
     await expect(cookieBanner(page)).toBeHidden();
@@ -203,8 +194,8 @@ test.describe("consent, from an empty browser", () => {
     await expect(dialog.getByRole("checkbox", { name: "Necessary" })).toBeDisabled();
     await expect(dialog.getByRole("checkbox", { name: "Necessary" })).toBeChecked();
     await dialog.getByRole("checkbox", { name: "Analytics" }).check();
-    await expectAccessible(page);
-    await screenshot(page, "consent-cookie-customize-390", { fullPage: false });
+    await expectAccessible();
+    await saveScreenshot("consent-cookie-customize-390", { fullPage: false });
     await dialog.getByRole("button", { name: "Save Preferences" }).click();
     await expect(dialog).toBeHidden();
     await expect(cookieBanner(page)).toBeHidden();
@@ -251,6 +242,8 @@ test.describe("consent, from an empty browser", () => {
 test.describe("help, contact and policy pages", () => {
   test("help search filters live, case-insensitively, shows 'No results found', and Clear resets it", async ({
     page,
+    expectAccessible,
+    saveScreenshot,
   }) => {
     await page.setViewportSize(desktopViewport);
     await page.goto("/help");
@@ -281,13 +274,18 @@ test.describe("help, contact and policy pages", () => {
 
     await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /wa\.me/);
-    await expectAccessible(page);
-    await screenshot(page, "help-center-desktop");
+    await expectAccessible();
+    await saveScreenshot("help-center-desktop");
     await page.setViewportSize(mobileViewport);
-    await screenshot(page, "help-center-390");
+    await saveScreenshot("help-center-390");
   });
 
-  test("contact copies the support address with a confirmation and links to mail apps", async ({ page, baseURL }) => {
+  test("contact copies the support address with a confirmation and links to mail apps", async ({
+    page,
+    baseURL,
+    expectAccessible,
+    saveScreenshot,
+  }) => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.setViewportSize(desktopViewport);
     await page.goto("/contact");
@@ -310,25 +308,29 @@ test.describe("help, contact and policy pages", () => {
     await expect(page.getByText("Mon-Fri 9:00-18:00")).toBeVisible();
     await expect(page.getByText("Sunday closed")).toBeVisible();
     await expect(page.getByText("12-24 hours")).toBeVisible();
-    await expectAccessible(page);
-    await screenshot(page, "contact-desktop");
+    await expectAccessible();
+    await saveScreenshot("contact-desktop");
     await page.setViewportSize(mobileViewport);
-    await screenshot(page, "contact-390");
+    await saveScreenshot("contact-390");
   });
 
-  test("the terms page's checkbox enables 'Accept and Continue', which goes to /", async ({ page }) => {
+  test("the terms page's checkbox enables 'Accept and Continue', which goes to /", async ({ page, saveScreenshot }) => {
     await page.setViewportSize(desktopViewport);
     await page.goto("/terms");
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
     const accept = page.getByRole("button", { name: "Accept and Continue" });
     await expect(accept).toBeDisabled();
     await page.getByRole("checkbox", { name: "I have read and accept these Terms of Service" }).check();
-    await screenshot(page, "terms-desktop");
+    await saveScreenshot("terms-desktop");
     await accept.click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("about: mission, features and technology tabs with the published accuracy, and a FAQ", async ({ page }) => {
+  test("about: mission, features and technology tabs with the published accuracy, and a FAQ", async ({
+    page,
+    expectAccessible,
+    saveScreenshot,
+  }) => {
     await page.setViewportSize(desktopViewport);
     await page.goto("/about");
     await expect(page.getByRole("tab", { name: "Our mission" })).toHaveAttribute("aria-selected", "true");
@@ -338,16 +340,18 @@ test.describe("help, contact and policy pages", () => {
     await expect(page.getByRole("heading", { name: "How accurate is the review?" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Questions about us" })).toBeVisible();
     await expectNoFalseClaims(page);
-    await expectAccessible(page);
-    await screenshot(page, "about-technology-desktop");
+    await expectAccessible();
+    await saveScreenshot("about-technology-desktop");
     await page.getByRole("tab", { name: "Our mission" }).click();
-    await screenshot(page, "about-mission-desktop");
+    await saveScreenshot("about-mission-desktop");
     await page.setViewportSize(mobileViewport);
-    await screenshot(page, "about-mission-390");
+    await saveScreenshot("about-mission-390");
   });
 
   test("the privacy policy states the configured retention, POPIA, the AI provider in use, and no claims the product does not keep", async ({
     page,
+    expectAccessible,
+    saveScreenshot,
   }) => {
     await page.setViewportSize(desktopViewport);
     await page.goto("/privacy");
@@ -359,14 +363,15 @@ test.describe("help, contact and policy pages", () => {
     await expect(article).toContainText("Current setting: the built-in engine");
     await expect(page.getByText("Last updated")).toBeVisible();
     await expectNoFalseClaims(page);
-    await expectAccessible(page);
-    await screenshot(page, "privacy-desktop");
+    await expectAccessible();
+    await saveScreenshot("privacy-desktop");
     await page.setViewportSize(mobileViewport);
-    await screenshot(page, "privacy-390");
+    await saveScreenshot("privacy-390");
   });
 
   test("the aliases the consent screens link to show the policies; the terms cite the CPA and the ECT Act", async ({
     page,
+    saveScreenshot,
   }) => {
     await page.setViewportSize(mobileViewport);
     await page.goto("/privacy-policy");
@@ -376,22 +381,26 @@ test.describe("help, contact and policy pages", () => {
     await expect(page.getByRole("article")).toContainText("Consumer Protection Act");
     await expect(page.getByRole("article")).toContainText("Electronic Communications and Transactions Act");
     await expectNoFalseClaims(page);
-    await screenshot(page, "terms-390");
+    await saveScreenshot("terms-390");
   });
 
-  test("the cookie policy names the cookies and storage the product really uses", async ({ page }) => {
+  test("the cookie policy names the cookies and storage the product really uses", async ({
+    page,
+    expectAccessible,
+    saveScreenshot,
+  }) => {
     await page.setViewportSize(mobileViewport);
     await page.goto("/cookie-policy");
     await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible();
     await expect(page.getByRole("article")).toContainText("cc_session");
     await expectNoFalseClaims(page);
-    await expectAccessible(page);
-    await screenshot(page, "cookie-policy-390");
+    await expectAccessible();
+    await saveScreenshot("cookie-policy-390");
     await page.setViewportSize(desktopViewport);
-    await screenshot(page, "cookie-policy-desktop");
+    await saveScreenshot("cookie-policy-desktop");
   });
 
-  test("/test-routes lists every route with links", async ({ page }) => {
+  test("/test-routes lists every route with links", async ({ page, saveScreenshot }) => {
     await page.setViewportSize(desktopViewport);
     await signUpViaApi(page.request);
     await page.goto("/test-routes");
@@ -401,8 +410,8 @@ test.describe("help, contact and policy pages", () => {
     await list.getByRole("link", { name: "/help-center" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
     await page.goBack();
-    await screenshot(page, "test-routes-desktop");
+    await saveScreenshot("test-routes-desktop");
     await page.setViewportSize(mobileViewport);
-    await screenshot(page, "test-routes-390");
+    await saveScreenshot("test-routes-390");
   });
 });

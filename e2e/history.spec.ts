@@ -1,32 +1,14 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi } from "./support/accounts";
+import { desktopViewport, expect, mobileViewport, test } from "./support/fixtures";
 
 /** Fixtures are read where they live, never copied into the repo. */
 const fixtures = contractFixturesDir;
 const leasePdf = `${fixtures}/residential-lease-wc.pdf`;
 const leaseName = "residential-lease-wc.pdf";
-const mobileViewport = { width: 390, height: 844 };
-const desktopViewport = { width: 1280, height: 800 };
 const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  // The navigation bar is sticky: from the top, a full-page capture shows it where it belongs.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-}
 
 /** Seeds a contract through the API (the tests about the contract view do not click through the upload) and waits for its analysis. */
 async function uploadViaApi(
@@ -49,8 +31,11 @@ async function uploadViaApi(
   return { contractId: body.contract.id, analysisId: body.analysis.id };
 }
 
-test("upload on Home, watch it finish, then find, open and delete it in History", async ({ page }) => {
-  test.setTimeout(60_000);
+test("upload on Home, watch it finish, then find, open and delete it in History", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
 
@@ -60,7 +45,7 @@ test("upload on Home, watch it finish, then find, open and delete it in History"
   await expect(page.getByRole("region", { name: "Your contracts" }).getByText("No contracts yet")).toBeVisible();
   await analyze.locator('input[type="file"]').setInputFiles(leasePdf);
   await expect(analyze.getByText(leaseName)).toBeVisible();
-  await screenshot(page, "home-analyze-desktop");
+  await saveScreenshot("home-analyze-desktop");
   await analyze.getByRole("button", { name: "Analyze contract" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/analysis/${uuid}$`));
@@ -71,7 +56,7 @@ test("upload on Home, watch it finish, then find, open and delete it in History"
   await page.goto("/");
   const card = page.getByRole("region", { name: "Your contracts" }).getByRole("link", { name: leaseName });
   await expect(card).toHaveAttribute("href", new URL(analysisUrl).pathname);
-  await screenshot(page, "home-analyze-with-contract-desktop");
+  await saveScreenshot("home-analyze-with-contract-desktop");
 
   await page.goto("/history");
   await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
@@ -79,8 +64,8 @@ test("upload on Home, watch it finish, then find, open and delete it in History"
   await expect(row).toBeVisible();
   await expect(row.getByText("Completed")).toBeVisible();
   await expect(row.getByText(/risk/)).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "history-desktop");
+  await expectAccessible();
+  await saveScreenshot("history-desktop");
 
   const search = page.getByRole("searchbox", { name: "Search by file name" });
   await search.fill("no-such-contract");
@@ -97,20 +82,23 @@ test("upload on Home, watch it finish, then find, open and delete it in History"
   const dialog = page.getByRole("alertdialog", { name: "Delete this analysis?" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await expectAccessible(page);
-  await screenshot(page, "history-delete-dialog-desktop");
+  await expectAccessible();
+  await saveScreenshot("history-delete-dialog-desktop");
   await dialog.getByRole("button", { name: "Delete analysis" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Analysis deleted", { exact: true })).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(leaseName) })).toHaveCount(0);
   await expect(page.getByText("You have not analysed any contracts yet.")).toBeVisible();
-  await screenshot(page, "history-empty-desktop");
+  await saveScreenshot("history-empty-desktop");
   await page.getByRole("link", { name: "Analyze a contract" }).click();
   await expect(page).toHaveURL(/\/#analyze$/);
 });
 
-test("the contract view shows the text and its outline, and renames the contract", async ({ page }) => {
-  test.setTimeout(60_000);
+test("the contract view shows the text and its outline, and renames the contract", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   const { contractId, analysisId } = await uploadViaApi(page.request);
@@ -132,8 +120,8 @@ test("the contract view shows the text and its outline, and renames the contract
   await expect(page.locator(":focus")).toBeInViewport();
   await outline.getByRole("button", { name: "Show sub-clauses of 5 Deposit" }).click();
   await expect(outline.getByRole("link", { name: /^5\.2 / })).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "contract-view-desktop");
+  await expectAccessible();
+  await saveScreenshot("contract-view-desktop");
 
   await page.getByRole("button", { name: "Rename the contract" }).click();
   const name = page.getByRole("textbox", { name: "File name" });
@@ -141,7 +129,7 @@ test("the contract view shows the text and its outline, and renames the contract
   await name.fill("   ");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Enter a name.")).toBeVisible();
-  await screenshot(page, "contract-view-rename-desktop");
+  await saveScreenshot("contract-view-rename-desktop");
   await name.fill("Oak Gardens lease.pdf");
   await name.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Oak Gardens lease.pdf" })).toBeVisible();
@@ -151,16 +139,15 @@ test("the contract view shows the text and its outline, and renames the contract
 
   await page.setViewportSize(mobileViewport);
   await expect(outline).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "contract-view-390");
+  await expectAccessible();
+  await saveScreenshot("contract-view-390");
 
   await page.goto(`/contract/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole("heading", { level: 1, name: "Contract not found" })).toBeVisible();
-  await screenshot(page, "contract-view-not-found-desktop");
+  await saveScreenshot("contract-view-not-found-desktop");
 });
 
 test("deleting a contract from its view asks first, then goes to History without it", async ({ page }) => {
-  test.setTimeout(60_000);
   await signUpViaApi(page.request);
   const { contractId } = await uploadViaApi(page.request);
   await page.goto(`/contract/${contractId}`);
@@ -176,8 +163,11 @@ test("deleting a contract from its view asks first, then goes to History without
 test.describe("390 px", () => {
   test.use({ viewport: mobileViewport });
 
-  test("Home and History at 390 px: stacked cards, and a clear message for a bad file", async ({ page }) => {
-    test.setTimeout(60_000);
+  test("Home and History at 390 px: stacked cards, and a clear message for a bad file", async ({
+    page,
+    expectAccessible,
+    saveScreenshot,
+  }) => {
     await signUpViaApi(page.request);
     await uploadViaApi(page.request);
 
@@ -199,15 +189,15 @@ test.describe("390 px", () => {
       page.getByRole("region", { name: "Your contracts" }).getByRole("link", { name: leaseName }),
     ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
-    await expectAccessible(page);
-    await screenshot(page, "home-analyze-390");
+    await expectAccessible();
+    await saveScreenshot("home-analyze-390");
 
     await page.goto("/history");
     await expect(page.getByRole("table")).toHaveCount(0);
     const card = page.getByRole("listitem").filter({ hasText: leaseName });
     await expect(card.getByRole("link", { name: `Open the analysis of ${leaseName}` })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
-    await expectAccessible(page);
-    await screenshot(page, "history-390");
+    await expectAccessible();
+    await saveScreenshot("history-390");
   });
 });

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 /**
  * HTML and script in a contract's file name and text (issue 12): every screen that shows them —
@@ -90,7 +91,6 @@ test("the result, Home, History and a shared link show HTML in a contract's name
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const dialogs = await watchForScripts(page);
   await signUpViaApi(page.request);
   const { analysisId, fileName } = await uploadHostileLease(page.request);
@@ -136,7 +136,6 @@ test("the result, Home, History and a shared link show HTML in a contract's name
 });
 
 test("the agent's chat shows a question and quoted clauses holding HTML and links as text", async ({ page }) => {
-  test.setTimeout(90_000);
   const dialogs = await watchForScripts(page);
   await signUpViaApi(page.request);
   await uploadHostileLease(page.request);

@@ -1,34 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { contractFixturesDir } from "../fixtures/paths";
 import { signUpViaApi, testPassword, uniqueEmail } from "./support/accounts";
 import { consentGivenState } from "./support/consent";
+import { desktopViewport, expect, mobileViewport, test } from "./support/fixtures";
 
 /** Fixtures are read where they live, never copied into the repo. */
 const fixtures = contractFixturesDir;
 const leasePdf = `${fixtures}/residential-lease-wc.pdf`;
 const leaseName = "residential-lease-wc.pdf";
 const ndaTxt = `${fixtures}/mutual-nda-capetown.txt`;
-const mobileViewport = { width: 390, height: 844 };
-const desktopViewport = { width: 1280, height: 800 };
 const SESSION_ID_KEY = "contractclarity.session-id";
 const quotaMessage = "You have used your free analysis. Create a free account to analyse more contracts.";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: options.fullPage ?? true });
-}
 
 /** Seeds an analysed contract through the API (the share tests do not click through the upload). */
 async function analysedViaApi(request: APIRequestContext): Promise<string> {
@@ -50,8 +34,9 @@ async function analysedViaApi(request: APIRequestContext): Promise<string> {
 test.describe("landing page (signed out)", () => {
   test("a visitor analyses a contract on the landing page, sees the result there, signs up and finds it in History", async ({
     page,
+    expectAccessible,
+    saveScreenshot,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(desktopViewport);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "The contract clarity solution" })).toBeVisible();
@@ -70,8 +55,8 @@ test.describe("landing page (signed out)", () => {
     ]) {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
     }
-    await expectAccessible(page);
-    await screenshot(page, "landing-top-desktop", { fullPage: false });
+    await expectAccessible();
+    await saveScreenshot("landing-top-desktop", { fullPage: false });
 
     await page.getByRole("button", { name: "Start Here" }).click();
     const tryIt = page.getByRole("region", { name: "Try it free — no account needed" });
@@ -87,12 +72,12 @@ test.describe("landing page (signed out)", () => {
     await page.getByRole("heading", { name: "Plans in rand" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("heading", { name: "Professional" })).toBeVisible();
     await result.evaluate((element) => element.scrollIntoView({ block: "start" }));
-    await screenshot(page, "landing-result-desktop", { fullPage: false });
+    await saveScreenshot("landing-result-desktop", { fullPage: false });
     await page.setViewportSize(mobileViewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "landing-top-mobile", { fullPage: false });
+    await saveScreenshot("landing-top-mobile", { fullPage: false });
     await result.getByText("Keep this analysis").scrollIntoViewIfNeeded();
-    await screenshot(page, "landing-result-mobile", { fullPage: false });
+    await saveScreenshot("landing-result-mobile", { fullPage: false });
     await page.setViewportSize(desktopViewport);
 
     // Sharing needs an account: the sign-up prompt.
@@ -149,7 +134,10 @@ test.describe("landing page (signed out)", () => {
     await expect(page.getByTestId("visitor-result")).toHaveCount(0);
   });
 
-  test("the sign-in overlay appears while sign-in is under way, and 'Stuck?' resets it", async ({ page }) => {
+  test("the sign-in overlay appears while sign-in is under way, and 'Stuck?' resets it", async ({
+    page,
+    saveScreenshot,
+  }) => {
     await page.setViewportSize(desktopViewport);
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -159,7 +147,7 @@ test.describe("landing page (signed out)", () => {
     const overlay = page.getByRole("dialog", { name: "Signing you in…" });
     await expect(overlay).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("contractclarity.auth-in-progress"))).not.toBeNull();
-    await screenshot(page, "auth-overlay-desktop", { fullPage: false });
+    await saveScreenshot("auth-overlay-desktop", { fullPage: false });
     await overlay.getByRole("button", { name: "Stuck? Start again" }).click();
     await page.waitForLoadState("domcontentloaded");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -179,7 +167,11 @@ test.describe("landing page (signed out)", () => {
 });
 
 test.describe("home (signed in)", () => {
-  test("hero, cards, tabs and the contract-builder prefetch; axe and screenshots", async ({ page }) => {
+  test("hero, cards, tabs and the contract-builder prefetch; axe and screenshots", async ({
+    page,
+    expectAccessible,
+    saveScreenshot,
+  }) => {
     await page.setViewportSize(desktopViewport);
     await signUpViaApi(page.request);
     const prefetched = page.waitForRequest(/\/assets\/contract-builder-[\w-]+\.js$/);
@@ -190,8 +182,8 @@ test.describe("home (signed in)", () => {
     await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/help-center");
     await expect(page.getByRole("tab", { name: "Explore" })).toHaveAttribute("aria-selected", "true");
     await prefetched;
-    await expectAccessible(page);
-    await screenshot(page, "home-desktop");
+    await expectAccessible();
+    await saveScreenshot("home-desktop");
 
     await page.getByRole("button", { name: "Start Analysis" }).click();
     await expect(page.getByRole("tab", { name: "Analyze" })).toHaveAttribute("aria-selected", "true");
@@ -202,7 +194,7 @@ test.describe("home (signed in)", () => {
     await page.setViewportSize(mobileViewport);
     await page.getByRole("tab", { name: "Explore" }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "home-mobile");
+    await saveScreenshot("home-mobile");
   });
 
   test("a beta tester sees the welcome card until dismissing it", async ({ page }) => {
@@ -228,8 +220,8 @@ test.describe("sharing an analysis", () => {
     page,
     browser,
     baseURL,
+    saveScreenshot,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize(desktopViewport);
     await signUpViaApi(page.request);
     const analysisId = await analysedViaApi(page.request);
@@ -247,8 +239,8 @@ test.describe("sharing an analysis", () => {
     await dialog.getByRole("button", { name: "Copy link" }).click();
     await expect(dialog.getByRole("button", { name: "Copied!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible({ timeout: 4_000 });
-    await screenshot(page, "share-dialog-desktop", { fullPage: false });
+    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
+    await saveScreenshot("share-dialog-desktop", { fullPage: false });
 
     const visitorContext = await browser.newContext({
       storageState: consentGivenState(baseURL!),
@@ -262,9 +254,9 @@ test.describe("sharing an analysis", () => {
     await expect(visitorPage.getByRole("button", { name: "Share" })).toHaveCount(0);
     await expect(visitorPage.getByRole("region", { name: "Export" })).toHaveCount(0);
     await expect(visitorPage.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
-    await screenshot(visitorPage, "shared-view-desktop", { fullPage: false });
+    await saveScreenshot("shared-view-desktop", { fullPage: false, page: visitorPage });
     await visitorPage.setViewportSize(mobileViewport);
-    await screenshot(visitorPage, "shared-view-mobile", { fullPage: false });
+    await saveScreenshot("shared-view-mobile", { fullPage: false, page: visitorPage });
 
     await dialog.getByRole("button", { name: "Stop sharing" }).click();
     await expect(page.getByText("Sharing stopped", { exact: true })).toBeVisible();

@@ -1,28 +1,12 @@
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { e2eAdminEmail } from "../playwright.config";
+import type { Page } from "@playwright/test";
 import { signUpViaApi } from "./support/accounts";
+import { expect, mobileViewport, test } from "./support/fixtures";
 
 const tagline = "The contract clarity solution";
-const mobileViewport = { width: 390, height: 844 };
 
 function mainNavigation(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 
 test.describe("route rules", () => {
@@ -74,7 +58,10 @@ test.describe("route rules", () => {
 });
 
 test.describe("navigation bar, desktop", () => {
-  test("dropdowns work with the mouse and the keyboard; no Admin menu for a normal user", async ({ page }) => {
+  test("dropdowns work with the mouse and the keyboard; no Admin menu for a normal user", async ({
+    page,
+    saveScreenshot,
+  }) => {
     await signUpViaApi(page.request);
     await page.goto("/history");
     const nav = mainNavigation(page);
@@ -82,7 +69,7 @@ test.describe("navigation bar, desktop", () => {
     await expect(nav.getByRole("button", { name: "Admin" })).toHaveCount(0);
 
     await nav.getByRole("button", { name: "Create" }).click();
-    await screenshot(page, "navbar-dropdown-desktop");
+    await saveScreenshot("navbar-dropdown-desktop");
     await page.getByRole("menuitem", { name: "AI Contract Agent" }).click();
     await expect(page).toHaveURL(/\/ai-agent$/);
     await expect(page.getByRole("menu")).toHaveCount(0);
@@ -114,19 +101,9 @@ test.describe("navigation bar, desktop", () => {
     await expect(page.locator("#analyze")).toBeInViewport();
   });
 
-  test("an admin sees the Admin menu", async ({ page }) => {
+  test("an admin sees the Admin menu", async ({ page, signInAsAdmin }) => {
     await page.context().clearCookies();
-    const response = await page.request.post("/api/auth/signup", {
-      data: { email: e2eAdminEmail, password: "Protea-leaf 2026" },
-    });
-    if (response.status() !== 201) {
-      // Another run already created the admin account in this data directory: sign in instead.
-      expect(
-        (
-          await page.request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: "Protea-leaf 2026" } })
-        ).status(),
-      ).toBe(200);
-    }
+    await signInAsAdmin();
     await page.goto("/");
     // The full bar (with Admin) fits from the narrowest desktop width up.
     for (const width of [769, 1024, 1280]) {
@@ -144,7 +121,10 @@ test.describe("navigation bar, desktop", () => {
 test.describe("navigation bar, 390 px", () => {
   test.use({ viewport: mobileViewport });
 
-  test("the menu opens, reads 'Signed in as: {email}', and closes on route change", async ({ page }) => {
+  test("the menu opens, reads 'Signed in as: {email}', and closes on route change", async ({
+    page,
+    saveScreenshot,
+  }) => {
     const email = await signUpViaApi(page.request);
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -154,7 +134,7 @@ test.describe("navigation bar, 390 px", () => {
     const menu = mainNavigation(page);
     await expect(menu.getByText(`Signed in as: ${email}`)).toBeVisible();
     await expect(menu.getByRole("link", { name: "Admin" })).toHaveCount(0);
-    await screenshot(page, "navbar-open-mobile-390");
+    await saveScreenshot("navbar-open-mobile-390");
     await menu.getByRole("link", { name: "Settings" }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
@@ -163,7 +143,7 @@ test.describe("navigation bar, 390 px", () => {
   });
 });
 
-test("the error boundary catches a render error from the test page", async ({ page }) => {
+test("the error boundary catches a render error from the test page", async ({ page, saveScreenshot }) => {
   await signUpViaApi(page.request);
   await page.goto("/test-routes");
   await page.getByRole("button", { name: "Throw a test error" }).click();
@@ -171,7 +151,7 @@ test("the error boundary catches a render error from the test page", async ({ pa
   await expect(
     page.getByText("We encountered an unexpected error. Our team has been notified and is working on a fix."),
   ).toBeVisible();
-  await screenshot(page, "error-boundary-desktop");
+  await saveScreenshot("error-boundary-desktop");
   await page.getByRole("button", { name: "Go Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(
@@ -179,7 +159,7 @@ test("the error boundary catches a render error from the test page", async ({ pa
   ).toBeVisible();
 });
 
-test("a notice shows as a toast and F8 moves focus to the notifications", async ({ page }) => {
+test("a notice shows as a toast and F8 moves focus to the notifications", async ({ page, saveScreenshot }) => {
   await signUpViaApi(page.request);
   await page.goto("/test-routes");
   await page.getByRole("button", { name: "Show a test notice" }).click();
@@ -187,7 +167,7 @@ test("a notice shows as a toast and F8 moves focus to the notifications", async 
   await page.getByRole("button", { name: "Show a test error notice" }).click();
   await expect(page.getByText("Test error notice", { exact: true })).toBeVisible();
   await expect(page.getByText("Test notice", { exact: true })).toHaveCount(0);
-  await screenshot(page, "toast-error-desktop");
+  await saveScreenshot("toast-error-desktop");
   await page.keyboard.press("F8");
   await expect(page.getByRole("region", { name: /Notifications/ }).locator("ol")).toBeFocused();
 });
@@ -218,17 +198,21 @@ test("a toast is dismissed by swiping right past 50 px, not by a shorter swipe",
   await expect(page.getByText("Test error notice", { exact: true })).toHaveCount(0);
 });
 
-test("offline: the banner and the 'Connection lost' / 'Back online' toasts", async ({ page, context }) => {
+test("offline: the banner and the 'Connection lost' / 'Back online' toasts", async ({
+  page,
+  context,
+  saveScreenshot,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: tagline })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText("You're offline. Some features may not work properly.")).toBeVisible();
   await expect(page.getByText("Connection lost", { exact: true })).toBeVisible();
-  await screenshot(page, "offline-desktop");
+  await saveScreenshot("offline-desktop");
   await context.setOffline(false);
   await expect(page.getByText("You're offline. Some features may not work properly.")).toBeHidden();
   await expect(page.getByText("Back online", { exact: true })).toBeVisible();
-  await expect(page.getByText("Back online", { exact: true })).toBeHidden({ timeout: 6_000 });
+  await expect(page.getByText("Back online", { exact: true })).toBeHidden();
 });
 
 test.describe("accessibility and screenshots", () => {
@@ -236,30 +220,34 @@ test.describe("accessibility and screenshots", () => {
     { name: "desktop", size: { width: 1280, height: 800 } },
     { name: "390", size: mobileViewport },
   ]) {
-    test(`landing, sign-in, home and 404 pass axe (${viewport.name})`, async ({ page }) => {
+    test(`landing, sign-in, home and 404 pass axe (${viewport.name})`, async ({
+      page,
+      expectAccessible,
+      saveScreenshot,
+    }) => {
       await page.setViewportSize(viewport.size);
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1, name: tagline })).toBeVisible();
-      await expectAccessible(page);
-      await screenshot(page, `landing-${viewport.name}`);
+      await expectAccessible();
+      await saveScreenshot(`landing-${viewport.name}`);
 
       await page.goto("/sign-in");
       await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-      await expectAccessible(page);
-      await screenshot(page, `sign-in-${viewport.name}`);
+      await expectAccessible();
+      await saveScreenshot(`sign-in-${viewport.name}`);
 
       await signUpViaApi(page.request);
       await page.goto("/");
       await expect(
         page.getByRole("heading", { level: 1, name: "Understand every contract before you sign" }),
       ).toBeVisible();
-      await expectAccessible(page);
-      await screenshot(page, `home-${viewport.name}`);
+      await expectAccessible();
+      await saveScreenshot(`home-${viewport.name}`);
 
       await page.goto("/no-such-page");
       await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
-      await expectAccessible(page);
-      await screenshot(page, `404-${viewport.name}`);
+      await expectAccessible();
+      await saveScreenshot(`404-${viewport.name}`);
     });
   }
 

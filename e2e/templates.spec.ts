@@ -1,34 +1,14 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect as baseExpect, type Download, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Download, Page } from "@playwright/test";
 import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";
 import { COOKIE_CONSENT_VERSION, PRIVACY_CONSENT_VERSION, TERMS_VERSION } from "../common/consent";
 import { signUpViaApi as signUpOnly } from "./support/accounts";
+import { desktopViewport, expect, mobileViewport, test } from "./support/fixtures";
 
-/** The machine running these is shared and slow at times: screens get a little longer to appear than the default 5 s. */
-const expect = baseExpect.configure({ timeout: 10_000 });
-const mobileViewport = { width: 390, height: 844 };
-const desktopViewport = { width: 1280, height: 800 };
 const leaseValues = JSON.parse(
   readFileSync(new URL("../templates/residential-lease-za/sample-values.json", import.meta.url), "utf8"),
 ) as Record<string, unknown>;
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
-
-/** Full page, or (with a dialog open, whose overlay covers only the viewport) the viewport. */
-async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: options.fullPage ?? true });
-}
 
 async function docxText(download: Download): Promise<string> {
   return (await mammoth.extractRawText({ path: await download.path() })).value;
@@ -73,8 +53,11 @@ async function signUpViaApi(request: APIRequestContext): Promise<void> {
 
 const preview = (page: Page) => page.getByTestId("document-preview");
 
-test("the gallery: search, category filter, preview and Use template", async ({ page }) => {
-  test.setTimeout(60_000);
+test("the gallery: search, category filter, preview and Use template", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   await page.goto("/templates");
@@ -98,31 +81,32 @@ test("the gallery: search, category filter, preview and Use template", async ({ 
   await expect(page).toHaveURL(/category=nda/);
   await page.getByLabel("Category").selectOption({ label: "All categories" });
   await expect(cards).toHaveCount(all);
-  await expectAccessible(page);
-  await screenshot(page, "templates-gallery-desktop");
+  await expectAccessible();
+  await saveScreenshot("templates-gallery-desktop");
 
   await page.getByRole("button", { name: "Preview Residential lease (South Africa)" }).click();
   const dialog = page.getByRole("dialog", { name: "Residential lease (South Africa)" });
   await expect(dialog.getByText("Monthly rent", { exact: true })).toBeVisible();
   await expect(dialog.getByRole("article")).toContainText("[monthly rent]");
-  await expectAccessible(page);
-  await screenshot(page, "templates-preview-desktop", { fullPage: false });
+  await expectAccessible();
+  await saveScreenshot("templates-preview-desktop", { fullPage: false });
 
   await page.setViewportSize(mobileViewport);
-  await screenshot(page, "templates-preview-mobile", { fullPage: false });
+  await saveScreenshot("templates-preview-mobile", { fullPage: false });
   await dialog.getByRole("link", { name: "Use template" }).click();
   await expect(page).toHaveURL(/\/contract-builder\?template=residential-lease-za$/);
   await expect(page.getByRole("heading", { level: 1, name: "Residential lease (South Africa)" })).toBeVisible();
 
   await page.goto("/templates");
   await expect(cards.first()).toBeVisible();
-  await screenshot(page, "templates-gallery-mobile");
+  await saveScreenshot("templates-gallery-mobile");
 });
 
 test("the builder: fill a residential lease, fix an answer, save a draft, generate and download Word and PDF", async ({
   page,
+  expectAccessible,
+  saveScreenshot,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   await page.goto("/contract-builder?template=residential-lease-za");
@@ -143,8 +127,8 @@ test("the builder: fill a residential lease, fix an answer, save a draft, genera
   await expect(landlordEmail).toBeFocused();
   await expect(landlordEmail).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Enter a valid email address.")).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "contract-builder-error-desktop");
+  await expectAccessible();
+  await saveScreenshot("contract-builder-error-desktop");
   await landlordEmail.fill("jp.vandermerwe@example.co.za");
   await expect(page.getByText("Enter a valid email address.")).toBeHidden();
 
@@ -172,15 +156,15 @@ test("the builder: fill a residential lease, fix an answer, save a draft, genera
   await expect(preview(page)).toContainText("Sipho Khumalo");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "House rules" })).toBeVisible();
-  await screenshot(page, "contract-builder-desktop");
+  await saveScreenshot("contract-builder-desktop");
   await page.setViewportSize(mobileViewport);
-  await screenshot(page, "contract-builder-mobile");
+  await saveScreenshot("contract-builder-mobile");
   await page.setViewportSize(desktopViewport);
 
   await page.getByRole("button", { name: "Generate contract" }).click();
   await expect(page.getByRole("heading", { name: "Your contract is ready" })).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "contract-builder-generated-desktop");
+  await expectAccessible();
+  await saveScreenshot("contract-builder-generated-desktop");
 
   const [word] = await Promise.all([
     page.waitForEvent("download"),
@@ -210,8 +194,11 @@ test("the builder: fill a residential lease, fix an answer, save a draft, genera
   await expect(page.getByText("residential-lease-agreement.docx").first()).toBeVisible();
 });
 
-test("a custom template: paste a contract, make two fields, save it, fill it in and download it", async ({ page }) => {
-  test.setTimeout(60_000);
+test("a custom template: paste a contract, make two fields, save it, fill it in and download it", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   await page.goto("/custom-template");
@@ -225,7 +212,7 @@ test("a custom template: paste a contract, make two fields, save it, fill it in 
     "3. Lerato Dlamini may show the work in a portfolio.",
   ].join("\n");
   await page.getByLabel("Contract text").fill(contract);
-  await screenshot(page, "custom-template-paste-desktop");
+  await saveScreenshot("custom-template-paste-desktop");
   await page.getByRole("button", { name: "Mark the fields" }).click();
 
   // keyboard path: type the words to turn into a field; both places are marked
@@ -261,10 +248,10 @@ test("a custom template: paste a contract, make two fields, save it, fill it in 
 
   await page.getByLabel("Template name").fill("Website design agreement");
   await page.getByLabel("Category").selectOption({ label: "Services" });
-  await expectAccessible(page);
-  await screenshot(page, "custom-template-desktop");
+  await expectAccessible();
+  await saveScreenshot("custom-template-desktop");
   await page.setViewportSize(mobileViewport);
-  await screenshot(page, "custom-template-mobile");
+  await saveScreenshot("custom-template-mobile");
   await page.setViewportSize(desktopViewport);
   await page.getByRole("button", { name: "Save template" }).click();
 
@@ -274,10 +261,10 @@ test("a custom template: paste a contract, make two fields, save it, fill it in 
   await page.getByLabel("Fee", { exact: true }).fill("18500");
   await expect(preview(page)).toContainText("appoints Sipho Mthembu to design its website");
   await expect(preview(page)).toContainText("The fee is R18 500,00, payable");
-  await expectAccessible(page);
-  await screenshot(page, "new-custom-contract-desktop");
+  await expectAccessible();
+  await saveScreenshot("new-custom-contract-desktop");
   await page.setViewportSize(mobileViewport);
-  await screenshot(page, "new-custom-contract-mobile");
+  await saveScreenshot("new-custom-contract-mobile");
   await page.setViewportSize(desktopViewport);
   await page.getByRole("button", { name: "Generate contract" }).click();
   await expect(page.getByRole("heading", { name: "Your contract is ready" })).toBeVisible();
@@ -297,13 +284,16 @@ test("a custom template: paste a contract, make two fields, save it, fill it in 
   await expect(
     page.getByRole("list", { name: "Your template" }).getByRole("heading", { name: "Website design agreement" }),
   ).toBeVisible();
-  await screenshot(page, "new-custom-contract-list-desktop");
+  await saveScreenshot("new-custom-contract-list-desktop");
   await page.goto("/templates");
   await expect(page.getByRole("list", { name: "Your templates" }).getByText("Website design agreement")).toBeVisible();
 });
 
-test("past the plan's generation limit, Generate shows the upgrade paywall and makes nothing", async ({ page }) => {
-  test.setTimeout(45_000);
+test("past the plan's generation limit, Generate shows the upgrade paywall and makes nothing", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   await page.setViewportSize(desktopViewport);
   await signUpViaApi(page.request);
   for (let index = 0; index < 5; index++)
@@ -324,8 +314,8 @@ test("past the plan's generation limit, Generate shows the upgrade paywall and m
   await expect(paywall).toBeVisible();
   await expect(paywall).toContainText("You have used all 5 contract generations of your Free plan this month.");
   await expect(paywall.getByText("5 of 5 used")).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, "contract-builder-limit-desktop", { fullPage: false });
+  await expectAccessible();
+  await saveScreenshot("contract-builder-limit-desktop", { fullPage: false });
   const made = (await (await page.request.get("/api/templates/generated")).json()) as unknown[];
   expect(made).toEqual([]);
 });

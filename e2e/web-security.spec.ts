@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { e2eAdminEmail } from "../playwright.config";
-import { signUpViaApi, testPassword } from "./support/accounts";
+import type { Page } from "@playwright/test";
+import { signUpViaApi } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 /** What the browser reports against the Content Security Policy: its own console errors and the securitypolicyviolation events. */
 async function watchPolicyViolations(page: Page): Promise<string[]> {
@@ -18,14 +18,6 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-async function signInAsAdmin(request: APIRequestContext) {
-  const response = await request.post("/api/auth/signup", { data: { email: e2eAdminEmail, password: testPassword } });
-  if (response.status() !== 201)
-    expect(
-      (await request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: testPassword } })).status(),
-    ).toBe(200);
-}
-
 test("the built page loads its scripts from our own files only, and is served under the CSP", async ({ request }) => {
   const response = await request.get("/");
   const csp = response.headers()["content-security-policy"] ?? "";
@@ -41,8 +33,11 @@ test("the built page loads its scripts from our own files only, and is served un
   expect(html).not.toMatch(/\son[a-z]+\s*=|javascript:/i);
 });
 
-test("the app runs under its CSP: pages, a dialog and the charts raise no violation", async ({ page, browser }) => {
-  test.setTimeout(60_000); // several screens on a shared 2-core machine
+test("the app runs under its CSP: pages, a dialog and the charts raise no violation", async ({
+  page,
+  browser,
+  signInAsAdmin,
+}) => {
   const violations = await watchPolicyViolations(page);
 
   // a visitor: the landing page, and a dialog (Radix inserts its scroll-lock styles at run time)

@@ -93,7 +93,7 @@ export function detectorFinding(
 ): Finding {
   const fill = (text: string) =>
     text
-      .replace(/(^|[.!?]\s+)\{other\}/g, (_, lead: string) => `${lead}${capitalise(other)}`)
+      .replace(/(^|[.!?:]\s+)\{other\}/g, (_, lead: string) => `${lead}${capitalise(other)}`)
       .replace(/\{other\}/g, other);
   const favoursUser = side !== null && detector.against.includes(side.id) && !clientIsConsumer(side, clause.contract);
   let confidence = DETECTOR_CONFIDENCE;
@@ -102,15 +102,16 @@ export function detectorFinding(
     confidence *= 0.6;
     reasons.push(`The scan of page ${flags.page} is poor, so the text we read may be wrong.`);
   }
+  const because = detection.because.replace(/\bthe other side\b/g, other);
   const explanation = favoursUser
-    ? `This clause favours you. ${detection.because} ${fill(detector.explanation)} So a court or tribunal may not enforce it as written, and relying on it could cost you time and money.`
-    : `${detection.because} ${fill(detector.explanation)}`;
+    ? `This clause favours you. ${because} ${fill(detector.explanation)} So a court or tribunal may not enforce it as written, and relying on it could cost you time and money.`
+    : `${capitalise(because)} ${fill(detector.explanation)}`;
   return {
     id: `za.detect.${detector.topic}@${clause.unit.number ?? `u${clause.unit.index}`}`,
     ruleId: `za.detect.${detector.topic}`,
     pack: DETECTOR_PACK,
     kind: "clause",
-    title: detector.title,
+    title: fill(detector.title),
     topic: detector.law[0]?.act ?? detector.topic,
     severity: favoursUser ? "low" : detection.severity,
     confidence: Math.round(confidence * 100) / 100,
@@ -149,8 +150,22 @@ export function mergeFindings(ruleFindings: Finding[], detectorFindings: Finding
       same.explanation = `${found.explanation.split(/(?<=\.)\s/)[0]} ${same.explanation}`;
     }
   }
-  return [...merged, ...added];
+  // A general rule (no Act) for the same kind of problem at the same clause gives way to the detector.
+  const covered = (f: Finding) =>
+    f.lawReferences.length === 0 &&
+    added.some(
+      (d) =>
+        citationKey(d) === citationKey(f) && SAME_PROBLEM[f.ruleId.split(".").at(-1)!] === d.ruleId.split(".").at(-1),
+    );
+  return [...merged.filter((f) => !covered(f)), ...added];
 }
+
+/** General rules (ruleId's last part) and the detector topic that reports the same problem with more care. */
+const SAME_PROBLEM: Record<string, string> = {
+  "termination-for-convenience": "termination-at-will-one-sided",
+  "legal-costs-attorney-client": "forum-unfair",
+  "liquidated-damages": "penalty-disproportionate",
+};
 
 const RANK: Record<Finding["severity"], number> = { low: 0, medium: 1, high: 2 };
 

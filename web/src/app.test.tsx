@@ -1,7 +1,8 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "./app";
+import { authProvidersQueryOptions } from "./features/auth/api/get-auth-providers";
 import { homeTexts } from "./features/home/texts";
 import { shellTexts } from "./features/shell/texts";
 import { resetToasts } from "./features/toast/api/toast-store";
@@ -171,11 +172,10 @@ describe("single sign-on", () => {
       if (url === "/api/auth/providers") return jsonResponse({ password: true, oidc: false });
       return unauthorized();
     });
-    renderWithProviders(<App />, { path: "/sign-in" });
+    const { queryClient } = renderWithProviders(<App />, { path: "/sign-in" });
     await screen.findByRole("button", { name: "Sign In" });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // the answer has arrived and rendered (the screen shows nothing new for it: no link)
+    await waitFor(() => expect(queryClient.getQueryState(authProvidersQueryOptions.queryKey)?.status).toBe("success"));
     expect(screen.queryByRole("link", { name: "Continue with single sign-on" })).toBeNull();
   });
 });

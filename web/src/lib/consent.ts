@@ -115,7 +115,7 @@ export function isTermsAccepted(record: TermsRecord | null): boolean {
 /** The privacy consent counts when both required boxes were ticked for the current wording. */
 export function isPrivacyConsentGiven(record: PrivacyConsentRecord | null): boolean {
   return (
-    record !== null && record.contractProcessing && record.dataRetention && record.version === PRIVACY_CONSENT_VERSION
+    record?.contractProcessing === true && record.dataRetention === true && record.version === PRIVACY_CONSENT_VERSION
   );
 }
 

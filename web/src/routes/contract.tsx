@@ -139,7 +139,12 @@ function ContractDetails({ contract }: { contract: ContractDetail }) {
         {ocrPages > 0 && <span className="text-navy-500"> ({contractViewTexts.scannedPages(ocrPages)})</span>}
       </>,
     ],
-    [contractViewTexts.uploaded, <time dateTime={contract.createdAt}>{formatDay(contract.createdAt)}</time>],
+    [
+      contractViewTexts.uploaded,
+      <time key="uploaded" dateTime={contract.createdAt}>
+        {formatDay(contract.createdAt)}
+      </time>,
+    ],
   ];
   return (
     <section

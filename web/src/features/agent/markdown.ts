@@ -119,12 +119,12 @@ const citationSource = String.raw`\((?:see\s+)?clauses?\s+${clauseNumber}(?:\s*(
 
 const inlinePattern = new RegExp(
   [
-    String.raw`(?<code>` + "`" + String.raw`[^` + "`" + String.raw`\n]+` + "`" + String.raw`)`,
+    "(?<code>`[^`\\n]+`)",
     String.raw`(?<strong>\*\*(?=\S)[\s\S]*?\S\*\*|__(?=\S)[\s\S]*?\S__)`,
     String.raw`(?<emphasis>\*(?=[^\s*])[^*\n]*?[^\s*]\*|\*[^\s*]\*)`,
     String.raw`(?<link>\[[^\]\n]+\]\([^)\s]+\))`,
     String.raw`(?<citation>${citationSource})`,
-    String.raw`(?<break>\n)`,
+    "(?<break>\\n)",
   ].join("|"),
   "gi",
 );

@@ -116,7 +116,7 @@ export const agentTexts = {
   questions: "A few questions",
   questionsAnswered: "Answered",
   sendAnswers: "Send answers",
-  useDefault: (value: string) => `Suggested: ${value}`,
+  suggestedValue: (value: string) => `Suggested: ${value}`,
   optional: "optional",
   yes: "Yes",
   no: "No",

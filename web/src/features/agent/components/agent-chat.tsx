@@ -55,7 +55,7 @@ function latestDraft(messages: ChatUIMessage[]): DraftState | null {
 /** The fillTemplate call whose questions the user may answer: in the last message, with questions left. */
 function activeQuestionsCall(messages: ChatUIMessage[]): string | null {
   const last = messages[messages.length - 1];
-  if (!last || last.role !== "assistant") return null;
+  if (last?.role !== "assistant") return null;
   for (let p = last.parts.length - 1; p >= 0; p--) {
     const part = last.parts[p];
     if (
@@ -135,11 +135,13 @@ export function AgentChat({ chatId, initialMessages, initialContract, onStored, 
   const pinnedToBottom = useRef(true);
   const composerBarRef = useRef<HTMLDivElement>(null);
   useFloatingClearance(composerBarRef);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or status is the trigger to scroll the newest text into view
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list && pinnedToBottom.current) list.scrollTop = list.scrollHeight;
   }, [messages, status]);
   const empty = messages.length === 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list element appears when the first message does: observe it then
   useEffect(() => {
     // Cards that grow after rendering (a loaded draft) and a resized window keep the newest text in view too.
     const list = listRef.current;

@@ -1,4 +1,5 @@
 import { CircleAlert, ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DraftDocument } from "../../../../../common/templates";
 import { Button } from "../../../components/ui/button";
@@ -49,7 +50,7 @@ function ContractClause({ reference }: { reference: Extract<ClauseReference, { s
   const contract = useContract(reference.contractId);
   const title = clauseReferenceLabel(reference);
 
-  let body;
+  let body: ReactNode;
   if (contract.isPending) {
     body = (
       <div className="grid gap-2" aria-label={agentTexts.clausePanelLoading} role="status">

@@ -318,7 +318,7 @@ function FieldNotes({
         <p id={helpId} className="text-xs leading-5 text-navy-600">
           {help}
           {help && suggested ? " " : ""}
-          {suggested && <span className="text-navy-500">{agentTexts.useDefault(suggested)}</span>}
+          {suggested && <span className="text-navy-500">{agentTexts.suggestedValue(suggested)}</span>}
         </p>
       )}
       {error && (

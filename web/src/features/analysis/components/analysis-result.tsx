@@ -97,6 +97,7 @@ export function AnalysisResultView({
     setJumpKey((key) => key + 1);
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: jumpKey is the trigger: each jump re-runs the effect, which reads the target from a ref
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;

@@ -28,6 +28,7 @@ export function ContractRecovery({ now = Date.now, storage }: ContractRecoveryPr
   pathname.current = location.pathname;
   const [candidate, setCandidate] = useState<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once a second after each route match (SPEC §4); the clock and storage are fixed for the app's life
   useEffect(() => {
     const timer = setTimeout(
       () => setCandidate(recoveryCandidate(pathname.current, now(), storage)),

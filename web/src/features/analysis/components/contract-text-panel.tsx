@@ -54,6 +54,7 @@ export function ContractTextPanel({ clauses, showPages, activeCitation, jumpKey 
     if (currentMatch) scrollWithin(scrollRef.current, matchId(currentMatch.clauseIndex, currentMatch.start));
   }, [currentMatch]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: jumpKey is the trigger: jumping to the same citation again scrolls to it again
   useEffect(() => {
     if (!activeCitation) return;
     scrollWithin(

@@ -34,6 +34,7 @@ export function AuthOverlay({ signedIn, reload = reloadPage }: AuthOverlayProps)
   const dialogRef = useRef<HTMLDivElement>(null);
   const onForm = formPaths.has(location.pathname);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger: the overlay state changed elsewhere, decide again
   useEffect(() => {
     if (signedIn || onForm) {
       if (readAuthTracking()) clearAuthTracking();

@@ -32,6 +32,7 @@ export function usePaymentStatus(gateway: StatusGateway, check: PaymentCheck | n
   const planId = check?.planId;
   const userId = check?.userId;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: state.attempt is the trigger: Retry starts the polling again
   useEffect(() => {
     if (!checking || !paymentId || !planId || !userId) return;
     const controller = new AbortController();

@@ -43,7 +43,9 @@ export function usePlanUpgrade(plans: readonly Plan[] | undefined) {
 
   useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
+    return () => {
+      for (const timer of pending) window.clearTimeout(timer);
+    };
   }, []);
 
   const go = useCallback(

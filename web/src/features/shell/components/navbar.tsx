@@ -128,6 +128,7 @@ export function Navbar({ user, isLoading }: NavbarProps) {
   const desktopUploadClick = useUploadContractClick();
   const mobileUploadClick = useUploadContractClick(() => setMobileOpen(false));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change is the trigger to close the mobile menu
   useEffect(() => {
     setMobileOpen(false);
   }, [location.key, location.pathname, location.hash]);

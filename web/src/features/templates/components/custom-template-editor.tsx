@@ -1,13 +1,18 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, CircleAlert, FileUp, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { z } from "zod";
 import {
-  type CustomFieldType,
+  createCustomTemplateSchema,
   customFieldTypeLabels,
   customFieldTypeSchema,
+  customVariableSchema,
+  type TextSpan,
 } from "../../../../../common/api/templates";
-import { type TemplateCategory, templateCategorySchema } from "../../../../../common/templates";
+import { templateCategorySchema } from "../../../../../common/templates";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
@@ -20,10 +25,9 @@ import { createCustomTemplate } from "../api/create-custom-template";
 import { extractContractText } from "../api/extract-contract-text";
 import { customTemplatesQueryKey } from "../api/get-custom-templates";
 import { templatesQueryKey } from "../api/get-templates";
-import { freeSpans, type MarkedField, occurrencesOf, overlaps, segmentsOf } from "../text-marks";
+import { fieldSpans, freeSpans, type MarkedField, occurrencesOf, overlaps, segmentsOf } from "../text-marks";
 import { categoryLabels, customTexts } from "../texts";
 
-const MIN_TEXT = 50;
 const markColors = [
   "bg-teal-100 ring-teal-300",
   "bg-amber-100 ring-amber-300",
@@ -32,63 +36,74 @@ const markColors = [
   "bg-rose-100 ring-rose-300",
 ];
 
+const sourceFormSchema = createCustomTemplateSchema.pick({ text: true });
+type SourceForm = z.infer<typeof sourceFormSchema>;
+
+const fieldFormSchema = z.object({
+  selection: z.string().refine((selection) => selection.trim().length > 0, customTexts.noSelection),
+  label: customVariableSchema.shape.label,
+  type: customFieldTypeSchema,
+  everyPlace: z.boolean(),
+});
+type FieldForm = z.infer<typeof fieldFormSchema>;
+const emptyField: FieldForm = { selection: "", label: "", type: "text", everyPlace: true };
+
+const saveFormSchema = createCustomTemplateSchema.pick({ title: true, category: true, description: true });
+type SaveFormInput = z.input<typeof saveFormSchema>;
+type SaveForm = z.output<typeof saveFormSchema>;
+
+/** The first message of a form's errors, in the order the fields stand: each form shows one message at a time. */
+function firstError(...messages: (string | undefined)[]): string | null {
+  return messages.find((message) => message !== undefined) ?? null;
+}
+
 /**
  * /custom-template: paste or upload a contract, select pieces of it and make them fields (label and
  * type; every place the same words appear can be marked at once), then save it as a private template.
+ * Three forms (react-hook-form, validated by the shared createCustomTemplateSchema): the text, a field, the template.
  */
 export function CustomTemplateEditor() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<"source" | "mark">("source");
+  /** The text being marked (line endings normalised when the user moved on from the source step). */
   const [text, setText] = useState("");
   const [sourceFileName, setSourceFileName] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [readMessage, setReadMessage] = useState<string | null>(null);
-  const [sourceError, setSourceError] = useState<string | null>(null);
   const [fields, setFields] = useState<MarkedField[]>([]);
-  const [selection, setSelection] = useState<{ text: string; span: { start: number; end: number } | null }>({
-    text: "",
-    span: null,
+  /** Where the selected words were selected in the text; null once the user edits them by hand. */
+  const [selectedSpan, setSelectedSpan] = useState<TextSpan | null>(null);
+  const sourceForm = useForm<SourceForm>({ resolver: zodResolver(sourceFormSchema), defaultValues: { text: "" } });
+  const fieldForm = useForm<FieldForm>({ resolver: zodResolver(fieldFormSchema), defaultValues: emptyField });
+  const saveForm = useForm<SaveFormInput, unknown, SaveForm>({
+    resolver: zodResolver(saveFormSchema),
+    defaultValues: { title: "", category: "services", description: "" },
   });
-  const [label, setLabel] = useState("");
-  const [type, setType] = useState<CustomFieldType>("text");
-  const [everyPlace, setEveryPlace] = useState(true);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [title, setTitle] = useState("");
-  const [category, setCategory] = useState<TemplateCategory>("services");
-  const [description, setDescription] = useState("");
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const viewRef = useRef<HTMLDivElement>(null);
-  const labelRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
   const readFile = async (file: File) => {
     setReading(true);
-    setSourceError(null);
+    sourceForm.clearErrors();
     setReadMessage(null);
     try {
       const extracted = await extractContractText(file);
-      setText(extracted.text);
+      sourceForm.setValue("text", extracted.text);
       setSourceFileName(extracted.fileName);
       setReadMessage(customTexts.read(extracted.fileName));
-      if (!title) setTitle(extracted.fileName.replace(/\.[a-z0-9]+$/i, ""));
+      if (!saveForm.getValues("title")) saveForm.setValue("title", extracted.fileName.replace(/\.[a-z0-9]+$/i, ""));
     } catch (error) {
-      setSourceError(errorMessageOf(error));
+      sourceForm.setError("text", { type: "read", message: errorMessageOf(error) });
     } finally {
       setReading(false);
     }
   };
 
-  const continueToMark = () => {
-    if (text.trim().length < MIN_TEXT) {
-      setSourceError("Paste or upload the contract text (at least 50 characters).");
-      return;
-    }
-    setSourceError(null);
-    setText(text.replace(/\r\n?/g, "\n"));
+  const continueToMark = sourceForm.handleSubmit((source) => {
+    setText(source.text.replace(/\r\n?/g, "\n"));
     setMode("mark");
-  };
+  });
 
   /** The selection in the text view as offsets into the text (each piece carries its start). */
   const readSelection = () => {
@@ -106,52 +121,48 @@ export function CustomTemplateEditor() {
     let end = offsetOf(range.endContainer, range.endOffset);
     if (start === null || end === null) return;
     // leave out the spaces around the words
-    while (start < end && /\s/.test(text[start]!)) start++;
-    while (end > start && /\s/.test(text[end - 1]!)) end--;
+    while (start < end && /\s/.test(text.charAt(start))) start++;
+    while (end > start && /\s/.test(text.charAt(end - 1))) end--;
     if (end <= start) return;
-    setSelection({ text: text.slice(start, end), span: { start, end } });
-    setFieldError(null);
+    fieldForm.setValue("selection", text.slice(start, end));
+    setSelectedSpan({ start, end });
+    fieldForm.clearErrors();
   };
 
-  const places = occurrencesOf(text, selection.text);
+  const selection = fieldForm.watch("selection");
+  const places = occurrencesOf(text, selection);
   const free = freeSpans(places, fields);
 
-  const addField = (event: FormEvent) => {
-    event.preventDefault();
-    if (!selection.text.trim()) return setFieldError(customTexts.noSelection);
-    if (!label.trim()) {
-      labelRef.current?.focus();
-      return setFieldError("Give the field a label.");
-    }
-    const spans = everyPlace
+  const addField = fieldForm.handleSubmit((field) => {
+    const chosen = field.everyPlace
       ? free
-      : selection.span && selection.text === text.slice(selection.span.start, selection.span.end)
-        ? [selection.span]
+      : selectedSpan && field.selection === text.slice(selectedSpan.start, selectedSpan.end)
+        ? [selectedSpan]
         : free.slice(0, 1);
+    const spans = fieldSpans(text, chosen, field.type);
     if (
       spans.length === 0 ||
-      spans.some((span) => fields.some((field) => field.spans.some((taken) => overlaps(span, taken))))
-    )
-      return setFieldError(places.length === 0 ? "This text is not in the contract." : customTexts.overlaps);
-    setFields([...fields, { label: label.trim(), type, spans }]);
-    setSelection({ text: "", span: null });
-    setLabel("");
-    setType("text");
-    setFieldError(null);
+      spans.some((span) => fields.some((marked) => marked.spans.some((taken) => overlaps(span, taken))))
+    ) {
+      fieldForm.setError("root", {
+        message: places.length === 0 ? "This text is not in the contract." : customTexts.overlaps,
+      });
+      return;
+    }
+    setFields([...fields, { label: field.label, type: field.type, spans }]);
+    setSelectedSpan(null);
+    fieldForm.reset({ ...emptyField, everyPlace: field.everyPlace });
     window.getSelection()?.removeAllRanges();
-  };
+  });
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaveError(null);
-    if (!title.trim()) return setSaveError("Give the template a name.");
-    if (fields.length === 0) return setSaveError(customTexts.noFields);
-    setSaving(true);
+  const save = saveForm.handleSubmit(async (template) => {
+    if (fields.length === 0) {
+      saveForm.setError("root", { message: customTexts.noFields });
+      return;
+    }
     try {
       const saved = await createCustomTemplate({
-        title,
-        category,
-        description,
+        ...template,
         text,
         variables: fields.map((field) => ({ ...field, required: true })),
         sourceFileName,
@@ -161,14 +172,29 @@ export function CustomTemplateEditor() {
       toast({ type: "success", title: customTexts.saved, description: customTexts.savedHint });
       navigate(paths.newCustomContract(saved.id));
     } catch (error) {
-      setSaveError(errorMessageOf(error));
-      setSaving(false);
+      saveForm.setError("root", { message: errorMessageOf(error) });
     }
-  };
+  });
+
+  const sourceError = sourceForm.formState.errors.text?.message ?? null;
+  const fieldErrors = fieldForm.formState.errors;
+  const fieldError = firstError(fieldErrors.selection?.message, fieldErrors.label?.message, fieldErrors.root?.message);
+  const saveErrors = saveForm.formState.errors;
+  const saveError = firstError(
+    saveErrors.title?.message,
+    saveErrors.category?.message,
+    saveErrors.description?.message,
+    saveErrors.root?.message,
+  );
+  const saving = saveForm.formState.isSubmitting;
 
   if (mode === "source") {
     return (
-      <div className="grid gap-5 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6">
+      <form
+        onSubmit={(event) => void continueToMark(event)}
+        noValidate
+        className="grid gap-5 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 className="text-xl font-semibold text-navy-900">{customTexts.source}</h2>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-file`} className="text-sm font-semibold text-navy-900">
@@ -210,8 +236,7 @@ export function CustomTemplateEditor() {
           </label>
           <Textarea
             id={`${id}-text`}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...sourceForm.register("text")}
             aria-invalid={sourceError ? true : undefined}
             aria-describedby={sourceError ? `${id}-text-error` : undefined}
             className="min-h-72 font-mono text-sm"
@@ -223,11 +248,11 @@ export function CustomTemplateEditor() {
             </p>
           )}
         </div>
-        <Button className="justify-self-start" onClick={continueToMark} disabled={reading}>
+        <Button type="submit" className="justify-self-start" disabled={reading}>
           {customTexts.continueToFields}
           <ArrowRight aria-hidden="true" />
         </Button>
-      </div>
+      </form>
     );
   }
 
@@ -254,12 +279,16 @@ export function CustomTemplateEditor() {
             {customTexts.editText}
           </Button>
         </div>
+        {/* The contract as text to select words in: the handlers read the selection, they make no control
+            (the keyboard path is the "Selected text" box), and the view takes focus so it scrolls by keyboard. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: reads the text selection; not a control */}
         <div
           ref={viewRef}
           data-testid="marked-text"
           onMouseUp={readSelection}
           onKeyUp={readSelection}
           onTouchEnd={readSelection}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
           className="max-h-[70dvh] overflow-y-auto rounded-2xl border border-navy-100 bg-white p-5 font-serif text-[0.9375rem] leading-relaxed whitespace-pre-wrap text-navy-900 shadow-sm select-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 sm:p-6"
         >
@@ -272,14 +301,14 @@ export function CustomTemplateEditor() {
               <mark
                 key={segment.start}
                 data-start={segment.start}
-                title={fields[segment.field]!.label}
+                title={fields[segment.field]?.label}
                 className={cn(
                   "rounded px-0.5 text-navy-900 ring-1 ring-inset",
                   markColors[segment.field % markColors.length],
                 )}
               >
                 {text.slice(segment.start, segment.end)}
-                <span className="sr-only"> (field: {fields[segment.field]!.label})</span>
+                <span className="sr-only"> (field: {fields[segment.field]?.label})</span>
               </mark>
             ),
           )}
@@ -288,7 +317,7 @@ export function CustomTemplateEditor() {
 
       <div className="grid gap-4 lg:sticky lg:top-20">
         <form
-          onSubmit={addField}
+          onSubmit={(event) => void addField(event)}
           noValidate
           className="grid gap-3 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm"
           aria-labelledby={`${id}-make`}
@@ -302,8 +331,7 @@ export function CustomTemplateEditor() {
             </label>
             <Input
               id={`${id}-selection`}
-              value={selection.text}
-              onChange={(event) => setSelection({ text: event.target.value, span: null })}
+              {...fieldForm.register("selection", { onChange: () => setSelectedSpan(null) })}
               aria-describedby={`${id}-selection-hint`}
               autoComplete="off"
             />
@@ -316,23 +344,13 @@ export function CustomTemplateEditor() {
               <label htmlFor={`${id}-label`} className="text-sm font-semibold text-navy-900">
                 {customTexts.fieldLabel}
               </label>
-              <Input
-                ref={labelRef}
-                id={`${id}-label`}
-                value={label}
-                onChange={(event) => setLabel(event.target.value)}
-                autoComplete="off"
-              />
+              <Input id={`${id}-label`} {...fieldForm.register("label")} autoComplete="off" />
             </div>
             <div className="grid gap-1.5">
               <label htmlFor={`${id}-type`} className="text-sm font-semibold text-navy-900">
                 {customTexts.fieldType}
               </label>
-              <NativeSelect
-                id={`${id}-type`}
-                value={type}
-                onChange={(event) => setType(event.target.value as CustomFieldType)}
-              >
+              <NativeSelect id={`${id}-type`} {...fieldForm.register("type")}>
                 {customFieldTypeSchema.options.map((option) => (
                   <option key={option} value={option}>
                     {customFieldTypeLabels[option]}
@@ -343,12 +361,7 @@ export function CustomTemplateEditor() {
           </div>
           {free.length > 1 && (
             <label className="flex items-center gap-2 text-sm text-navy-800">
-              <input
-                type="checkbox"
-                checked={everyPlace}
-                onChange={(event) => setEveryPlace(event.target.checked)}
-                className="size-4 accent-teal-700"
-              />
+              <input type="checkbox" {...fieldForm.register("everyPlace")} className="size-4 accent-teal-700" />
               {customTexts.everyOccurrence(free.length)}
             </label>
           )}
@@ -377,7 +390,7 @@ export function CustomTemplateEditor() {
             <ul className="grid gap-2">
               {fields.map((field, index) => (
                 <li
-                  key={`${field.label}-${index}`}
+                  key={field.spans[0]?.start}
                   className="flex items-center gap-3 rounded-lg border border-navy-100 p-2 pl-3"
                 >
                   <span
@@ -420,22 +433,13 @@ export function CustomTemplateEditor() {
             <label htmlFor={`${id}-title`} className="text-sm font-semibold text-navy-900">
               {customTexts.name}
             </label>
-            <Input
-              id={`${id}-title`}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              autoComplete="off"
-            />
+            <Input id={`${id}-title`} {...saveForm.register("title")} autoComplete="off" />
           </div>
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-category`} className="text-sm font-semibold text-navy-900">
               {customTexts.category}
             </label>
-            <NativeSelect
-              id={`${id}-category`}
-              value={category}
-              onChange={(event) => setCategory(event.target.value as TemplateCategory)}
-            >
+            <NativeSelect id={`${id}-category`} {...saveForm.register("category")}>
               {templateCategorySchema.options.map((option) => (
                 <option key={option} value={option}>
                   {categoryLabels[option]}
@@ -447,12 +451,7 @@ export function CustomTemplateEditor() {
             <label htmlFor={`${id}-description`} className="text-sm font-semibold text-navy-900">
               {customTexts.description}
             </label>
-            <Textarea
-              id={`${id}-description`}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              className="min-h-20"
-            />
+            <Textarea id={`${id}-description`} {...saveForm.register("description")} className="min-h-20" />
           </div>
           {saveError && (
             <p role="alert" className="flex items-center gap-2 text-sm font-medium text-red-700">

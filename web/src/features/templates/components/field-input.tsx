@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import type { TemplateField } from "../../../../../common/templates";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -121,7 +122,7 @@ export function FieldInput({ field, id, value, error, onChange, onBlur }: FieldI
   }
 
   const text = typeof value === "string" ? value : "";
-  let input;
+  let input: ReactNode;
   if (field.type === "longText") {
     input = <Textarea {...common} value={text} onChange={(event) => onChange(event.target.value)} />;
   } else if (field.type === "select") {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogIn, RotateCcw, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -50,7 +50,15 @@ export default function VisitorAnalysis() {
       />
       <PaywallDialog
         {...gate.dialogProps}
-        content={gate.paywall ? { ...gate.paywall, signedOut: true, title: visitorTexts.limitTitle } : null}
+        content={
+          gate.paywall
+            ? {
+                ...gate.paywall,
+                signedOut: true,
+                title: gate.paywall.sharedNetwork ? visitorTexts.sharedNetworkTitle : visitorTexts.limitTitle,
+              }
+            : null
+        }
       />
     </div>
   );
@@ -62,7 +70,7 @@ function VisitorResult({ analysisId }: { analysisId: string }) {
   const detail = useVisitorAnalysis(analysisId, { enabled: completed });
   const result = completed ? detail.data?.result : undefined;
 
-  let body;
+  let body: ReactNode;
   if (status.isPending) {
     body = (
       <div className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm" aria-busy="true">

@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { e2eAdminEmail } from "../../playwright.config";
+import { testPassword } from "./accounts";
+
+export { expect };
+
+export const mobileViewport = { width: 390, height: 844 };
+export const desktopViewport = { width: 1280, height: 800 };
+
+export type ScreenshotOptions = {
+  /** The whole page (default), scrolled to the top first so the sticky navigation bar sits where it belongs. */
+  fullPage?: boolean;
+  /** Another page than the test's own (a second browser context). */
+  page?: Page;
+};
+
+type Fixtures = {
+  /** Runs axe on the page as it stands and fails with every violation, one line each. */
+  expectAccessible: (target?: Page) => Promise<void>;
+  /** Saves screenshots/<name>.png, for a person to look at (nothing compares them). */
+  saveScreenshot: (name: string, options?: ScreenshotOptions) => Promise<void>;
+  /** Signs the request context (the test page's by default) in as the e2e admin (ADMIN_EMAILS), creating the account on first use. */
+  signInAsAdmin: (request?: APIRequestContext) => Promise<void>;
+};
+
+/** The browser tests' `test`: Playwright's, with the accessibility check, screenshots and admin sign-in as fixtures. */
+export const test = base.extend<Fixtures>({
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        ),
+      ).toEqual([]);
+    });
+  },
+  saveScreenshot: async ({ page }, use) => {
+    await use(async (name, options = {}) => {
+      const target = options.page ?? page;
+      const fullPage = options.fullPage ?? true;
+      if (fullPage) await target.evaluate(() => window.scrollTo(0, 0));
+      await target.screenshot({ path: `screenshots/${name}.png`, fullPage });
+    });
+  },
+  signInAsAdmin: async ({ page }, use) => {
+    await use(async (request = page.request) => {
+      const signUp = await request.post("/api/auth/signup", { data: { email: e2eAdminEmail, password: testPassword } });
+      if (signUp.status() === 201) return;
+      const signIn = await request.post("/api/auth/signin", { data: { email: e2eAdminEmail, password: testPassword } });
+      expect(signIn.status(), await signIn.text()).toBe(200);
+    });
+  },
+});
