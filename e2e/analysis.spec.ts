@@ -27,7 +27,7 @@ async function completedDetail(page: Page, id: string): Promise<AnalysisDetail> 
     .poll(
       async () =>
         ((await (await page.request.get(`/api/analyses/${id}/status`)).json()) as AnalysisStatusResponse).status,
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBe("completed");
   return (await (await page.request.get(`/api/analyses/${id}`)).json()) as AnalysisDetail;
@@ -82,7 +82,7 @@ test.describe("analysis screen", () => {
 
     const detail = await completedDetail(page, id);
     await release();
-    await expect(page.getByText("Analysis Complete", { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Analysis Complete", { exact: true })).toBeVisible();
     await expect(resultHeading(page)).toBeVisible();
     const score = detail.result!.overallRisk.score;
     await expect(page.getByRole("img", { name: `Risk score ${score} out of 100` })).toBeVisible();
@@ -110,7 +110,7 @@ test.describe("analysis screen", () => {
     await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
     await release();
     await page.getByRole("button", { name: "Try again" }).click();
-    await expect(resultHeading(page)).toBeVisible({ timeout: 20_000 });
+    await expect(resultHeading(page)).toBeVisible();
   });
 
   test("findings sorted by severity, filters, search, and the jump from a finding to its clause", async ({
@@ -253,9 +253,7 @@ test.describe("analysis screen", () => {
     await side.getByRole("button", { name: "Analyse from this side" }).click();
     expect((await reanalyzed).postDataJSON()).toEqual({ side: "landlord" });
 
-    await expect(page.getByTestId("side-used")).toHaveText(`Read for the landlord (${landlord.partyName})`, {
-      timeout: 20_000,
-    });
+    await expect(page.getByTestId("side-used")).toHaveText(`Read for the landlord (${landlord.partyName})`);
     await expect(page.getByText(/We read this residential lease for the landlord/)).toBeVisible();
     await expect(page.getByText("Analysis Complete", { exact: true })).toBeVisible();
   });

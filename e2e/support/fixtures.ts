@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { e2eAdminEmail } from "../../playwright.config";
 import { testPassword } from "./accounts";
 
@@ -24,11 +24,21 @@ type Fixtures = {
   signInAsAdmin: (request?: APIRequestContext) => Promise<void>;
 };
 
+/**
+ * The test's time limit is for what the user waits for. An axe run or a full-page capture is the
+ * test's own work (seconds on a quiet machine, up to a minute on a busy one), so its time is added back.
+ */
+function notCountedAgainstTheTest(testInfo: TestInfo, started: number) {
+  testInfo.setTimeout(testInfo.timeout + (Date.now() - started));
+}
+
 /** The browser tests' `test`: Playwright's, with the accessibility check, screenshots and admin sign-in as fixtures. */
 export const test = base.extend<Fixtures>({
-  expectAccessible: async ({ page }, use) => {
+  expectAccessible: async ({ page }, use, testInfo) => {
     await use(async (target = page) => {
+      const started = Date.now();
       const results = await new AxeBuilder({ page: target }).analyze();
+      notCountedAgainstTheTest(testInfo, started);
       expect(
         results.violations.map(
           (violation) =>
@@ -37,12 +47,14 @@ export const test = base.extend<Fixtures>({
       ).toEqual([]);
     });
   },
-  saveScreenshot: async ({ page }, use) => {
+  saveScreenshot: async ({ page }, use, testInfo) => {
     await use(async (name, options = {}) => {
+      const started = Date.now();
       const target = options.page ?? page;
       const fullPage = options.fullPage ?? true;
       if (fullPage) await target.evaluate(() => window.scrollTo(0, 0));
       await target.screenshot({ path: `screenshots/${name}.png`, fullPage });
+      notCountedAgainstTheTest(testInfo, started);
     });
   },
   signInAsAdmin: async ({ page }, use) => {
