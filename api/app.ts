@@ -18,6 +18,7 @@ import { adminRoutes } from "./routes/admin";
 import { adminConsultationRoutes } from "./routes/admin-consultations";
 import { adminEmailRoutes } from "./routes/admin-email";
 import { adminPlanRoutes } from "./routes/admin-plans";
+import { adminSellerDetailsRoutes } from "./routes/admin-seller-details";
 import { adminStatsRoutes } from "./routes/admin-stats";
 import { adminUserRoutes } from "./routes/admin-users";
 import { agentRoutes } from "./routes/agent";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route("/admin/stats", adminStatsRoutes)
     .route("/admin/users", adminUserRoutes)
     .route("/admin/plans", adminPlanRoutes)
+    .route("/admin/seller-details", adminSellerDetailsRoutes)
     .route("/admin", adminRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/usage", usageRoutes)

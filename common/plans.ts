@@ -42,7 +42,8 @@ export const defaultPlans: Plan[] = [
     analysisLimit: 5,
     generationLimit: 5,
     sharingLimit: 5,
-    features: ["basic_analysis", "basic_generation"],
+    // what every account really gets: each analysis is risk-scored, and every document exports to PDF and Word
+    features: ["basic_analysis", "advanced_analysis", "basic_generation", "export_formats"],
   },
   {
     id: "professional",
@@ -73,8 +74,27 @@ export const defaultPlans: Plan[] = [
   },
 ];
 
-/** The beta programme (DESIGN.md): 3 analyses and 3 generations a month for 2 months, 100 testers. */
-export const betaProgramme = { analysisLimit: 3, generationLimit: 3, months: 2, testers: 100 } as const;
+/**
+ * The beta programme (DESIGN.md): 3 analyses and 3 generations a month for 2 months, 100 testers — on top of
+ * the Free plan's limits, so joining never leaves a tester with less than Free gives.
+ */
+export const betaProgramme = { extraAnalyses: 3, extraGenerations: 3, months: 2, testers: 100 } as const;
+
+/** A beta tester's monthly limit: the Free plan's plus the programme's extra (unlimited stays unlimited). */
+export function betaLimit(freeLimit: number | null | undefined, extra: number): number | null {
+  return isUnlimited(freeLimit) ? null : (freeLimit as number) + extra;
+}
+
+/**
+ * What a plan adds to the plan below it (by price): that plan's name, and the features it does not have.
+ * The cheapest plan adds everything it lists. Limits are shown beside it by the caller.
+ */
+export function planAdditions(plans: readonly Plan[], plan: Plan): { below: Plan | null; features: FeatureKey[] } {
+  const below =
+    [...plans].filter((candidate) => candidate.price < plan.price).sort((a, b) => b.price - a.price)[0] ?? null;
+  const had = new Set(below?.features ?? []);
+  return { below, features: plan.features.filter((feature) => !had.has(feature)) };
+}
 
 export function isUnlimited(limit: number | null | undefined): boolean {
   return !limit;

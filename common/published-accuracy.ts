@@ -19,7 +19,7 @@ export const publishedAccuracy: PublishedAccuracy = {
     measuredAt: "2026-11-26",
     contracts: 15,
     recall: 0.937,
-    precision: 0.825,
+    precision: 0.848,
   },
   qa: {
     measuredAt: "2026-11-23",

@@ -237,25 +237,40 @@ test.describe("analysis screen", () => {
     await expect(trigger).toBeInViewport();
   });
 
-  test("choosing another side runs the analysis again from that side", async ({ page }) => {
+  test("choosing another side opens that side's own analysis, and switching back keeps the first", async ({ page }) => {
     const id = await uploadLease(page);
-    const { result } = await completedDetail(page, id);
+    const first = await completedDetail(page, id);
+    const { result } = first;
     expect(result!.sides.used?.id).toBe("tenant");
+    const tenant = result!.sides.used!;
     const landlord = result!.sides.candidates.find((side) => side.id === "landlord")!;
     await page.goto(`/analysis/${id}`);
-    await expect(page.getByTestId("side-used")).toHaveText(`Read for the tenant (${result!.sides.used!.partyName})`);
+    await expect(page.getByTestId("side-used")).toHaveText(`Read for the tenant (${tenant.partyName})`);
 
-    const side = page.getByRole("region", { name: "Your side" });
-    await side.getByLabel("Choose your side").selectOption("landlord");
-    const reanalyzed = page.waitForRequest(
-      (request) => request.method() === "POST" && request.url().endsWith(`/api/analyses/${id}/reanalyze`),
-    );
-    await side.getByRole("button", { name: "Analyse from this side" }).click();
-    expect((await reanalyzed).postDataJSON()).toEqual({ side: "landlord" });
+    const chooseSide = async (sideId: string) => {
+      const side = page.getByRole("region", { name: "Your side" });
+      await side.getByLabel("Choose your side").selectOption(sideId);
+      const response = page.waitForResponse(
+        (r) => r.request().method() === "POST" && /\/api\/analyses\/[^/]+\/reanalyze$/.test(r.url()),
+      );
+      await side.getByRole("button", { name: "Analyse from this side" }).click();
+      return response;
+    };
 
+    const toLandlord = await chooseSide("landlord");
+    expect(toLandlord.request().postDataJSON()).toEqual({ side: "landlord" });
+    expect(toLandlord.status()).toBe(202);
+    const landlordId = ((await toLandlord.json()) as { id: string }).id;
+    expect(landlordId).not.toBe(id);
+    await expect(page).toHaveURL(new RegExp(`/analysis/${landlordId}$`));
     await expect(page.getByTestId("side-used")).toHaveText(`Read for the landlord (${landlord.partyName})`);
     await expect(page.getByText(/We read this residential lease for the landlord/)).toBeVisible();
-    await expect(page.getByText("Analysis Complete", { exact: true })).toBeVisible();
+
+    const toTenant = await chooseSide("tenant");
+    expect(toTenant.status()).toBe(200); // the tenant's analysis already exists: nothing runs again
+    await expect(page).toHaveURL(new RegExp(`/analysis/${id}$`));
+    await expect(page.getByTestId("side-used")).toHaveText(`Read for the tenant (${tenant.partyName})`);
+    expect((await completedDetail(page, id)).updatedAt).toBe(first.updatedAt);
   });
 
   test("looks finished at 390 px", async ({ page, expectAccessible, saveScreenshot }) => {

@@ -129,3 +129,81 @@ test("the landing page tells about the sign-in screen appearing twice only while
   await page.reload();
   await expect(notice).toBeAttached();
 });
+
+test("a first-time visitor on a network that used the day's free analyses is told why, and offered sign-up", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  // The address cap itself is tested through the API (api/routes/usage.test.ts): using it up here for real would
+  // take 3 visitor analyses from 127.0.0.1 and refuse the other browser tests' visitors. This test answers the
+  // limit check the way the server does at that cap, and checks what the visitor is told.
+  await page.route("**/api/usage/check-limit", (route) =>
+    route.fulfill({
+      json: {
+        paywall: true,
+        used: 0,
+        limit: 1,
+        benefits: [],
+        reason: "shared_network",
+        message:
+          "Today's free analyses without an account have been used on your network. Many people can share one internet address — at an office, a campus or on a mobile network — so this may not have been you. Create a free account to analyse your contract now.",
+      },
+    }),
+  );
+  for (const viewport of [desktopViewport, mobileViewport]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Start Here" }).click();
+    const tryIt = page.getByRole("region", { name: "Try it free — no account needed" });
+    await tryIt.locator('input[type="file"]').setInputFiles(leasePdf);
+    await tryIt.getByRole("button", { name: "Analyze contract" }).click();
+    const dialog = page.getByRole("dialog", { name: "Free analyses on your network are used up today" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Many people can share one internet address");
+    await expect(dialog.getByText("0 of 1 used")).toHaveCount(0);
+    await expect(dialog.getByRole("link", { name: "Sign up free" })).toHaveAttribute("href", "/sign-up");
+    await expectAccessible();
+    await saveScreenshot(`rough-edges-visitor-network-${viewport.width === 390 ? "390" : "desktop"}`, {
+      fullPage: false,
+    });
+  }
+});
+
+test("Payments shows a checkout left unpaid for a day as Expired, and says what that means", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  await signUpViaApi(page.request);
+  // a real checkout, left unpaid: Pending until a day has passed (the expiry itself is tested through the API in
+  // api/routes/payments.test.ts with a test clock; this server's clock cannot be moved, so the day is passed here)
+  const checkout = await page.request.post("/api/yoco/yoco-checkout", {
+    data: { planId: "professional", amount: 29900, currency: "ZAR", description: "Professional" },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  await page.goto("/payment-dashboard");
+  await expect(page.getByText("Pending").first()).toBeVisible();
+  await expect(page.getByText("expires: nothing was charged")).toHaveCount(0);
+
+  await page.route("**/api/payments", async (route) => {
+    const response = await route.fetch();
+    const listed = (await response.json()) as { status: string; createdAt: string }[];
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await route.fulfill({
+      response,
+      json: listed.map((payment) => ({ ...payment, status: "expired", createdAt: dayAgo })),
+    });
+  });
+  for (const viewport of [desktopViewport, mobileViewport]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/payment-dashboard");
+    await expect(page.getByText("Expired", { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(page.getByText("Pending")).toHaveCount(0);
+    await expect(
+      page.getByText("A checkout not paid within 24 hours expires: nothing was charged for it."),
+    ).toBeVisible();
+    await expectAccessible();
+    await saveScreenshot(`rough-edges-payments-expired-${viewport.width === 390 ? "390" : "desktop"}`);
+  }
+});

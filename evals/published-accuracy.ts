@@ -47,6 +47,14 @@ export interface PublishedAccuracy {
   qa: { measuredAt: string; questions: number; recallAt3: number };
 }
 
-export const publishedAccuracy: PublishedAccuracy = ${JSON.stringify(accuracy, null, 2)};
+export const publishedAccuracy: PublishedAccuracy = ${asTypeScript(accuracy)};
 `;
+}
+
+/** JSON written the way the formatter (Biome) writes TypeScript: bare keys and trailing commas. */
+function asTypeScript(value: unknown): string {
+  return JSON.stringify(value, null, 2)
+    .replace(/"([A-Za-z_$][\w$]*)":/g, "$1:")
+    .replace(/([^,{[\s])(?=\n\s*[}\]])/g, "$1,")
+    .replace(/,$/, "");
 }

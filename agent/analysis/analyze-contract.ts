@@ -10,6 +10,7 @@ import { detectJurisdiction, JURISDICTION_NAMES } from "./detect-jurisdiction";
 import { explainClause } from "./explain-clause";
 import { extractGoverningLaw, extractKeyTerms } from "./key-terms/extract-key-terms";
 import { fleschKincaidGrade } from "./readability";
+import { COULD_NOT_JUDGE, readingConfidence } from "./reading-confidence";
 import { rulePacksFor, rulePackVersions } from "./rules/rule-packs";
 import type { ContractContext } from "./rules/rule-types";
 import { resolveSides } from "./sides";
@@ -112,10 +113,20 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
     : mergeFindings(applyClauseRules(packs, contract, sides.used, flags), applyDetectors(contract, sides.used, flags));
   // A missing clause is only reported for a document that looks whole: it ends with a signature
   // section (a photo of page 1 does not), was read without poor OCR, and is clearly typed.
-  const looksComplete = /signed|in witness|signature|_{5,}/i.test(
-    source.slice(-Math.max(1500, Math.floor(source.length * 0.15))),
-  );
-  if (!looksComplete && !tooLittleText)
+  const reading = readingConfidence({
+    source,
+    unitCount: units.length,
+    recognisedUnits: units.filter(
+      (unit, index) =>
+        categoriesPerUnit[index]!.length > 0 || clauseFindings.some((f) => f.citation?.start === unit.start),
+    ).length,
+    keyTerms,
+    pageCount: document.pages.length,
+    lowConfidencePages: lowPages.size,
+  });
+  const looksComplete = !reading.partial;
+  if (!tooLittleText) documentReasons.push(...reading.reasons);
+  if (!looksComplete && !tooLittleText && !reading.reasons.some((reason) => reason.includes("only part of")))
     documentReasons.push(
       "This may be only part of the contract (we found no signature section), so we did not check for missing clauses.",
     );
@@ -161,7 +172,7 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
         summary: "There is not enough text to analyse. Please upload the full contract.",
         summaryGrade: 0,
       }
-    : scoreRisk(findings, contractType.label, sides.used?.label ?? null);
+    : scoreRisk(findings, contractType.label, sides.used?.label ?? null, reading.cannotJudge);
   return {
     schemaVersion: 1,
     engine: { name: ENGINE_NAME, classifierVersion: classifier.version, rulePacks: rulePackVersions() },
@@ -190,7 +201,12 @@ function maxSeverity(levels: RiskLevel[]): RiskLevel {
   );
 }
 
-function scoreRisk(findings: Finding[], typeLabel: string, sideLabel: string | null): AnalysisResult["overallRisk"] {
+function scoreRisk(
+  findings: Finding[],
+  typeLabel: string,
+  sideLabel: string | null,
+  cannotJudge: boolean,
+): AnalysisResult["overallRisk"] {
   const load = findings.reduce((sum, f) => sum + SEVERITY_WEIGHT[f.severity] * f.confidence, 0);
   const score = Math.round(100 * (1 - Math.exp(-load / 60)));
   const high = findings.filter((f) => f.severity === "high");
@@ -198,13 +214,25 @@ function scoreRisk(findings: Finding[], typeLabel: string, sideLabel: string | n
   const level: RiskLevel =
     score >= 60 || high.length >= 2 ? "high" : score >= 25 || high.length === 1 ? "medium" : "low";
   const who = sideLabel && sideLabel !== "A party" ? ` for the ${sideLabel.toLowerCase()}` : "";
-  const parts = [`We read this ${typeLabel.toLowerCase()}${who}.`];
-  if (high.length + medium.length === 0) parts.push("We found no serious problems. Still read it before you sign.");
+  const parts = cannotJudge ? [COULD_NOT_JUDGE] : [`We read this ${typeLabel.toLowerCase()}${who}.`];
+  if (high.length + medium.length === 0)
+    parts.push(
+      cannotJudge
+        ? "In the part we could read we found no serious problems, but that does not mean there are none. Upload the full, clear contract."
+        : "We found no serious problems. Still read it before you sign.",
+    );
   else {
     parts.push(
       `We found ${high.length} serious and ${medium.length} moderate problem${high.length + medium.length === 1 ? "" : "s"}.`,
     );
-    const top = [...high, ...medium].slice(0, 3).map((f) => f.title.toLowerCase());
+    // Once each: a rule and a detector that report the same kind of problem share the ruleId's last part.
+    const kinds = new Map<string, string>();
+    for (const f of [...high, ...medium]) {
+      const kind = f.ruleId.split(".").at(-1)!;
+      if (![...kinds.values()].includes(f.title.toLowerCase()) && !kinds.has(kind))
+        kinds.set(kind, f.title.toLowerCase());
+    }
+    const top = [...kinds.values()].slice(0, 3);
     parts.push(`The main ones: ${top.join("; ")}.`);
     parts.push("Ask for the changes we suggest before you sign.");
   }

@@ -93,7 +93,7 @@ export function detectorFinding(
 ): Finding {
   const fill = (text: string) =>
     text
-      .replace(/(^|[.!?]\s+)\{other\}/g, (_, lead: string) => `${lead}${capitalise(other)}`)
+      .replace(/(^|[.!?:]\s+)\{other\}/g, (_, lead: string) => `${lead}${capitalise(other)}`)
       .replace(/\{other\}/g, other);
   const favoursUser = side !== null && detector.against.includes(side.id) && !clientIsConsumer(side, clause.contract);
   let confidence = DETECTOR_CONFIDENCE;
@@ -102,15 +102,16 @@ export function detectorFinding(
     confidence *= 0.6;
     reasons.push(`The scan of page ${flags.page} is poor, so the text we read may be wrong.`);
   }
+  const because = detection.because.replace(/\bthe other side\b/g, other);
   const explanation = favoursUser
-    ? `This clause favours you. ${detection.because} ${fill(detector.explanation)} So a court or tribunal may not enforce it as written, and relying on it could cost you time and money.`
-    : `${detection.because} ${fill(detector.explanation)}`;
+    ? `This clause favours you. ${because} ${fill(detector.explanation)} So a court or tribunal may not enforce it as written, and relying on it could cost you time and money.`
+    : `${capitalise(because)} ${fill(detector.explanation)}`;
   return {
     id: `za.detect.${detector.topic}@${clause.unit.number ?? `u${clause.unit.index}`}`,
     ruleId: `za.detect.${detector.topic}`,
     pack: DETECTOR_PACK,
     kind: "clause",
-    title: detector.title,
+    title: fill(detector.title),
     topic: detector.law[0]?.act ?? detector.topic,
     severity: favoursUser ? "low" : detection.severity,
     confidence: Math.round(confidence * 100) / 100,

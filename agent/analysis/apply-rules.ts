@@ -89,6 +89,25 @@ function clauseFinding(
 }
 
 /**
+ * The other side of each protected side. A rule favours the user only when the user is the other
+ * side of the one it protects (a landlord reading a tenant-protecting rule); a freelancer or a gym
+ * member reading a rule written for tenants is not "the other side" and gets the rule as it is.
+ */
+const COUNTERPARTS: Record<string, string[]> = {
+  tenant: ["landlord"],
+  employee: ["employer"],
+  borrower: ["lender"],
+  buyer: ["seller"],
+  consumer: ["service_provider", "seller", "supplier"],
+  client: ["service_provider"],
+  contractor: ["client"],
+  service_provider: ["client"],
+  licensee: ["licensor"],
+  receiving_party: ["disclosing_party"],
+  disclosing_party: ["receiving_party"],
+};
+
+/**
  * Risk, explanation and advice from the chosen side. A rule that protects the other side is
  * still reported, rated low, and explained as a clause that favours the user but may not hold.
  */
@@ -96,8 +115,9 @@ function fromSide(
   rule: { protects: string[]; severity: RiskLevel; explanation: string; advice: string; title: string },
   side: Side | null,
 ) {
-  const neutral = !side || side.id === "party" || rule.protects.includes("party") || rule.protects.includes(side.id);
-  if (neutral) return { severity: rule.severity, explanation: rule.explanation, advice: rule.advice };
+  const favoursUser =
+    !!side && !rule.protects.includes(side.id) && rule.protects.some((p) => COUNTERPARTS[p]?.includes(side.id));
+  if (!side || !favoursUser) return { severity: rule.severity, explanation: rule.explanation, advice: rule.advice };
   const protectedLabel = sideLabel(rule.protects[0]!).toLowerCase();
   return {
     severity: "low" as RiskLevel,

@@ -276,3 +276,55 @@ describe.skipIf(!hasCuad)(needsCuad("segmentClauses: CUAD contracts"), () => {
     expect(nodes).toBeGreaterThan(20_000);
   });
 });
+
+describe("segmentClauses on OCR-garbled clause numbers", () => {
+  const ocr = [
+    "OFFICE CLEANING AGREEMENT",
+    "",
+    "1. SERVICES",
+    "",
+    "1 i) The Contractor shall clean the offices every weekday.",
+    "",
+    "1:2 The Client shall give the Contractor access to the building.",
+    "",
+    "2. PAYMENT",
+    "",
+    "21 The Client shall pay R4 500 a month.",
+    "",
+    "2;2 Invoices are payable within 30 days.",
+    "",
+    "3. TERMINATION",
+    "",
+    "3,1 Either party may end this agreement on one month's notice.",
+    "",
+    "4. GENERAL",
+    "",
+    "4.1 This is the whole agreement.",
+  ].join("\n");
+
+  it("restores 1 i), 1:2, 21, 2;2 and 3,1 to the numbers the structure shows", () => {
+    const clauses = segmentClauses(ocr);
+    const numbers = flatten(clauses)
+      .map((clause) => clause.number)
+      .filter(Boolean);
+    expect(numbers).toEqual(["1", "1.1", "1.2", "2", "2.1", "2.2", "3", "3.1", "4", "4.1"]);
+    expectConsistentOffsets(ocr, clauses);
+  });
+
+  it("leaves a number alone when the structure does not call for it", () => {
+    const text = [
+      "1. SERVICES",
+      "",
+      "1.1 The Contractor cleans the offices.",
+      "",
+      "2. PAYMENT",
+      "",
+      "45 Days after each invoice.",
+    ].join("\n");
+    expect(
+      flatten(segmentClauses(text))
+        .map((clause) => clause.number)
+        .filter(Boolean),
+    ).toEqual(["1", "1.1", "2"]);
+  });
+});

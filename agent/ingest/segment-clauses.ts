@@ -114,7 +114,12 @@ function findMarkers(text: string): Marker[] {
       isCapsHeadingText(previousText) ||
       (/^\(/.test(line.text) && /[;,]\s*(and|or)$/i.test(previousText)) ||
       isNextNumber(line.text, lastNumber);
-    let found = startsParagraph ? matchMarker(line, lines, index, lastTopNumber, markers) : null;
+    const restored = restoreOcrNumber(line, lastNumber);
+    let found = restored
+      ? [restored]
+      : startsParagraph
+        ? matchMarker(line, lines, index, lastTopNumber, markers)
+        : null;
     if (line.text.length > 600) {
       // a whole agreement flattened onto one line: "… as follows: 1.DGT shall pay …; 2.Upon completion …"
       const firstEnd = found && found.length > 0 ? found[found.length - 1]!.start + 1 : line.indentEnd;
@@ -264,6 +269,48 @@ function matchMarker(
   return null;
 }
 
+/** The numbers that may come next after `last`: its first child, its next sibling, or an ancestor's next sibling. */
+function expectedNumbers(last: number[]): number[][] {
+  if (last.length === 0) return [[1]];
+  const candidates = [[...last, 1]];
+  for (let depth = last.length; depth >= 1; depth -= 1)
+    candidates.push([...last.slice(0, depth - 1), last[depth - 1]! + 1]);
+  return candidates;
+}
+
+/** "9:1", "9;1", "9,1", "5 i)", "5 l": a sub-clause number as OCR reads it. */
+const OCR_SEPARATED = /^(\d{1,3})(?:\s?[:;,]\s?(\d{1,3})|\s?[iIl|](?=[\s)]))\)?\s+(?=["“(]?[A-Z])/;
+/** "21 The Employee…": "2.1" with its dot lost. */
+const OCR_GLUED = /^(\d{2,3})\s+(?=["“(]?[A-Z])/;
+
+/**
+ * A clause number OCR has garbled ("9:1", "5 i)", "21" for "2.1"), restored when the structure
+ * shows it: the restored number is the one that comes next after the last clause number, and the
+ * number as read is not.
+ */
+function restoreOcrNumber(line: Line, last: number[]): Marker | null {
+  if (last.length === 0) return null;
+  const candidates = expectedNumbers(last).filter((candidate) => candidate.length >= 2);
+  const separated = OCR_SEPARATED.exec(line.text);
+  const glued = separated ? null : OCR_GLUED.exec(line.text);
+  const match = separated ?? glued;
+  if (!match) return null;
+  const restored = separated
+    ? candidates.find(
+        (candidate) =>
+          candidate.length === 2 &&
+          candidate[0] === Number(separated[1]) &&
+          candidate[1] === (separated[2] === undefined ? 1 : Number(separated[2])),
+      )
+    : candidates.find((candidate) => candidate.join("") === glued![1]);
+  if (!restored) return null;
+  // "21" right after clause 20 is clause 21, not 2.1.
+  if (glued && expectedNumbers(last).some((candidate) => candidate.join(".") === glued[1])) return null;
+  const number = restored.join(".");
+  const rest = line.text.slice(match[0].length);
+  return { kind: `number${restored.length}`, number, heading: headingOf(rest), start: line.indentEnd };
+}
+
 /**
  * A line starting with the number that follows the last clause number (its next sibling, first
  * child, or the next clause of an ancestor) and then a capital starts a clause even when the line
@@ -275,10 +322,7 @@ function isNextNumber(line: string, last: number[]): boolean {
   const parts = match[1]!.split(".").map(Number);
   if (last.length === 0) return parts.length === 1 && parts[0] === 1;
   const key = parts.join(".");
-  const candidates = [[...last, 1]];
-  for (let depth = last.length; depth >= 1; depth -= 1)
-    candidates.push([...last.slice(0, depth - 1), last[depth - 1]! + 1]);
-  return candidates.some((candidate) => candidate.join(".") === key);
+  return expectedNumbers(last).some((candidate) => candidate.join(".") === key);
 }
 
 /** Sequential top-level numbers inside one long line: `1.`, `2.`, `3.` … each after a sentence end. */

@@ -28,6 +28,21 @@ export function formatRand(cents: number): string {
   return `${negative ? "-" : ""}R${grouped},${String(fraction).padStart(2, "0")}`;
 }
 
+/** 1850000 cents → "R18 500" (a whole amount, where the text writes amounts without cents); 1850050 → "R18 500,50". */
+export function formatRandWhole(cents: number): string {
+  const figure = formatRand(cents);
+  return Math.round(cents) % 100 === 0 ? figure.slice(0, -3) : figure;
+}
+
+/** 590000 cents → "R5 900,00 (five thousand nine hundred rand)"; cents are written out too. */
+export function formatRandInWords(cents: number, figure: (cents: number) => string = formatRand): string {
+  const rounded = Math.abs(Math.round(cents));
+  const whole = Math.floor(rounded / 100);
+  const fraction = rounded % 100;
+  const words = `${numberToWords(whole)} rand${fraction ? ` and ${numberToWords(fraction)} cents` : ""}`;
+  return `${figure(cents)} (${cents < 0 ? "minus " : ""}${words})`;
+}
+
 /** "2025-02-01" → "1 February 2025". */
 export function formatLongDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
@@ -105,6 +120,9 @@ const numeric =
 /** Formatter name → function; null means the value does not suit the formatter (a template bug). */
 export const TEMPLATE_FORMATTERS: Record<string, TemplateFormatter> = {
   rand: numeric(formatRand),
+  randWords: numeric((cents) => formatRandInWords(cents)),
+  randWhole: numeric(formatRandWhole),
+  randWholeWords: numeric((cents) => formatRandInWords(cents, formatRandWhole)),
   words: numeric(formatWords),
   percent: numeric(formatPercent),
   ordinal: numeric(formatOrdinal),

@@ -7,6 +7,7 @@ import { formatInvoiceNumber } from "../billing/to-payment";
 import type { Database } from "../db/client";
 import { readAccountRows } from "../db/queries/account-data";
 import { listPlans } from "../db/queries/plans";
+import { findSellerDetails } from "../db/queries/seller-details";
 
 export const DATA_EXPORT_FORMAT = "contractclarity-data-export@1";
 
@@ -109,6 +110,7 @@ export async function buildDataExport(
   });
 
   const invoices: Record<string, string> = {};
+  const seller = rows.payments.length > 0 ? await findSellerDetails(db) : undefined;
   for (const payment of rows.payments) {
     const number = formatInvoiceNumber(payment);
     if (!number) continue;
@@ -117,6 +119,7 @@ export async function buildDataExport(
       payment,
       buyerEmail: rows.user.email,
       planName: planNames.get(payment.planId) ?? payment.planId,
+      seller,
     });
     invoices[payment.id] = path;
   }

@@ -1,12 +1,16 @@
 import { analyzeContract } from "../../agent/analysis/analyze-contract";
 import { analyzeContractWithModel } from "../../agent/analysis/analyze-contract-with-model";
 import { extractDocument } from "../../agent/ingest/extract-document";
+import { LOCAL_ENGINE_LABEL } from "../../agent/model/model-provider";
+import type { ProviderHealth } from "../../agent/model/provider-health";
 import type { RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
 import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { decrypt, encrypt } from "../../agent/storage/encryption";
 import type { AnalysisProgress, AnalysisStatus } from "../../common/api/analyses";
 import type { ExtractedDocument } from "../../common/document";
 import { isAppError } from "../../common/errors";
+import { hasHostedModelConsent } from "../agent/hosted-model-consent";
+import { logModelFailure } from "../agent/log-model-failure";
 import type { Clock } from "../context";
 import type { Database } from "../db/client";
 import { findAnalysisForJob, updateAnalysis } from "../db/queries/analyses";
@@ -33,6 +37,8 @@ export type AnalyzeJobDeps = {
   /** Longest wait for the hosted model's review before the local result is stored (AI_TIMEOUT_MS). */
   modelTimeoutMs?: number;
   maxUploadBytes: number;
+  /** The hosted provider's circuit breaker, shared with the chat. */
+  providerHealth?: ProviderHealth;
   /** The model clause chunks are embedded with for search (default: the local lexical embedding). */
   embedding?: RetrievalEmbeddingModel;
 };
@@ -100,9 +106,11 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
 
       // make the clauses searchable for the chat agent (replaces the chunks of an earlier analysis);
       // a visitor's contract has no agent, and is indexed when it is claimed into an account
+      // nothing goes to a hosted model before the owner's consent is recorded on the server (POPIA s72)
+      const hostedAllowed = await hasHostedModelConsent(db, found.contract.userId);
       if (found.contract.userId) {
         await indexContractClauses(
-          { db, dataKey, logger: deps.logger, embedding: deps.embedding ?? localEmbeddingModel },
+          { db, dataKey, logger: deps.logger, embedding: (hostedAllowed && deps.embedding) || localEmbeddingModel },
           { userId: found.contract.userId, contractId: found.contract.id, document, abortSignal: signal },
         );
       }
@@ -117,20 +125,19 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         side: found.analysis.requestedSide ?? undefined,
         jurisdiction: found.analysis.requestedJurisdiction ?? undefined,
       };
-      const result = engine.model
-        ? await analyzeContractWithModel(document, {
-            ...options,
-            model: engine.model,
-            modelName: engine.info.model,
-            abortSignal: signal,
-            timeoutMs: deps.modelTimeoutMs,
-            onFallback: (error) =>
-              deps.logger.warn(
-                { err: error, analysisId, model: engine.info.model },
-                "hosted model failed; storing the local engine's analysis",
-              ),
-          })
-        : analyzeContract(document, options);
+      const result =
+        engine.model && hostedAllowed
+          ? await analyzeContractWithModel(document, {
+              ...options,
+              model: engine.model,
+              modelName: engine.info.model,
+              abortSignal: signal,
+              timeoutMs: deps.modelTimeoutMs,
+              health: deps.providerHealth,
+              onFallback: (error, failure) =>
+                logModelFailure(deps.logger, error, failure, { analysisId, model: engine.info.model, use: "analysis" }),
+            })
+          : analyzeContract(document, options);
       signal.throwIfAborted();
 
       const now = clock.now();
@@ -144,6 +151,10 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         contractTypeLabel: result.contractType.label,
         riskScore: Math.round(result.overallRisk.score),
         riskLevel: result.overallRisk.level,
+        // after a fallback the result is the local engine's, and says so
+        ...(result.engine.name.startsWith("model:")
+          ? {}
+          : { engineLabel: LOCAL_ENGINE_LABEL, engineModel: result.engine.name }),
         resultEncrypted: encrypt(Buffer.from(JSON.stringify(result)), dataKey),
         updatedAt: now,
         completedAt: now,

@@ -1,8 +1,8 @@
 import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
-import { insertAnalysis, updateAnalysis } from "../db/queries/analyses";
+import { type AnalysisSummaryRow, findAnalysisForSide, insertAnalysis, updateAnalysis } from "../db/queries/analyses";
 import { enqueueJob } from "../db/queries/jobs";
-import type { AnalysisRow } from "../db/schema";
+import type { AnalysisRow, JobRow } from "../db/schema";
 import { ANALYZE_JOB, type AnalyzeJobPayload } from "./analyze-job";
 
 const queuedProgress = { stage: "upload" as const, percent: 5, message: "File received; waiting for a worker" };
@@ -66,4 +66,31 @@ export async function requeueAnalysis(
   };
   await updateAnalysis(tx, params.analysis.id, values);
   return { ...params.analysis, ...values };
+}
+
+/**
+ * The analysis of the same contract from another side: the one already made for that side (and
+ * jurisdiction), or a new one queued beside the current analysis, which is kept as it is.
+ */
+export async function analysisForSide(
+  deps: Pick<AppDeps, "analysisEngine" | "db">,
+  params: { userId: string; analysis: AnalysisRow; side: string; jurisdiction: string | null; now: Date },
+): Promise<{ analysis: { analysis: AnalysisSummaryRow; job: JobRow | null }; created: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const existing = await findAnalysisForSide(tx, {
+      userId: params.userId,
+      contractId: params.analysis.contractId,
+      side: params.side,
+      jurisdiction: params.jurisdiction,
+    });
+    if (existing) return { analysis: existing, created: false };
+    const { resultEncrypted: _result, ...created } = await queueAnalysis(tx, deps, {
+      userId: params.userId,
+      contractId: params.analysis.contractId,
+      side: params.side,
+      jurisdiction: params.jurisdiction,
+      now: params.now,
+    });
+    return { analysis: { analysis: created, job: null }, created: true };
+  });
 }

@@ -21,6 +21,7 @@ export function startAnalysisWorkers(
     maxUploadBytes: deps.env.MAX_UPLOAD_MB * 1024 * 1024,
     // the provider's embedding model when one is configured (the chat agent's search uses the same choice)
     embedding: deps.embeddingModel,
+    providerHealth: deps.providerHealth,
   });
   const workers = Array.from({ length: options.count }, () =>
     createWorker({

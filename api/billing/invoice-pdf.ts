@@ -1,14 +1,20 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { toWinAnsiText } from "../../agent/export/win-ansi-text";
 import { formatPrice } from "../../common/plans";
-import type { PaymentRow } from "../db/schema";
+import type { PaymentRow, SellerDetailsRow } from "../db/schema";
 import { formatInvoiceNumber, vatIncluded } from "./to-payment";
 
-/** A South African tax invoice for one payment: seller, number, date, buyer, plan, amount incl. VAT and the VAT in it. */
+/**
+ * A South African tax invoice for one payment (VAT Act s20(5), under R5 000): the words "Tax invoice", the
+ * seller's name, address and VAT registration number, number, date, buyer, description, amount incl. VAT and
+ * the VAT in it. Without the seller's details (an admin sets them on /admin/plans) it is titled "Invoice" and
+ * says they are missing, rather than passing for a tax invoice.
+ */
 export async function renderInvoicePdf(params: {
   payment: PaymentRow;
   buyerEmail: string;
   planName: string;
+  seller: SellerDetailsRow | undefined;
 }): Promise<Uint8Array> {
   const { payment } = params;
   const document = await PDFDocument.create();
@@ -32,9 +38,17 @@ export async function renderInvoicePdf(params: {
   const vat = vatIncluded(payment.amount);
   const completed = payment.completedAt ?? payment.createdAt;
 
-  line("Tax invoice", { size: 22, bold: true, gap: 30 });
-  line("ContractClarity", { bold: true });
-  line("Seller: ContractClarity", { gap: 28 });
+  const { seller } = params;
+  line(seller ? "Tax invoice" : "Invoice", { size: 22, bold: true, gap: 30 });
+  if (seller) {
+    line(`Seller: ${seller.legalName}`, { bold: true });
+    for (const addressLine of seller.address.split(/\r?\n/).filter((text) => text.trim() !== ""))
+      line(addressLine.trim());
+    line(`VAT registration number: ${seller.vatNumber}`, { gap: 28 });
+  } else {
+    line("Seller: ContractClarity", { bold: true });
+    line("The seller's address and VAT registration number are not set up yet.", { gap: 28 });
+  }
   line(`Invoice number: ${formatInvoiceNumber(payment) ?? "not yet issued"}`);
   line(`Date: ${completed.toISOString().slice(0, 10)}`);
   line(`Payment reference: ${payment.id}`);

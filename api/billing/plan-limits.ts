@@ -1,7 +1,7 @@
 import type { SubscriptionTier } from "../../common/api/auth";
 import type { UsageAction } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
-import { betaProgramme, featureLabels, type PlanId } from "../../common/plans";
+import { betaLimit, betaProgramme, featureLabels, type PlanId } from "../../common/plans";
 import type { Database } from "../db/client";
 import { findPlan, listPlans } from "../db/queries/plans";
 import { findLiveSubscription } from "../db/queries/subscriptions";
@@ -15,8 +15,8 @@ export type TierPlan = { plan: PlanRow; planName: string; limits: UsageLimits };
 const unlimitedIfFalsy = (limit: number | null | undefined): number | null => limit || null;
 
 /**
- * The plan whose limits apply to a tier, read from the plans table: beta testers get the beta limits on
- * the Free plan. A paid period in progress (`period`) keeps the limits its plan had when it began: an
+ * The plan whose limits apply to a tier, read from the plans table: beta testers get the Free plan's limits
+ * plus the beta programme's extra analyses and generations. A paid period in progress (`period`) keeps the limits its plan had when it began: an
  * admin's edit of a plan's limits applies from the next billing period, as its price does.
  */
 export async function planForTier(
@@ -32,8 +32,8 @@ export async function planForTier(
       plan,
       planName: "Beta",
       limits: {
-        contract_analysis: betaProgramme.analysisLimit,
-        contract_generation: betaProgramme.generationLimit,
+        contract_analysis: betaLimit(plan.analysisLimit, betaProgramme.extraAnalyses),
+        contract_generation: betaLimit(plan.generationLimit, betaProgramme.extraGenerations),
         contract_sharing: unlimitedIfFalsy(plan.sharingLimit),
       },
     };
@@ -61,6 +61,11 @@ export async function upgradeBenefits(db: Database, currentPlanId: PlanId): Prom
   const benefits: string[] = next.features
     .filter((feature) => !had.has(feature))
     .map((feature) => featureLabels[feature]);
+  if (next.generationLimit !== current?.generationLimit) {
+    benefits.unshift(
+      next.generationLimit ? `${next.generationLimit} contract generations a month` : "Unlimited contract generation",
+    );
+  }
   if (next.analysisLimit !== current?.analysisLimit) {
     benefits.unshift(
       next.analysisLimit ? `${next.analysisLimit} contract analyses a month` : "Unlimited contract analysis",

@@ -58,7 +58,8 @@ export async function listRefundsForAdmin(db: Database): Promise<AdminRefund[]> 
     result.push({
       ...toRefund(refund),
       userEmail: user.email,
-      payment: toPayment(payment, refund, names.get(payment.planId) ?? payment.planId),
+      // a payment with a refund request was completed: it cannot have expired
+      payment: toPayment(payment, refund, names.get(payment.planId) ?? payment.planId, payment.createdAt),
       windowEndsAt: windowEndsAt?.toISOString() ?? null,
       eligible,
       ineligibleReason: eligible

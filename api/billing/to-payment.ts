@@ -1,4 +1,9 @@
-import type { Payment, Refund } from "../../common/api/billing";
+import {
+  CHECKOUT_EXPIRES_AFTER_HOURS,
+  type Payment,
+  type PaymentShownStatus,
+  type Refund,
+} from "../../common/api/billing";
 import type { PaymentRow, RefundRow } from "../db/schema";
 
 /** VAT contained in a VAT-inclusive amount (15 %): round(amount × 15/115). */
@@ -24,7 +29,14 @@ export function toRefund(refund: RefundRow): Refund {
   };
 }
 
-export function toPayment(payment: PaymentRow, refund: RefundRow | null, planName: string): Payment {
+/** The stored status, or "expired" for a checkout left unpaid longer than CHECKOUT_EXPIRES_AFTER_HOURS. */
+export function shownPaymentStatus(payment: Pick<PaymentRow, "status" | "createdAt">, now: Date): PaymentShownStatus {
+  const abandoned = now.getTime() - payment.createdAt.getTime() > CHECKOUT_EXPIRES_AFTER_HOURS * 60 * 60 * 1000;
+  return payment.status === "pending" && abandoned ? "expired" : payment.status;
+}
+
+/** A payment as the screens show it; `now` (the request's clock) decides whether an unpaid checkout has expired. */
+export function toPayment(payment: PaymentRow, refund: RefundRow | null, planName: string, now: Date): Payment {
   return {
     id: payment.id,
     provider: payment.provider,
@@ -33,7 +45,7 @@ export function toPayment(payment: PaymentRow, refund: RefundRow | null, planNam
     amount: payment.amount,
     vatAmount: vatIncluded(payment.amount),
     currency: "ZAR",
-    status: payment.status,
+    status: shownPaymentStatus(payment, now),
     createdAt: payment.createdAt.toISOString(),
     completedAt: payment.completedAt?.toISOString() ?? null,
     invoiceNumber: formatInvoiceNumber(payment),

@@ -38,6 +38,8 @@ type Reading = {
   paywall: boolean;
   message: string;
   planId: "free" | "professional" | "enterprise";
+  /** Set when the paywall is up: see checkLimitResponseSchema. */
+  reason?: "limit" | "shared_network";
 };
 
 async function readUserUsage(
@@ -61,6 +63,10 @@ async function readUserUsage(
       : `You have used ${used} of ${limit} ${words.plural} this month.`;
   return { used, limit, paywall, message, planId: plan.id };
 }
+
+/** The daily cap per address was reached: likely by others on the same network (VISITOR_IP_CAP). */
+export const SHARED_NETWORK_MESSAGE =
+  "Today's free analyses without an account have been used on your network. Many people can share one internet address — at an office, a campus or on a mobile network — so this may not have been you. Create a free account to analyse your contract now.";
 
 async function readVisitorUsage(
   db: Database,
@@ -90,17 +96,19 @@ async function readVisitorUsage(
       limit,
       paywall: true,
       planId: "free",
+      reason: "limit",
       message: `You have used your free analysis. Create a free account to analyse more contracts.`,
     };
   }
   if (fromAddress >= VISITOR_IP_CAP.analyses) {
+    // this browser session may never have analysed anything: say whose allowance is used up, and why
     return {
       used,
       limit,
       paywall: true,
       planId: "free",
-      message:
-        "Free analyses without an account are used up for today. Create a free account to analyse more contracts.",
+      reason: "shared_network",
+      message: SHARED_NETWORK_MESSAGE,
     };
   }
   return {
@@ -130,6 +138,7 @@ export async function checkLimit(
     used: reading.used,
     limit: reading.limit,
     benefits: reading.paywall ? await upgradeBenefits(db, reading.planId) : [],
+    ...(reading.paywall ? { reason: reading.reason ?? "limit" } : {}),
   };
 }
 
@@ -194,7 +203,7 @@ export async function chargeVisitorAnalysis(
   if (reading.paywall) {
     throw new AppError("payment_required", {
       message: reading.message,
-      details: { used: reading.used, limit: reading.limit },
+      details: { used: reading.used, limit: reading.limit, reason: reading.reason },
     });
   }
   await recordUsageEvent(tx, {

@@ -73,7 +73,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       user: toAdminUser(found, env.ADMIN_EMAILS),
       usage,
       payments: payments.map(({ payment, refund }) =>
-        toPayment(payment, refund, names.get(payment.planId) ?? payment.planId),
+        toPayment(payment, refund, names.get(payment.planId) ?? payment.planId, clock.now()),
       ),
     });
   })

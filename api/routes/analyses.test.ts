@@ -11,6 +11,7 @@ import {
 } from "../../common/api/analyses";
 import { contracts, jobs, usageEvents, users } from "../db/schema";
 import { abandonedJobMessage } from "../jobs/worker";
+import { acceptTerms } from "../testing/accept-terms";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -91,7 +92,7 @@ describe("the pipeline with two workers", () => {
     expect(history.map((item) => item.id).sort()).toEqual(uploads.map(({ analysis }) => analysis.id).sort());
   }, 300_000);
 
-  it("re-analyses from the other side under the same id, without charging another analysis", async () => {
+  it("keeps both sides' results: another side gets its own analysis, and switching back re-runs nothing", async () => {
     const owner = await signedIn(testApp, "sides@example.co.za");
     const { analysis } = await uploadOk(owner, "residential-lease-wc.txt");
     await waitForAnalysis(owner, analysis.id);
@@ -104,15 +105,30 @@ describe("the pipeline with two workers", () => {
       json: { side: "landlord" },
     });
     expect(response.status).toBe(202);
-    expect(analysisSummarySchema.parse(await response.json())).toMatchObject({ id: analysis.id, status: "pending" });
-    expect((await waitForAnalysis(owner, analysis.id)).at(-1)!.status).toBe("completed");
+    const landlord = analysisSummarySchema.parse(await response.json());
+    expect(landlord).toMatchObject({ contractId: asTenant.contractId, status: "pending" });
+    expect(landlord.id).not.toBe(analysis.id);
+    expect((await waitForAnalysis(owner, landlord.id)).at(-1)!.status).toBe("completed");
 
-    const asLandlord = await detailOf(owner, analysis.id);
+    const asLandlord = await detailOf(owner, landlord.id);
     expect(asLandlord).toMatchObject({
       side: "landlord",
       result: { sides: { used: { id: "landlord" }, source: "user" } },
     });
     expect(asLandlord.result!.overallRisk.score).toBeLessThan(asTenant.result!.overallRisk.score);
+    // The tenant's result is still there, unchanged.
+    expect(await detailOf(owner, analysis.id)).toEqual(asTenant);
+
+    // Back to the tenant's side, from the landlord's analysis: the tenant's analysis, as it was.
+    const back = await owner.request(`/api/analyses/${landlord.id}/reanalyze`, {
+      method: "POST",
+      json: { side: "tenant" },
+    });
+    expect(back.status).toBe(200);
+    expect(analysisSummarySchema.parse(await back.json())).toMatchObject({ id: analysis.id, status: "completed" });
+    expect(await detailOf(owner, analysis.id)).toEqual(asTenant);
+    expect(await detailOf(owner, landlord.id)).toEqual(asLandlord);
+
     const [user] = await testApp.db.select().from(users).where(eq(users.email, "sides@example.co.za"));
     expect(await testApp.db.select().from(usageEvents).where(eq(usageEvents.userId, user!.id))).toHaveLength(1);
   });
@@ -266,6 +282,7 @@ describe("with a hosted model (AI SDK mock)", () => {
     });
     try {
       const owner = await signedIn(testApp, "model@example.co.za");
+      await acceptTerms(owner);
       const { analysis } = await uploadOk(owner, "mutual-nda-capetown.txt");
       expect(analysis.engine).toEqual({ label: "Mock model", model: "mock/test" });
       await waitForAnalysis(owner, analysis.id);
@@ -290,6 +307,7 @@ describe("with a hosted model (AI SDK mock)", () => {
     });
     try {
       const owner = await signedIn(testApp, "fallback@example.co.za");
+      await acceptTerms(owner);
       const { analysis } = await uploadOk(owner, "mutual-nda-capetown.txt");
       expect((await waitForAnalysis(owner, analysis.id)).at(-1)!.status).toBe("completed");
       const detail = await detailOf(owner, analysis.id);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { inProgressStatuses, reanalyzeRequestSchema } from "../../common/api/analyses";
 import { AppError } from "../../common/errors";
 import { exportFormatFrom, exportInputOf, renderExport } from "../analysis/analysis-exports";
-import { requeueAnalysis } from "../analysis/queue-analysis";
+import { analysisForSide, requeueAnalysis } from "../analysis/queue-analysis";
 import { toAnalysisSummary, toStatusResponse } from "../analysis/summaries";
 import { toAnalysisDetail } from "../analysis/to-analysis-detail";
 import type { AppEnv, SignedInEnv } from "../context";
@@ -73,12 +73,26 @@ export const analysisRoutes = new Hono<AppEnv>()
 
   .post("/:id/reanalyze", limitReanalyses, validate("json", reanalyzeRequestSchema), async (c) => {
     const found = await ownAnalysis(c);
+    const request = c.req.valid("json");
+    const otherSide =
+      request.side != null && request.side !== found.analysis.side && request.side !== found.analysis.requestedSide;
+    if (otherSide) {
+      // Each side keeps its own analysis: switching back opens the one already made.
+      const { analysis, created } = await analysisForSide(c.var.deps, {
+        userId: c.var.user!.id,
+        analysis: found.analysis,
+        side: request.side!,
+        jurisdiction: request.jurisdiction === undefined ? found.analysis.requestedJurisdiction : request.jurisdiction,
+        now: c.var.deps.clock.now(),
+      });
+      if (created) c.var.deps.jobs.kick();
+      return c.json(toAnalysisSummary(analysis.analysis, analysis.job, found.contract.fileName), created ? 202 : 200);
+    }
     const current = toStatusResponse(found.analysis, found.job);
     if (inProgressStatuses.includes(current.status)) {
       throw new AppError("conflict", { message: "This analysis is still running. Please wait for it to finish." });
     }
     const { db, clock } = c.var.deps;
-    const request = c.req.valid("json");
     const analysis = await db.transaction((tx) =>
       requeueAnalysis(tx, c.var.deps, {
         analysis: found.analysis,

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { findUserPayment, listUserPayments } from "../db/queries/payments";
 import { listPlans } from "../db/queries/plans";
 import { findRefundOfPayment } from "../db/queries/refunds";
+import { findSellerDetails } from "../db/queries/seller-details";
 import { requireUser } from "../middleware/session";
 import { limitExports } from "../middleware/work-limits";
 
@@ -33,7 +34,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     const names = await planNames(db);
     const rows = await listUserPayments(db, c.var.user.id);
     return c.json(
-      rows.map(({ payment, refund }) => toPayment(payment, refund, names.get(payment.planId) ?? payment.planId)),
+      rows.map(({ payment, refund }) =>
+        toPayment(payment, refund, names.get(payment.planId) ?? payment.planId, c.var.deps.clock.now()),
+      ),
     );
   })
 
@@ -46,6 +49,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         payment,
         (await findRefundOfPayment(db, payment.id)) ?? null,
         names.get(payment.planId) ?? payment.planId,
+        c.var.deps.clock.now(),
       ),
     );
   })
@@ -60,6 +64,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       payment,
       buyerEmail: c.var.user.email,
       planName: names.get(payment.planId) ?? payment.planId,
+      seller: await findSellerDetails(c.var.deps.db),
     });
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/pdf",

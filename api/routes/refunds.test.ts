@@ -174,7 +174,7 @@ describe("the beta programme", () => {
     expect(joined).toMatchObject({
       tier: "beta",
       planName: "Beta",
-      currentLimits: { analysisLimit: 3, generationLimit: 3 },
+      currentLimits: { analysisLimit: 8, generationLimit: 8 },
     });
     expect(joined.betaEndsAt).not.toBeNull();
     expect(await tierOf(tester)).toBe("beta");

@@ -267,6 +267,42 @@ describe("half-filled forms", () => {
 });
 
 describe("custom templates", () => {
+  it("a marked amount takes its words with it, and the new amount is written in words the same way", async () => {
+    const { browser } = await signedIn("amounts-in-words@example.co.za");
+    const text = [
+      "SERVICES AGREEMENT",
+      "",
+      "1. The Client pays a monthly fee of R6 850,00 (six thousand eight hundred and fifty rand), for the Services.",
+      "",
+      "2. A deposit of one thousand eight hundred rand (R1 800) is due on signature.",
+    ].join("\n");
+    const spanOf = (needle: string) => ({ start: text.indexOf(needle), end: text.indexOf(needle) + needle.length });
+    const created = await post(browser, "/api/custom-templates", {
+      title: "Monthly services",
+      category: "services",
+      description: "",
+      text,
+      variables: [
+        { label: "Monthly fee", type: "money", spans: [spanOf("R6 850,00")] },
+        { label: "Deposit", type: "money", spans: [spanOf("R1 800")] },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const template = customTemplateDetailSchema.parse(await created.json());
+    const preview = templatePreviewSchema.parse(
+      await (
+        await post(browser, `/api/custom-templates/${template.id}/preview`, {
+          values: { monthlyFee: 590000, deposit: 250050 },
+        })
+      ).json(),
+    );
+    const document = preview.document.clauses.map((clause) => clause.text).join("\n");
+    expect(document).toContain("a monthly fee of R5 900,00 (five thousand nine hundred rand), for the Services.");
+    expect(document).toContain("A deposit of R2 500,50 (two thousand five hundred rand and fifty cents) is due");
+    expect(document).not.toContain("six thousand eight hundred and fifty");
+    expect(document).not.toContain("one thousand eight hundred");
+  });
+
   it("round trip: text with two fields → template → contract whose text holds the values", async () => {
     const { browser, userId } = await signedIn("custom@example.co.za");
     const created = await post(browser, "/api/custom-templates", customTemplateInput());
@@ -310,7 +346,8 @@ describe("custom templates", () => {
       await (await browser.request(`/api/contracts/${generated.contractId}`)).json(),
     );
     expect(contract.text).toContain("appoints Sipho Mthembu to design its website");
-    expect(contract.text).toContain("The fee is R18 500,00, payable");
+    // written as the text wrote it: no ",00" where the text had no cents (not "R18 500,00, payable")
+    expect(contract.text).toContain("The fee is R18 500, payable");
     expect(contract.text).toContain("3. Sipho Mthembu keeps the right");
     expect(contract.text).not.toContain("Lerato");
     const [contractRow] = await testApp.db.select().from(contracts).where(eq(contracts.id, generated.contractId));

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ClauseNode, ContractTemplate } from "../../agent/templates/contract-template";
+import { hasAmountInWords, widenAmountSpan } from "../../common/amount-words";
 import type { CustomTemplateDetail, CustomVariable, createCustomTemplateSchema } from "../../common/api/templates";
 import { AppError } from "../../common/errors";
 import type { TemplateCategory, TemplateField } from "../../common/templates";
@@ -110,13 +111,16 @@ export function toContractTemplate(
   category: TemplateCategory,
   content: CustomTemplateContent,
 ): ContractTemplate {
-  const marks = content.variables
-    .flatMap((variable) => variable.spans.map((span) => ({ ...span, key: variable.key })))
-    .sort((a, b) => a.start - b.start);
+  const marks = moneyMarksWithTheirWords(
+    content.text,
+    content.variables
+      .flatMap((variable) => variable.spans.map((span) => ({ ...span, key: variable.key, type: variable.type })))
+      .sort((a, b) => a.start - b.start),
+  );
   let body = "";
   let position = 0;
   for (const mark of marks) {
-    body += `${literal(content.text.slice(position, mark.start))}{{${mark.key}}}`;
+    body += `${literal(content.text.slice(position, mark.start))}{{${mark.key}${mark.format ? `|${mark.format}` : ""}}}`;
     position = mark.end;
   }
   body += literal(content.text.slice(position));
@@ -134,6 +138,37 @@ export function toContractTemplate(
     fields: content.variables.map(fieldOf),
     body: { title: literal(content.title), sides: ["party"], parties: [], clauses, signatures: [] },
   };
+}
+
+/**
+ * A marked amount takes in how the text also writes it ("R6 850,00 (six thousand … rand)"), so the new amount
+ * does not sit beside the old words; the new one is written the way the text wrote the old (moneyFormatOf).
+ * A widening that would reach into another field's text is left out. Templates saved before this still render right.
+ */
+function moneyMarksWithTheirWords<Mark extends { start: number; end: number; type: string }>(
+  text: string,
+  marks: Mark[],
+): Array<Mark & { format: string | null }> {
+  return marks.map((mark, index) => {
+    if (mark.type !== "money") return { ...mark, format: null };
+    const widened = widenAmountSpan(text, mark);
+    const previous = marks[index - 1];
+    const next = marks[index + 1];
+    const fits = (!previous || previous.end <= widened.start) && (!next || widened.end <= next.start);
+    const span = fits ? widened : mark;
+    return { ...mark, ...span, format: moneyFormatOf(text.slice(span.start, span.end)) };
+  });
+}
+
+/**
+ * The formatter that writes a new amount as the text wrote the old one: with its words if it had them, and
+ * without ",00" where the text leaves out the cents ("R12 000, payable" → "R18 500, payable", not "R18 500,00, payable").
+ */
+function moneyFormatOf(marked: string): string {
+  const words = hasAmountInWords(marked);
+  const withCents = /\d[.,]\d{2}(?!\d)/.test(marked);
+  if (words) return withCents ? "randWords" : "randWholeWords";
+  return withCents ? "rand" : "randWhole";
 }
 
 export function openCustomTemplate(row: CustomTemplateRow, dataKey: Buffer): CustomTemplateContent {

@@ -39,6 +39,7 @@ export const adminActionLabels: Record<string, string> = {
   "user.admin_granted": "Granted admin",
   "user.admin_revoked": "Revoked admin",
   "plan.updated": "Edited plan",
+  "seller_details.updated": "Edited invoice seller details",
   "refund.approved": "Approved refund",
   "refund.declined": "Declined refund",
   "consultation.status_changed": "Consultation status",
@@ -118,6 +119,40 @@ export const adminPlanSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
+
+/**
+ * PUT /api/admin/seller-details — the seller's name, address and VAT registration number printed on every
+ * tax invoice (a South African tax invoice needs all three: VAT Act s20(4) and (5)).
+ */
+export const sellerDetailsRequestSchema = z.object({
+  legalName: z
+    .string()
+    .trim()
+    .min(2, "Enter the registered name of the business.")
+    .max(200, "Use at most 200 characters."),
+  address: z
+    .string()
+    .trim()
+    .min(10, "Enter the full street address, with the city and postal code.")
+    .max(500, "Use at most 500 characters."),
+  vatNumber: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^4\d{9}$/, "A South African VAT registration number has 10 digits and starts with 4.")),
+});
+export type SellerDetailsRequest = z.input<typeof sellerDetailsRequestSchema>;
+
+/** GET /api/admin/seller-details: the details, or null while none are set (invoices then say so). */
+export const sellerDetailsSchema = z
+  .object({
+    legalName: z.string(),
+    address: z.string(),
+    vatNumber: z.string(),
+    updatedAt: z.iso.datetime(),
+  })
+  .nullable();
+export type SellerDetails = z.infer<typeof sellerDetailsSchema>;
 
 // ---- feedback and consultations ----
 

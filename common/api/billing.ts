@@ -34,6 +34,11 @@ export const checkLimitResponseSchema = z.object({
   limit: z.number().int().nonnegative().nullable(),
   /** What upgrading gives, in words (the feature labels of the next plan up). */
   benefits: z.array(z.string()),
+  /**
+   * Why the paywall is up: the plan's (or the browser session's) own limit, or — for visitors — the daily cap
+   * of free analyses from one internet address, which many people may share (an office, a campus, a mobile network).
+   */
+  reason: z.enum(["limit", "shared_network"]).optional(),
 });
 export type CheckLimitResponse = z.infer<typeof checkLimitResponseSchema>;
 
@@ -116,6 +121,15 @@ export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 export const paymentStatusValueSchema = z.enum(["pending", "completed", "failed", "refunded"]);
 export type PaymentStatusValue = z.infer<typeof paymentStatusValueSchema>;
 
+/** A checkout still unpaid this long after it was opened is shown as expired: the provider's page is long gone. */
+export const CHECKOUT_EXPIRES_AFTER_HOURS = 24;
+/**
+ * A payment's status as the screens show it: the stored one, or "expired" for a checkout left unpaid for
+ * CHECKOUT_EXPIRES_AFTER_HOURS. Nothing was charged for it; a confirmation the provider still sends completes it.
+ */
+export const paymentShownStatusSchema = z.enum([...paymentStatusValueSchema.options, "expired"]);
+export type PaymentShownStatus = z.infer<typeof paymentShownStatusSchema>;
+
 /** POST /api/yoco/yoco-checkout (pricing side) and POST /api/yoco/create-checkout (home/landing side), SPEC §7. */
 export const checkoutRequestSchema = z.object({
   planId: planIdSchema,
@@ -191,7 +205,7 @@ export const paymentSchema = z.object({
   /** VAT (15 %) contained in `amount`. */
   vatAmount: z.number().int(),
   currency: z.literal("ZAR"),
-  status: paymentStatusValueSchema,
+  status: paymentShownStatusSchema,
   createdAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
   /** e.g. "INV-2026-000042"; null until the payment completes. */

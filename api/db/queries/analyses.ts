@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "../client";
 import { type AnalysisRow, analyses, type ContractRow, contracts, type JobRow, jobs } from "../schema";
 import { type ContractSummaryRow, contractSummaryColumns } from "./contracts";
@@ -110,4 +110,32 @@ export async function deleteAnalysis(db: Database, params: { userId: string; ana
     .where(and(eq(analyses.id, params.analysisId), eq(analyses.userId, params.userId)))
     .returning({ id: analyses.id });
   return deleted.length > 0;
+}
+
+/**
+ * The user's analysis of the contract already made (or under way) for this side and jurisdiction,
+ * newest first; runs that ended in an error do not count.
+ */
+export async function findAnalysisForSide(
+  db: Database,
+  params: { userId: string; contractId: string; side: string; jurisdiction: string | null },
+): Promise<{ analysis: AnalysisSummaryRow; job: JobRow | null } | undefined> {
+  const [row] = await db
+    .select({ analysis: analysisSummaryColumns, job: jobs })
+    .from(analyses)
+    .leftJoin(jobs, eq(jobs.id, analyses.jobId))
+    .where(
+      and(
+        eq(analyses.userId, params.userId),
+        eq(analyses.contractId, params.contractId),
+        or(eq(analyses.side, params.side), eq(analyses.requestedSide, params.side)),
+        params.jurisdiction === null
+          ? isNull(analyses.requestedJurisdiction)
+          : eq(analyses.requestedJurisdiction, params.jurisdiction),
+        ne(analyses.status, "error"),
+      ),
+    )
+    .orderBy(desc(analyses.createdAt))
+    .limit(1);
+  return row;
 }

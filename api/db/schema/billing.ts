@@ -69,6 +69,18 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * The seller's details printed on every tax invoice (VAT Act s20: the supplier's name, address and VAT
+ * registration number). One row (id 1), edited by admins on /admin/plans.
+ */
+export const sellerDetails = pgTable("seller_details", {
+  id: integer("id").primaryKey().default(1),
+  legalName: text("legal_name").notNull(),
+  address: text("address").notNull(),
+  vatNumber: text("vat_number").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Invoice numbers come from one sequence, so they are unique and gap-free enough for a tax invoice. */
 export const invoiceNumberSequence = pgSequence("invoice_number_seq", { startWith: 1 });
 
@@ -151,6 +163,7 @@ export const betaEnrolments = pgTable("beta_enrolments", {
 });
 
 export type PlanRow = typeof plans.$inferSelect;
+export type SellerDetailsRow = typeof sellerDetails.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;

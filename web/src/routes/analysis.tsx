@@ -1,6 +1,6 @@
 import { FileQuestion, House, RotateCcw, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { useAnalysis } from "../features/analysis/api/get-analysis";
@@ -17,8 +17,8 @@ import { paths } from "../paths";
 
 /**
  * /analysis/:id — polls the status while the analysis runs (SPEC §4 "Analysis status"), then shows
- * the result. Re-analysing (another side, or after an error) puts the status back to pending, and
- * the screen goes back to the progress view until the new result is in.
+ * the result. Another side opens that side's own analysis (made once, kept beside this one);
+ * running again after an error puts the status back to pending until the new result is in.
  */
 export default function AnalysisScreen() {
   const { id = "" } = useParams();
@@ -26,6 +26,7 @@ export default function AnalysisScreen() {
   const completed = status.data?.status === "completed";
   const detail = useAnalysis(id, { enabled: completed });
   const reanalyze = useReanalyzeAnalysis(id);
+  const navigate = useNavigate();
   const result = completed ? detail.data?.result : undefined;
 
   useEffect(() => {
@@ -70,7 +71,12 @@ export default function AnalysisScreen() {
       key={`${result.sides.used?.id ?? "neutral"}|${detail.data.updatedAt}`}
       detail={detail.data}
       result={result}
-      onChooseSide={(side) => reanalyze.mutate({ side })}
+      onChooseSide={(side) =>
+        reanalyze.mutate(
+          { side },
+          { onSuccess: (summary) => summary.id !== id && navigate(paths.analysis(summary.id)) },
+        )
+      }
       reanalyzePending={reanalyze.isPending}
       reanalyzeError={reanalyze.isError ? reanalyze.error.message || resultTexts.reanalyzeFailed : null}
       headerActions={<ShareMenu analysisId={id} fileName={detail.data.fileName} />}

@@ -20,6 +20,7 @@ const statusStyles: Record<Payment["status"], string> = {
   pending: "bg-amber-50 text-amber-900 ring-amber-200",
   failed: "bg-red-50 text-red-800 ring-red-200",
   refunded: "bg-navy-50 text-navy-700 ring-navy-200",
+  expired: "bg-slate-100 text-slate-700 ring-slate-300",
 };
 
 function StatusBadge({ status }: { status: Payment["status"] }) {
@@ -202,6 +203,9 @@ export default function PaymentDashboardScreen() {
                 </li>
               ))}
             </ul>
+            {list.some((payment) => payment.status === "expired") && (
+              <p className="mt-4 text-sm text-navy-600">{texts.expiredNote}</p>
+            )}
           </>
         )}
       </div>

@@ -101,6 +101,18 @@ describe("Pricing screen", () => {
     expect(within(screen.getByRole("article", { name: /Free/ })).getByText("Free", { selector: "span" })).toBeTruthy();
   });
 
+  it("each paid card says what it adds to the plan below it, not what that plan has already", async () => {
+    renderPricing();
+    const free = await screen.findByRole("article", { name: /Free/ });
+    expect(within(free).getByText("Basic contract analysis")).toBeTruthy();
+    const professional = screen.getByRole("article", { name: /Professional/ });
+    expect(within(professional).getByText("Everything in Free, plus:")).toBeTruthy();
+    expect(within(professional).queryByText("Basic contract analysis")).toBeNull();
+    expect(within(professional).getByText("Priority customer support")).toBeTruthy();
+    const enterprise = screen.getByRole("article", { name: /Enterprise/ });
+    expect(within(enterprise).getByText("Everything in Professional, plus:")).toBeTruthy();
+  });
+
   it("shows a signed-in user's current usage from the subscription status", async () => {
     renderPricing();
     const usage = await screen.findByRole("region", { name: /Your usage this month/ });

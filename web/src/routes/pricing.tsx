@@ -108,6 +108,7 @@ export default function PricingScreen() {
               <PlanCard
                 key={plan.id}
                 plan={plan}
+                plans={plans.data}
                 featured={plan.id === FEATURED_PLAN}
                 current={currentPlanId === plan.id}
                 chosen={plan.id === chosenPlanId}

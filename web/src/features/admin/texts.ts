@@ -83,6 +83,23 @@ export const plansTexts = {
   invalidLimit: "Enter a whole number, or leave empty for unlimited.",
 };
 
+export const sellerDetailsTexts = {
+  title: "Seller details on tax invoices",
+  intro:
+    "A South African tax invoice names the seller with its address and VAT registration number. Until all three are set, invoices are titled “Invoice” and say the details are missing.",
+  notSet: "Not set yet: invoices are not valid tax invoices.",
+  legalName: "Registered business name",
+  legalNameHint: "As registered with SARS, e.g. ContractClarity (Pty) Ltd.",
+  address: "Business address",
+  addressHint: "Street address, city and postal code, one per line.",
+  vatNumber: "VAT registration number",
+  vatNumberHint: "10 digits, starting with 4.",
+  save: "Save seller details",
+  saving: "Saving…",
+  saved: "Seller details saved: the next invoices show them.",
+  updated: (when: string) => `Last changed ${when}`,
+};
+
 export const refundsTexts = {
   title: "Refund requests",
   intro:

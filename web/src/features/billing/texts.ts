@@ -1,4 +1,8 @@
-import type { PaymentProvider, PaymentStatusValue } from "../../../../common/api/billing";
+import {
+  CHECKOUT_EXPIRES_AFTER_HOURS,
+  type PaymentProvider,
+  type PaymentShownStatus,
+} from "../../../../common/api/billing";
 
 /**
  * Texts of the plans, usage and payment screens. Quoted texts of the spec are copied exactly
@@ -19,6 +23,7 @@ export const pricingTexts = {
   mostPopular: "Most popular",
   currentPlan: "Current plan",
   yourPlan: "Your plan",
+  everythingIn: (planName: string) => `Everything in ${planName}, plus:`,
   getStarted: "Get Started",
   upgradeTo: (planName: string) => `Upgrade to ${planName}`,
   processing: "Processing…",
@@ -213,13 +218,17 @@ export const subscriptionTexts = {
 
 export const betaTexts = {
   title: "Welcome to the beta programme",
-  text: (months: number, analyses: number, generations: number, testers: number) =>
-    `You were enrolled automatically. You get ${months} months free with ${analyses} analyses and ${generations} generations per month, as one of ${testers} testers.`,
+  text: (months: number, extraAnalyses: number, extraGenerations: number, testers: number) =>
+    `You were enrolled automatically. You get ${months} months free with ${extraAnalyses} analyses and ${extraGenerations} generations per month on top of the Free plan's, as one of ${testers} testers.`,
+  limitsNow: (analyses: number | null, generations: number | null) =>
+    analyses !== null && generations !== null
+      ? `This month you can run ${analyses} analyses and ${generations} generations.`
+      : "",
   dismiss: "Dismiss the beta welcome",
   gotIt: "Got it",
   joinTitle: "Join the beta programme",
-  joinText: (months: number, analyses: number, generations: number, placesLeft: number, testers: number) =>
-    `Try new features first: ${months} months free with ${analyses} analyses and ${generations} generations a month. ${placesLeft} of ${testers} places left.`,
+  joinText: (months: number, extraAnalyses: number, extraGenerations: number, placesLeft: number, testers: number) =>
+    `Try new features first: for ${months} months, ${extraAnalyses} analyses and ${extraGenerations} generations a month more than the Free plan gives. ${placesLeft} of ${testers} places left.`,
   join: "Join the beta",
   joining: "Joining…",
   joinFailed: "Could not join the beta",
@@ -248,6 +257,7 @@ export const paymentDashboardTexts = {
   noInvoice: "—",
   noRefund: "—",
   backToSubscription: "Back to subscription",
+  expiredNote: `A checkout not paid within ${CHECKOUT_EXPIRES_AFTER_HOURS} hours expires: nothing was charged for it. If you did pay, it shows as Paid as soon as the payment provider confirms it.`,
 } as const;
 
 export const providerLabels: Record<PaymentProvider, string> = {
@@ -257,11 +267,12 @@ export const providerLabels: Record<PaymentProvider, string> = {
   demo: "Demo",
 };
 
-export const paymentStatusLabels: Record<PaymentStatusValue, string> = {
+export const paymentStatusLabels: Record<PaymentShownStatus, string> = {
   pending: "Pending",
   completed: "Paid",
   failed: "Failed",
   refunded: "Refunded",
+  expired: "Expired",
 };
 
 export const refundStatusLabels = {

@@ -39,7 +39,17 @@ export async function decideUsageGate(
       sharing && !result.benefits.includes(paywallTexts.sharingBenefit)
         ? [...result.benefits, paywallTexts.sharingBenefit]
         : result.benefits;
-    return { proceed: false, paywall: { message: result.message, used: result.used, limit, benefits } };
+    const sharedNetwork = result.reason === "shared_network";
+    return {
+      proceed: false,
+      paywall: {
+        message: result.message,
+        used: result.used,
+        limit,
+        benefits,
+        ...(sharedNetwork ? { sharedNetwork } : {}),
+      },
+    };
   } catch (error) {
     console.error(usageTexts.checkFailed, error);
     return { proceed: true };

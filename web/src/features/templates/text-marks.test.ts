@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freeSpans, occurrencesOf, segmentsOf } from "./text-marks";
+import { fieldSpans, freeSpans, occurrencesOf, segmentsOf } from "./text-marks";
 
 describe("marking fields in a contract's text", () => {
   const text = "Lerato Dlamini designs. Fee R100. Lerato Dlamini signs.";
@@ -19,5 +19,13 @@ describe("marking fields in a contract's text", () => {
       { start: 28, end: 32, field: 0 },
       { start: 32, end: text.length, field: null },
     ]);
+  });
+
+  it("marking an amount as a money field takes its words with it; other fields keep what was selected", () => {
+    const contract = "A fee of R6 850,00 (six thousand eight hundred and fifty rand), for the Services.";
+    const figure = occurrencesOf(contract, "R6 850,00");
+    const [money] = fieldSpans(contract, figure, "money");
+    expect(contract.slice(money!.start, money!.end)).toBe("R6 850,00 (six thousand eight hundred and fifty rand)");
+    expect(fieldSpans(contract, figure, "text")).toEqual(figure);
   });
 });

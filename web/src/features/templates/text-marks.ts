@@ -1,3 +1,4 @@
+import { widenAmountSpan } from "../../../../common/amount-words";
 import type { CustomFieldType, TextSpan } from "../../../../common/api/templates";
 
 /** A field being made on the custom-template screen: its label, type and the places in the text it replaces. */
@@ -38,4 +39,9 @@ export function segmentsOf(
   }
   if (position < text.length) segments.push({ start: position, end: text.length, field: null });
   return segments;
+}
+
+/** The places a new field covers: an amount of money takes its words with it ("R6 850,00 (six thousand … rand)"). */
+export function fieldSpans(text: string, spans: TextSpan[], type: CustomFieldType): TextSpan[] {
+  return type === "money" ? spans.map((span) => widenAmountSpan(text, span)) : spans;
 }

@@ -1,6 +1,7 @@
 /** Texts of the landing page's analysis for signed-out visitors (DESIGN "visitors"). */
 export const visitorTexts = {
   limitTitle: "Free analysis used",
+  sharedNetworkTitle: "Free analyses on your network are used up today",
   signUpLink: "Create a free account",
   resultHeading: "Your free analysis",
   keepTitle: "Keep this analysis",

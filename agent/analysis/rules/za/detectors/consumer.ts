@@ -199,7 +199,7 @@ export const consumerDetectors: Detector[] = [
   },
   {
     topic: "unilateral-price-change",
-    title: "The other side may raise the price at will",
+    title: "{other} may raise the price at will",
     law: [law(CPA, "s48"), law(CPA, "Regulations reg 44(3)(j)")],
     against: SUPPLIER_SIDES,
     detect: (f) => {
@@ -244,7 +244,7 @@ export const consumerDetectors: Detector[] = [
   },
   {
     topic: "unilateral-amendment",
-    title: "The other side may change the terms on its own",
+    title: "{other} may change the terms on its own",
     law: [law(CPA, "s48"), law(CPA, "Regulations reg 44(3)(i)")],
     against: SUPPLIER_SIDES,
     detect: (f) => {

@@ -183,7 +183,7 @@ export const creditAndPropertyDetectors: Detector[] = [
   },
   {
     topic: "certificate-of-balance",
-    title: "The other side's certificate is final proof of the debt",
+    title: "{other}'s certificate is final proof of the debt",
     law: [law("Certificate of balance (common law)", null), law(CPA, "s48")],
     against: ["lender", "seller", "landlord", "supplier", "service_provider"],
     detect: (f) => {
@@ -265,8 +265,7 @@ export const creditAndPropertyDetectors: Detector[] = [
         /(?:change|replace|alter)s? (?:the )?locks?|lock (?:you|the \w+|him|her|them) out|lock-?out|(?:disconnect|cut|switch off|suspend|terminate|stop)[^.;]{0,40}(?:electricity|water|power|utilities|supply|gas)|(?:remove|pack|take|put)[^.;]{0,40}(?:belongings|possessions|goods|contents|things|property)[^.;]{0,40}(?:out|remove|store|outside|street|pavement)?|(?:cancel|deactivate|disable|revoke)[^.;]{0,30}(?:remote|access card|access tag|tag|key|access)|(?:deny|refuse|bar)[^.;]{0,20}(?:access|entry)/i,
       );
       if (!selfHelp) return null;
-      if (!residential(f) && !has(f.text, /room|accommodation|quarters|dwelling|home|live-in|premises|house/i))
-        return null;
+      if (!residential(f) && !has(f.text, /\broom\b|accommodation|quarters|dwelling|live-in/i)) return null;
       if (
         has(
           f.text,

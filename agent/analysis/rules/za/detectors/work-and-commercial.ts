@@ -5,6 +5,8 @@ import { type ClauseFacts, type Detector, has, rand, shortestDays, whoMay } from
 
 const EMPLOYER = ["employer"];
 const CLIENT_SIDE = ["client"];
+/** Contracts in which the user pays rather than is paid for work: payment and acceptance terms protect the other side. */
+const USER_PAYS = ["residential_lease", "commercial_lease", "loan", "sale_of_goods", "employment"];
 
 function employment(f: ClauseFacts): boolean {
   const c = f.clause.contract;
@@ -399,7 +401,7 @@ export const commercialDetectors: Detector[] = [
   },
   {
     topic: "one-sided-indemnity",
-    title: "You must cover the other side even for its own fault",
+    title: "You must cover {other} even for its own fault",
     law: [law(CPA, "s49"), law(CPA, "s48")],
     against: ["client", ...SUPPLIER_SIDES],
     detect: (f) => {
@@ -444,7 +446,7 @@ export const commercialDetectors: Detector[] = [
   },
   {
     topic: "termination-at-will-one-sided",
-    title: "The other side may end the agreement at will",
+    title: "{other} may end the agreement at will",
     law: [law(CPA, "s14(2)(b)(ii)"), law(CPA, "s48")],
     against: ["client", ...SUPPLIER_SIDES],
     detect: (f) => {
@@ -542,6 +544,7 @@ export const commercialDetectors: Detector[] = [
     law: [law("Common law of contract (mora interest: Prescribed Rate of Interest Act 55 of 1975)", null)],
     against: CLIENT_SIDE,
     detect: (f) => {
+      if (USER_PAYS.includes(f.clause.contract.type)) return null;
       if (!has(f.text, /\bpa(?:y|ys|id|yment|yable)\b|invoice|remunerat|fees?\b/i)) return null;
       const whenPaid = has(
         f.text,
@@ -593,10 +596,11 @@ export const commercialDetectors: Detector[] = [
   },
   {
     topic: "acceptance-sole-discretion",
-    title: "Work accepted only at the other side's whim",
+    title: "Work accepted only at {other}'s whim",
     law: [law(CPA, "s48"), law("Common law of contract (arbitrium boni viri)", null)],
     against: CLIENT_SIDE,
     detect: (f) => {
+      if (USER_PAYS.includes(f.clause.contract.type)) return null;
       if (
         !has(
           f.text,

@@ -6,7 +6,11 @@ import { analysesQueryKey } from "./get-analyses";
 import { analysisQueryKey } from "./get-analysis";
 import { analysisStatusQueryKey } from "./get-analysis-status";
 
-/** POST /api/analyses/:id/reanalyze → 202 with the summary, back to pending under the same id. */
+/**
+ * POST /api/analyses/:id/reanalyze → the summary. Run again (no side, or the same side): back to
+ * pending under the same id. Another side: that side's own analysis (a new id, or the one already
+ * made), and this one stays as it is.
+ */
 export async function reanalyzeAnalysis(id: string, request: ReanalyzeRequest): Promise<AnalysisSummary> {
   return analysisSummarySchema.parse(
     await apiRequest("POST", `/api/analyses/${encodeURIComponent(id)}/reanalyze`, request),
@@ -20,6 +24,9 @@ export function useReanalyzeAnalysis(id: string) {
     // Queuing work twice is worse than asking the user to press again.
     retry: false,
     onSuccess: (summary) => {
+      void queryClient.invalidateQueries({ queryKey: analysesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: contractsQueryKey });
+      if (summary.id !== id) return; // another side's analysis: this one keeps its result
       // The status query restarts its polling from this pending status; the old result goes away.
       queryClient.setQueryData(analysisStatusQueryKey(id), {
         id: summary.id,
@@ -30,8 +37,6 @@ export function useReanalyzeAnalysis(id: string) {
         engine: summary.engine,
       });
       queryClient.removeQueries({ queryKey: analysisQueryKey(id) });
-      void queryClient.invalidateQueries({ queryKey: analysesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: contractsQueryKey });
     },
   });
 }

@@ -15,7 +15,7 @@ function wasDismissed(): boolean {
 }
 
 type BetaWelcomeCardProps = {
-  /** This month's beta limits from the status call; the programme constants fill in when absent. */
+  /** This month's limits from the status call (Free's plus the programme's extra); not shown when absent. */
   analysisLimit?: number | null;
   generationLimit?: number | null;
 };
@@ -53,10 +53,11 @@ export function BetaWelcomeCard({ analysisLimit, generationLimit }: BetaWelcomeC
           <p className="mt-1 leading-7 text-navy-700">
             {betaTexts.text(
               betaProgramme.months,
-              analysisLimit || betaProgramme.analysisLimit,
-              generationLimit || betaProgramme.generationLimit,
+              betaProgramme.extraAnalyses,
+              betaProgramme.extraGenerations,
               betaProgramme.testers,
-            )}
+            )}{" "}
+            {betaTexts.limitsNow(analysisLimit ?? null, generationLimit ?? null)}
           </p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={dismiss}>
             {betaTexts.gotIt}

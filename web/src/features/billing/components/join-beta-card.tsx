@@ -29,7 +29,7 @@ export function JoinBetaCard() {
           {betaTexts.joinTitle}
         </h2>
         <p className="mt-1 text-sm leading-6 text-navy-700">
-          {betaTexts.joinText(months, betaProgramme.analysisLimit, betaProgramme.generationLimit, placesLeft, testers)}
+          {betaTexts.joinText(months, betaProgramme.extraAnalyses, betaProgramme.extraGenerations, placesLeft, testers)}
         </p>
       </div>
       <Button

@@ -53,6 +53,30 @@ describe("decideUsageGate (SPEC §4 'Paywall for signed-out users', 'Sharing')",
     ).toEqual({ proceed: true });
   });
 
+  it("a visitor whose network used the day's free analyses is told so, without a '0 of 1 used' meter", async () => {
+    const networkCap: CheckLimitResponse = {
+      paywall: true,
+      message:
+        "Today's free analyses without an account have been used on your network. Many people can share one internet address.",
+      used: 0,
+      limit: 1,
+      benefits: [],
+      reason: "shared_network",
+    };
+    const decision = await decideUsageGate("contract_analysis", false, async () => networkCap);
+    expect(decision).toMatchObject({ proceed: false, paywall: { sharedNetwork: true, message: networkCap.message } });
+    if (decision.proceed) throw new Error("expected the paywall");
+    renderWithProviders(
+      <PaywallDialog content={{ ...decision.paywall, signedOut: true, title: "Network used up" }} onClose={() => {}} />,
+      { user: null },
+    );
+    const dialog = screen.getByRole("dialog", { name: "Network used up" });
+    expect(within(dialog).getByText(networkCap.message)).toBeTruthy();
+    expect(within(dialog).queryByText("0 of 1 used")).toBeNull();
+    expect(within(dialog).queryByRole("progressbar")).toBeNull();
+    expect(within(dialog).getByRole("link", { name: "Sign up free" }).getAttribute("href")).toBe("/sign-up");
+  });
+
   it("a failed check logs 'Failed to check usage limit' and proceeds", async () => {
     const failure = new Error("offline");
     expect(await decideUsageGate("contract_analysis", false, async () => Promise.reject(failure))).toEqual({

@@ -16,6 +16,8 @@ export type PaywallContent = {
   signedOut?: boolean;
   /** Another title than the default one (a visitor's used free analysis). */
   title?: string;
+  /** A visitor's network used the day's free analyses (not necessarily this visitor): no used-of-limit meter. */
+  sharedNetwork?: boolean;
 };
 
 type PaywallDialogProps = {
@@ -27,7 +29,7 @@ type PaywallDialogProps = {
 /** The upgrade paywall: used of limit with a bar of used ÷ limit, what upgrading gives, and the way to /pricing. */
 export function PaywallDialog({ content, onClose }: PaywallDialogProps) {
   const percent = content ? usagePercent(content.used, content.limit) : 0;
-  const showUsage = content !== null && content.limit > 0;
+  const showUsage = content !== null && content.limit > 0 && !content.sharedNetwork;
   return (
     <Dialog open={content !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-lg">
@@ -79,18 +81,19 @@ export function PaywallDialog({ content, onClose }: PaywallDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             {paywallTexts.notNow}
           </Button>
+          {/* signed out, the first step is an account: sign-up is the main action */}
+          <Button asChild variant={content?.signedOut ? "dark" : "primary"}>
+            <Link to={paths.pricing} onClick={onClose}>
+              {paywallTexts.upgrade}
+            </Link>
+          </Button>
           {content?.signedOut && (
-            <Button asChild variant="dark">
+            <Button asChild>
               <Link to={paths.signUp} onClick={onClose}>
                 {paywallTexts.signUp}
               </Link>
             </Button>
           )}
-          <Button asChild>
-            <Link to={paths.pricing} onClick={onClose}>
-              {paywallTexts.upgrade}
-            </Link>
-          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,5 @@
 import { Check, LoaderCircle } from "lucide-react";
-import { featureLabels, formatPrice, type Plan } from "../../../../../common/plans";
+import { featureLabels, formatPrice, type Plan, planAdditions } from "../../../../../common/plans";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { analysisLimitLabel, generationLimitLabel } from "../format";
@@ -9,6 +9,8 @@ export type PlanCardButton = { label: string; disabled: boolean; processing: boo
 
 type PlanCardProps = {
   plan: Plan;
+  /** Every plan on sale: a card lists what its plan adds to the one below it. */
+  plans: readonly Plan[];
   featured: boolean;
   current: boolean;
   chosen: boolean;
@@ -17,9 +19,13 @@ type PlanCardProps = {
   buttonRef?: (element: HTMLButtonElement | null) => void;
 };
 
-/** A plan from GET /api/subscription/plans: name, rand price per month, limits, feature labels and its button. */
-export function PlanCard({ plan, featured, current, chosen, button, onChoose, buttonRef }: PlanCardProps) {
+/**
+ * A plan from GET /api/subscription/plans: name, rand price per month, limits, what it adds to the plan below
+ * it ("Everything in Free, plus:" and only the features Free lacks) and its button.
+ */
+export function PlanCard({ plan, plans, featured, current, chosen, button, onChoose, buttonRef }: PlanCardProps) {
   const headingId = `plan-${plan.id}-name`;
+  const additions = planAdditions(plans, plan);
   return (
     <article
       aria-labelledby={headingId}
@@ -57,8 +63,13 @@ export function PlanCard({ plan, featured, current, chosen, button, onChoose, bu
         <li>{generationLimitLabel(plan)}</li>
       </ul>
 
-      <ul className="mt-4 grid flex-1 content-start gap-2.5 text-sm text-navy-700">
-        {plan.features.map((feature) => (
+      {additions.below && (
+        <p className="mt-4 text-sm font-semibold text-navy-800">{pricingTexts.everythingIn(additions.below.name)}</p>
+      )}
+      <ul
+        className={cn("grid flex-1 content-start gap-2.5 text-sm text-navy-700", additions.below ? "mt-2.5" : "mt-4")}
+      >
+        {additions.features.map((feature) => (
           <li key={feature} className="flex gap-2.5">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-600" />
             <span>{featureLabels[feature]}</span>

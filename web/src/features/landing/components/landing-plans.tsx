@@ -50,6 +50,7 @@ export default function LandingPlans() {
           <PlanCard
             key={plan.id}
             plan={plan}
+            plans={plans.data}
             featured={plan.id === "professional"}
             current={false}
             chosen={false}

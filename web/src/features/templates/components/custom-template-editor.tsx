@@ -25,7 +25,7 @@ import { createCustomTemplate } from "../api/create-custom-template";
 import { extractContractText } from "../api/extract-contract-text";
 import { customTemplatesQueryKey } from "../api/get-custom-templates";
 import { templatesQueryKey } from "../api/get-templates";
-import { freeSpans, type MarkedField, occurrencesOf, overlaps, segmentsOf } from "../text-marks";
+import { fieldSpans, freeSpans, type MarkedField, occurrencesOf, overlaps, segmentsOf } from "../text-marks";
 import { categoryLabels, customTexts } from "../texts";
 
 const markColors = [
@@ -134,11 +134,12 @@ export function CustomTemplateEditor() {
   const free = freeSpans(places, fields);
 
   const addField = fieldForm.handleSubmit((field) => {
-    const spans = field.everyPlace
+    const chosen = field.everyPlace
       ? free
       : selectedSpan && field.selection === text.slice(selectedSpan.start, selectedSpan.end)
         ? [selectedSpan]
         : free.slice(0, 1);
+    const spans = fieldSpans(text, chosen, field.type);
     if (
       spans.length === 0 ||
       spans.some((span) => fields.some((marked) => marked.spans.some((taken) => overlaps(span, taken))))

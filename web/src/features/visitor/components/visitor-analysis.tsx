@@ -50,7 +50,15 @@ export default function VisitorAnalysis() {
       />
       <PaywallDialog
         {...gate.dialogProps}
-        content={gate.paywall ? { ...gate.paywall, signedOut: true, title: visitorTexts.limitTitle } : null}
+        content={
+          gate.paywall
+            ? {
+                ...gate.paywall,
+                signedOut: true,
+                title: gate.paywall.sharedNetwork ? visitorTexts.sharedNetworkTitle : visitorTexts.limitTitle,
+              }
+            : null
+        }
       />
     </div>
   );
