@@ -68,9 +68,11 @@ export async function analyzeContractWithModel(
     onFallback?: (error: unknown, failure: ModelFailure) => void;
     /** The process's circuit breaker for the provider: an open circuit skips the model, and every outcome is recorded. */
     health?: ProviderHealth;
+    /** The local engine's result of this document and options, when the caller has it (an analysis thread computed it). */
+    local?: AnalysisResult;
   },
 ): Promise<AnalysisResult> {
-  const local = analyzeContract(document, options);
+  const local = options.local ?? analyzeContract(document, options);
   if (local.uncertainty.reasons.some((r) => /not enough text/.test(r))) return local;
   const timeoutMs = options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
