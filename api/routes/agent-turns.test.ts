@@ -4,7 +4,7 @@ import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendChat } from "../agent/testing/chat-client";
-import { textStep } from "../agent/testing/model-stream";
+import { textStep, toolCallsStep } from "../agent/testing/model-stream";
 import { TURN_RUNNING_MESSAGE } from "../agent/turn-lock";
 import { acceptTerms } from "../testing/accept-terms";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
@@ -73,6 +73,42 @@ describe("POST /api/agent/chat", () => {
       expect(response.status).toBe(400);
       expect(JSON.stringify(await response.json())).toContain("contractId must be the id of one of your contracts.");
       expect((await browser.request(`/api/agent/conversations/${conversationId}`)).status).toBe(404);
+    }
+  });
+});
+
+describe("the step limit", () => {
+  it("ends the turn with an answer saying what was done, not in silence after the last tool call", async () => {
+    const original = testApp.deps.agentModel;
+    // a model that would call tools for ever, and writes text only when tools are off
+    const busy = new MockLanguageModelV3({
+      provider: "mock",
+      modelId: "busy-chat",
+      doStream: async (options) => ({
+        stream: simulateReadableStream({
+          chunks:
+            options.toolChoice?.type === "none"
+              ? textStep(
+                  "I listed the templates several times; choosing one is left. Send another message to continue.",
+                )
+              : toolCallsStep([["listTemplates", {}]]),
+        }),
+      }),
+    });
+    testApp.deps.agentModel = {
+      model: busy,
+      info: { provider: "openai", model: "openai/busy-chat", label: "OpenAI busy-chat" },
+    };
+    try {
+      const turn = await sendChat(browser, { conversationId: `chat-${randomUUID()}`, text: "Show me templates" });
+      expect(turn.tools.length).toBe(5);
+      expect(turn.text).toContain("choosing one is left");
+      expect(busy.doStreamCalls.at(-1)!.prompt[0]).toMatchObject({
+        role: "system",
+        content: expect.stringContaining("last step"),
+      });
+    } finally {
+      testApp.deps.agentModel = original;
     }
   });
 });

@@ -53,6 +53,9 @@ import { limitExports } from "../middleware/work-limits";
 /** Chat turns per user: generous for a conversation, a stop for scripts. */
 export const chatLimit = { perWindow: 30, windowMs: 60 * 1000 } as const;
 const MAX_STEPS = 6;
+/** Added to the system prompt on the last step, where tools are off: the turn always ends with an answer. */
+const LAST_STEP_INSTRUCTION =
+  "This is the last step of this turn: do not call tools. Tell the user in a few sentences what you have done so far and what is left to do, and ask them to send another message to continue.";
 const turns = createTurnLock();
 
 const exportTypes = {
@@ -160,6 +163,11 @@ export const agentRoutes = new Hono<AppEnv>()
           messages: await convertToModelMessages(messages, { tools }),
           tools,
           stopWhen: stepCountIs(MAX_STEPS),
+          // the step limit never leaves the user without an answer: the last step must be text
+          prepareStep: ({ stepNumber }) =>
+            stepNumber === MAX_STEPS - 1
+              ? { toolChoice: "none" as const, system: `${prompt.text}\n\n${LAST_STEP_INSTRUCTION}` }
+              : undefined,
           maxRetries: 0, // turnModel tries a hosted model again, as its errors allow, before the local engine answers
           abortSignal: c.req.raw.signal,
           onError: ({ error }) => logger.error({ err: error, conversationId: conversation.id }, "chat model failed"),
