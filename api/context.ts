@@ -1,3 +1,4 @@
+import type { ProviderHealth } from "../agent/model/provider-health";
 import type { RetrievalEmbeddingModel } from "../agent/retrieval/embed-texts";
 import type { AuthUser } from "../common/api/auth";
 import type { AgentModel } from "./agent/agent-model";
@@ -30,6 +31,8 @@ export type AppDeps = {
   agentModel: AgentModel;
   /** The model clause chunks and search queries are embedded with. */
   embeddingModel: RetrievalEmbeddingModel;
+  /** The hosted provider's circuit breaker and recent problems, shared by chat, analysis and search. */
+  providerHealth: ProviderHealth;
 };
 
 export type Network = {

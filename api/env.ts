@@ -37,6 +37,10 @@ export const envSchema = z
     MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
     /** Analysis workers in this process; 0 makes it an API-only instance (workers run elsewhere). */
     ANALYSIS_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+    /** Worker threads the analyses' CPU work runs in (default: one per analysis worker), so requests are answered meanwhile. */
+    ANALYSIS_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+    /** Heap limit of each analysis thread: a document that needs more ends as an error, the server carries on. */
+    ANALYSIS_THREAD_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(1024),
     /** How long a worker's claim on a job lasts without renewal: a killed worker's job is taken over after this. */
     JOB_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
     AI_PROVIDER: z.enum(["local", "openai", "openai-compatible"]).optional(),

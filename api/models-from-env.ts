@@ -7,6 +7,7 @@ import {
   type ModelProviderConfig,
   modelInfo,
 } from "../agent/model/model-provider";
+import { createProviderHealth, type ProviderHealth } from "../agent/model/provider-health";
 import type { RetrievalEmbeddingModel } from "../agent/retrieval/embed-texts";
 import type { AgentModel } from "./agent/agent-model";
 import type { AnalysisEngine } from "./analysis/engine";
@@ -17,6 +18,8 @@ export type Models = {
   agentModel: AgentModel;
   analysisEngine: AnalysisEngine;
   embeddingModel: RetrievalEmbeddingModel;
+  /** The hosted provider's circuit breaker and problem log (the admin dashboard shows it). */
+  providerHealth: ProviderHealth;
 };
 
 /** AI_PROVIDER, AI_MODEL, AI_BASE_URL, OPENAI_API_KEY, AI_MODEL_LABEL, AI_EMBEDDING_MODEL and AI_STRUCTURED_OUTPUTS. */
@@ -34,6 +37,7 @@ export function modelProviderConfigFrom(env: Env): ModelProviderConfig {
         baseURL: env.AI_BASE_URL,
         label: env.AI_MODEL_LABEL,
         embeddingModelId,
+        timeoutMs: env.AI_TIMEOUT_MS,
       };
     case "openai-compatible":
       return {
@@ -43,6 +47,7 @@ export function modelProviderConfigFrom(env: Env): ModelProviderConfig {
         apiKey: env.OPENAI_API_KEY,
         label: env.AI_MODEL_LABEL,
         embeddingModelId: embeddingModelId ?? null,
+        timeoutMs: env.AI_TIMEOUT_MS,
         structuredOutputs: env.AI_STRUCTURED_OUTPUTS,
       };
   }
@@ -60,5 +65,6 @@ export function modelsFrom(env: Env): Models {
         ? { info: { label: LOCAL_ENGINE_LABEL, model: ENGINE_NAME }, model: null }
         : { info: { label: info.label, model: info.model }, model },
     embeddingModel: createEmbeddingModel(config),
+    providerHealth: createProviderHealth(),
   };
 }

@@ -11,6 +11,7 @@ import { cuadDir } from "../fixtures/paths";
 import { analysisStatus, type BenchSession, createEnterpriseAccount, signIn, uploadContract } from "./accounts";
 import type { BenchFigure } from "./figure";
 import { startBenchServer } from "./server";
+import { steadyLoad } from "./steady-load";
 
 const CUAD = cuadDir;
 /** Contracts in the signed-in user's list: a user who has used the product for a while. */
@@ -48,6 +49,10 @@ export async function runApiBench(options: { seconds?: number } = {}): Promise<B
           await load(url, cookie, { seconds: 2 }); // warm-up: JIT, caches, connections
           const result = await load(url, cookie, { seconds });
           const paced = await steadyLoad(url, cookie, { seconds, rate: route.pacedRate });
+          if (paced.failures.length > 0)
+            throw new Error(
+              `${paced.failures.length} failed requests to ${url}: ${paced.failures.slice(0, 3).join(", ")}`,
+            );
           const where = `server pinned to 1 core, ${CONNECTIONS} connections, ${seconds} s`;
           figures.push(
             {
@@ -138,44 +143,6 @@ async function load(url: string, cookie: string, options: { seconds: number }): 
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: result.requests.average,
-    latencyMs: (percentile) =>
-      Math.round(
-        latencies[Math.min(latencies.length - 1, Math.ceil((percentile / 100) * latencies.length) - 1)]! * 10,
-      ) / 10,
-  };
-}
-
-/**
- * An open-loop load: one request every 1/rate seconds, each sent on schedule whether or not the
- * earlier ones were answered (autocannon's own rate limit sends each second's requests in a burst
- * at its start, which measures queueing again). Latency is counted from the scheduled time.
- */
-async function steadyLoad(url: string, cookie: string, options: { seconds: number; rate: number }): Promise<Load> {
-  const latencies: number[] = [];
-  const failures: string[] = [];
-  const interval = 1000 / options.rate;
-  const started = performance.now();
-  const sent: Array<Promise<void>> = [];
-  for (let index = 0; index < options.seconds * options.rate; index++) {
-    const due = started + index * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    sent.push(
-      fetch(url, { headers: { cookie } })
-        .then(async (response) => {
-          await response.arrayBuffer();
-          if (!response.ok) failures.push(String(response.status));
-          latencies.push(performance.now() - due);
-        })
-        .catch((error: unknown) => void failures.push(String(error))),
-    );
-  }
-  await Promise.all(sent);
-  if (failures.length > 0)
-    throw new Error(`${failures.length} failed requests to ${url}: ${failures.slice(0, 3).join(", ")}`);
-  latencies.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: latencies.length / options.seconds,
     latencyMs: (percentile) =>
       Math.round(
         latencies[Math.min(latencies.length - 1, Math.ceil((percentile / 100) * latencies.length) - 1)]! * 10,

@@ -144,7 +144,7 @@ function cpuMs(pid: number): number {
 }
 
 /** A process's resident memory from /proc (Linux): current (VmRSS) or peak (VmHWM), in MB. */
-function rssMb(pid: number, field: "VmRSS" | "VmHWM"): number {
+export function rssMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
 }

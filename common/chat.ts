@@ -196,6 +196,10 @@ export type ChatMessageMetadata = z.infer<typeof chatMessageMetadataSchema>;
 export const modelFallbackNotice = (hostedLabel: string) =>
   `${hostedLabel} did not answer, so the built-in local engine answered this message instead.`;
 
+/** Shown under an answer the local engine gave because the user has not yet accepted the terms that name the hosted provider. */
+export const hostedConsentNotice = (hostedLabel: string) =>
+  `${hostedLabel} is used once you have accepted the terms and privacy notice, so the built-in local engine answered this message.`;
+
 /** No custom data parts yet. */
 export type ChatDataParts = Record<string, never>;
 
@@ -205,7 +209,7 @@ export const chatRequestSchema = z.object({
   id: z.string().min(1).max(100),
   messages: z.array(z.unknown()).min(1).max(500),
   /** One of the user's contracts, attached for questions. */
-  contractId: z.string().optional(),
+  contractId: z.uuid({ error: "contractId must be the id of one of your contracts." }).optional(),
 });
 
 export const conversationSummarySchema = z.object({

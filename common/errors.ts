@@ -70,6 +70,10 @@ export const errorCatalogue = {
   },
   refund_not_allowed: { status: 422, message: "This payment cannot be refunded." },
   beta_full: { status: 409, message: "The beta programme is full." },
+  document_too_demanding: {
+    status: 422,
+    message: "This document is too large or complex to analyse. Please upload a shorter copy, or split it into parts.",
+  },
   processing_timeout: {
     status: 422,
     message: "The document took too long to read. Please try a smaller or clearer file.",

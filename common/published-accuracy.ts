@@ -4,7 +4,16 @@
 /** The review's measured accuracy, shown on the About page's technology tab. */
 export interface PublishedAccuracy {
   cuad: { measuredAt: string; contracts: number; presenceMacroF1: number; spanMicroF1: number };
-  findings: { measuredAt: string; contracts: number; recall: number; precision: number };
+  findings: {
+    measuredAt: string;
+    contracts: number;
+    recall: number;
+    precision: number;
+    /** The South African corpus alone (after tuning). */
+    newContracts: { contracts: number; recall: number } | null;
+    /** Measured before the engine was tuned on these contracts: how it did on contracts it had never seen. */
+    beforeTuning: { measuredAt: string; recall: number; newContractsRecall: number | null } | null;
+  };
   qa: { measuredAt: string; questions: number; recallAt3: number };
 }
 
@@ -20,6 +29,15 @@ export const publishedAccuracy: PublishedAccuracy = {
     contracts: 15,
     recall: 0.937,
     precision: 0.848,
+    newContracts: {
+      contracts: 12,
+      recall: 0.928,
+    },
+    beforeTuning: {
+      measuredAt: "2026-11-26",
+      recall: 0.139,
+      newContractsRecall: 0.014,
+    },
   },
   qa: {
     measuredAt: "2026-11-23",

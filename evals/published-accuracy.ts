@@ -26,12 +26,38 @@ export function publishedAccuracyFrom(baselines: {
       contracts: (findings.contracts as unknown[]).length,
       recall: Number(findings.recall),
       precision: Number(findings.precision),
+      newContracts: newContractsOf(findings),
+      beforeTuning: beforeTuningOf(findings),
     },
     qa: {
       measuredAt: date(qa, "qa"),
       questions: Object.keys(qa.cases as object).length,
       recallAt3: Number(qa.recallAt3),
     },
+  };
+}
+
+type Group = { contracts?: number; contractCount?: number; recall?: number };
+
+/** The South African corpus on its own: the contracts that were new to the engine when it was measured first. */
+function newContractsOf(findings: Baseline): { contracts: number; recall: number } | null {
+  const group = (findings.groups as Record<string, Group> | undefined)?.["za-corpus"];
+  if (!group) return null;
+  return { contracts: Number(group.contracts ?? group.contractCount), recall: Number(group.recall) };
+}
+
+/** The figures measured before the engine was tuned on the corpus (`unseenBeforeTuning`), when recorded. */
+function beforeTuningOf(
+  findings: Baseline,
+): { measuredAt: string; recall: number; newContractsRecall: number | null } | null {
+  const before = findings.unseenBeforeTuning as (Baseline & { groups?: Record<string, Group> }) | undefined;
+  if (!before) return null;
+  if (typeof before.measuredAt !== "string") throw new Error("findings.json unseenBeforeTuning has no measuredAt date");
+  const corpus = before.groups?.["za-corpus"];
+  return {
+    measuredAt: before.measuredAt,
+    recall: Number(before.recall),
+    newContractsRecall: corpus ? Number(corpus.recall) : null,
   };
 }
 
@@ -43,7 +69,16 @@ export function publishedAccuracySource(accuracy: PublishedAccuracy): string {
 /** The review's measured accuracy, shown on the About page's technology tab. */
 export interface PublishedAccuracy {
   cuad: { measuredAt: string; contracts: number; presenceMacroF1: number; spanMicroF1: number };
-  findings: { measuredAt: string; contracts: number; recall: number; precision: number };
+  findings: {
+    measuredAt: string;
+    contracts: number;
+    recall: number;
+    precision: number;
+    /** The South African corpus alone (after tuning). */
+    newContracts: { contracts: number; recall: number } | null;
+    /** Measured before the engine was tuned on these contracts: how it did on contracts it had never seen. */
+    beforeTuning: { measuredAt: string; recall: number; newContractsRecall: number | null } | null;
+  };
   qa: { measuredAt: string; questions: number; recallAt3: number };
 }
 

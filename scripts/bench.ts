@@ -10,6 +10,7 @@ import { runApiBench } from "../bench/api";
 import { runExtractionBench } from "../bench/extraction";
 import { type BenchFigure, budgetStatus } from "../bench/figure";
 import { runPipelineBench } from "../bench/pipeline";
+import { runResponsivenessBench } from "../bench/responsiveness";
 import { runRetrievalBench } from "../bench/retrieval";
 import { runWebBench } from "../bench/web";
 
@@ -17,6 +18,7 @@ const sections: Array<[string, () => Promise<BenchFigure[]>]> = [
   ["Extraction", runExtractionBench],
   ["Analysis", runAnalysisBench],
   ["Pipeline", runPipelineBench],
+  ["Responsiveness", runResponsivenessBench],
   ["API", () => runApiBench()],
   ["Agent", () => runAgentBench()],
   ["Retrieval", runRetrievalBench],

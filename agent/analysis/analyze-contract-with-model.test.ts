@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { MockLanguageModelV3 } from "ai/test";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analysisResultSchema } from "../../common/analysis";
 import { contractFixturesDir } from "../../fixtures/paths";
+import { createLanguageModel } from "../model/model-provider";
+import { type ScriptedModelServer, startScriptedModelServer } from "../model/testing/scripted-model-server";
 import { analyzeContract } from "./analyze-contract";
 import { analyzeContractWithModel, type ModelReview } from "./analyze-contract-with-model";
 import { documentFromText } from "./document-from-text";
@@ -68,7 +70,7 @@ describe("analyzeContractWithModel", () => {
     expect(() => analysisResultSchema.parse(result)).not.toThrow();
     expect(result.engine).toMatchObject({
       name: "model:mock/test",
-      promptId: expect.stringMatching(/^analyze-contract@1\.0\.0#[0-9a-f]{12}$/),
+      promptId: expect.stringMatching(/^analyze-contract@2\.0\.0#[0-9a-f]{12}$/),
     });
     expect(result.overallRisk.summary).toBe(review.summary);
     const deposit = result.findings.find((f) => f.id === depositFinding.id)!;
@@ -103,5 +105,69 @@ describe("analyzeContractWithModel", () => {
       modelName: "mock/test",
     });
     expect(result.engine.name).toBe("contractclarity-local");
+  });
+});
+
+describe("analyzeContractWithModel over an OpenAI-compatible server", () => {
+  let server: ScriptedModelServer;
+  beforeAll(async () => {
+    server = await startScriptedModelServer();
+  });
+  afterAll(() => server.stop());
+  const compatible = (structuredOutputs?: boolean) =>
+    createLanguageModel({
+      provider: "openai-compatible",
+      baseURL: server.baseURL,
+      modelId: "fake-model",
+      structuredOutputs,
+    });
+
+  it("sends the JSON schema, the instructions as a system message, the contract apart as the user message, at temperature 0", async () => {
+    server.setReply(() => JSON.stringify(review));
+    const before = server.requests.length;
+    const result = await analyzeContractWithModel(lease, {
+      model: compatible(),
+      modelName: "openai-compatible/fake-model",
+    });
+    expect(result.engine.name).toBe("model:openai-compatible/fake-model");
+    expect(result.overallRisk.summary).toBe(review.summary);
+
+    const [request] = server.requests.slice(before);
+    const body = request!.body as {
+      temperature: number;
+      response_format: { type: string; json_schema: { schema: { properties: Record<string, unknown> } } };
+      messages: Array<{ role: string; content: string }>;
+    };
+    expect(body.temperature).toBe(0);
+    expect(body.response_format.type).toBe("json_schema");
+    expect(Object.keys(body.response_format.json_schema.schema.properties)).toEqual([
+      "summary",
+      "findings",
+      "additionalFindings",
+    ]);
+    expect(body.messages.map((message) => message.role)).toEqual(["system", "user"]);
+    const [system, user] = body.messages;
+    expect(system!.content).toContain("additionalFindings");
+    expect(system!.content).not.toContain("Tenant shall"); // no contract text among the instructions
+    expect(JSON.parse(user!.content).clauses.length).toBeGreaterThan(5);
+    expect(user!.content).toContain(depositFinding.id);
+  });
+
+  it("reads an answer wrapped in a Markdown fence, from a server without structured outputs", async () => {
+    server.setReply(() => `Here is the review:\n\`\`\`json\n${JSON.stringify(review, null, 2)}\n\`\`\``);
+    const before = server.requests.length;
+    const result = await analyzeContractWithModel(lease, {
+      model: compatible(false),
+      modelName: "openai-compatible/fake-model",
+    });
+    expect(result.engine.name).toBe("model:openai-compatible/fake-model");
+    expect(result.overallRisk.summary).toBe(review.summary);
+    const body = server.requests.at(-1)!.body as {
+      response_format: { type: string };
+      messages: Array<{ content: string }>;
+    };
+    expect(server.requests.length - before).toBe(1);
+    expect(body.response_format.type).toBe("json_object");
+    expect(body.messages[0]!.content).toContain('"suggestedWording"'); // the schema is in the instructions
   });
 });

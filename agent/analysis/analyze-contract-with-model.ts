@@ -1,29 +1,46 @@
-import { generateObject, type LanguageModel } from "ai";
+import { generateObject, type LanguageModel, type RepairTextFunction } from "ai";
 import { z } from "zod";
 import { type AnalysisResult, analysisResultSchema, type Finding, riskLevelSchema } from "../../common/analysis";
 import type { ExtractedDocument } from "../../common/document";
+import { classifyModelError, type ModelFailure, plainReason } from "../model/model-errors";
+import { ProviderCircuitOpenError, type ProviderHealth } from "../model/provider-health";
 import { type AnalyzeOptions, analyzeContract } from "./analyze-contract";
 import { loadPrompt } from "./prompt-loader";
 import { fleschKincaidGrade } from "./readability";
 
 /** What the model returns: rewrites of the local findings plus issues grounded in a clause number. */
 export const modelReviewSchema = z.object({
-  summary: z.string(),
-  findings: z.array(
-    z.object({ id: z.string(), explanation: z.string(), ask: z.string(), suggestedWording: z.string() }),
-  ),
-  additionalFindings: z.array(
-    z.object({
-      clauseNumber: z.string(),
-      title: z.string(),
-      topic: z.string(),
-      severity: riskLevelSchema,
-      explanation: z.string(),
-      ask: z.string(),
-      suggestedWording: z.string(),
-      lawReference: z.object({ act: z.string(), section: z.string().nullable() }).nullable(),
-    }),
-  ),
+  summary: z.string().describe("2–4 short sentences on the overall risk for the user"),
+  findings: z
+    .array(
+      z.object({
+        id: z.string().describe("the id of a finding the engine already found"),
+        explanation: z.string().describe("what the clause means for the user, in plain words"),
+        ask: z.string().describe("what the user should ask the other side for"),
+        suggestedWording: z.string().describe("replacement text for the clause that the user can send"),
+      }),
+    )
+    .describe("a rewrite of each existing finding"),
+  additionalFindings: z
+    .array(
+      z.object({
+        clauseNumber: z.string().describe("the exact number of a clause in the list"),
+        title: z.string().describe("a short title for the issue"),
+        topic: z.string().describe("what the issue is about, e.g. deposit, termination"),
+        severity: riskLevelSchema,
+        explanation: z.string(),
+        ask: z.string(),
+        suggestedWording: z.string(),
+        lawReference: z
+          .object({
+            act: z.string().describe("the Act's full name, e.g. Consumer Protection Act 68 of 2008"),
+            section: z.string().nullable().describe("the section, e.g. 14(2)(b), or null"),
+          })
+          .nullable()
+          .describe("only a statute you are sure of; otherwise null"),
+      }),
+    )
+    .describe("issues the engine missed that a quoted clause clearly supports; empty when none"),
 });
 export type ModelReview = z.infer<typeof modelReviewSchema>;
 
@@ -47,66 +64,86 @@ export async function analyzeContractWithModel(
     modelName: string;
     abortSignal?: AbortSignal;
     timeoutMs?: number;
-    /** Told why the model's review was dropped (the caller logs it). */
-    onFallback?: (error: unknown) => void;
+    /** Told why the model's review was dropped (the caller logs it, loudly for a configuration error). */
+    onFallback?: (error: unknown, failure: ModelFailure) => void;
+    /** The process's circuit breaker for the provider: an open circuit skips the model, and every outcome is recorded. */
+    health?: ProviderHealth;
+    /** The local engine's result of this document and options, when the caller has it (an analysis thread computed it). */
+    local?: AnalysisResult;
   },
 ): Promise<AnalysisResult> {
-  const local = analyzeContract(document, options);
+  const local = options.local ?? analyzeContract(document, options);
   if (local.uncertainty.reasons.some((r) => /not enough text/.test(r))) return local;
   const timeoutMs = options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
+    if (options.health?.isOpen()) throw new ProviderCircuitOpenError();
     const prompt = loadPrompt("analyze-contract", {
       side: local.sides.used?.label ?? "reader",
       contractType: local.contractType.label,
       jurisdiction: local.jurisdiction.name,
-      clauses: clausesForPrompt(local),
-      findings: JSON.stringify(
-        local.findings.map((f) => ({
-          id: f.id,
-          clause: f.citation?.clauseNumber ?? null,
-          title: f.title,
-          severity: f.severity,
-          law: f.lawReferences,
-          explanation: f.explanation,
-        })),
-      ),
+      schema: REVIEW_JSON_SCHEMA,
     });
     const { object } = await generateObject({
       model: options.model,
       schema: modelReviewSchema,
-      prompt: prompt.text,
+      schemaName: "contract_review",
+      // the instructions alone in the system message; the untrusted contract apart, as data
+      system: prompt.text,
+      messages: [{ role: "user", content: contractData(local) }],
+      temperature: 0,
       maxRetries: 1,
+      experimental_repairText: unfenceJson,
       abortSignal: AbortSignal.any([timeout, ...(options.abortSignal ? [options.abortSignal] : [])]),
     });
+    options.health?.recordSuccess();
     return analysisResultSchema.parse(
       mergeReview(local, object, { modelName: options.modelName, promptId: prompt.id }),
     );
   } catch (error) {
     // the caller gave up on this analysis (its job was taken over or is stopping): nothing to fall back for
     if (options.abortSignal?.aborted) throw error;
-    options.onFallback?.(error);
-    const reason = timeout.aborted
-      ? `no answer within ${formatSeconds(timeoutMs)}`
-      : error instanceof Error
-        ? error.name
-        : "error";
+    const failure = timeout.aborted
+      ? { ...classifyModelError(error), kind: "timeout" as const }
+      : classifyModelError(error);
+    if (!(error instanceof ProviderCircuitOpenError)) options.health?.recordFailure("analysis", failure);
+    options.onFallback?.(error, failure);
     return {
       ...local,
       warnings: [
         ...local.warnings,
-        `The AI model could not complete the review (${reason}); this is the local engine's analysis.`,
+        `The AI model could not complete the review (${plainReason(failure, timeoutMs)}), so the ContractClarity local engine answered: this is its analysis.`,
       ],
     };
   }
 }
 
-function formatSeconds(ms: number): string {
-  const seconds = Math.round(ms / 100) / 10;
-  return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+const REVIEW_JSON_SCHEMA = JSON.stringify(z.toJSONSchema(modelReviewSchema));
+
+/**
+ * Models without structured outputs often wrap their JSON in a Markdown fence or a sentence: the
+ * object from the first `{` to the last `}` is tried before the answer is given up.
+ */
+export const unfenceJson: RepairTextFunction = async ({ text }) => {
+  const start = text.indexOf("{");
+  const end = text.lastIndexOf("}");
+  return start >= 0 && end > start ? text.slice(start, end + 1) : null;
+};
+
+/** The user message: the local engine's findings and the clauses, as JSON data (never as instructions). */
+function contractData(local: AnalysisResult): string {
+  const findings = local.findings.map((f) => ({
+    id: f.id,
+    clause: f.citation?.clauseNumber ?? null,
+    title: f.title,
+    severity: f.severity,
+    law: f.lawReferences,
+    explanation: f.explanation,
+  }));
+  return JSON.stringify({ findings, clauses: clausesForPrompt(local) });
 }
 
-function clausesForPrompt(result: AnalysisResult): string {
+function clausesForPrompt(result: AnalysisResult) {
   const clauses: Array<{ number: string | null; heading: string | null; text: string }> = [];
   let used = 0;
   for (const clause of result.clauses) {
@@ -114,7 +151,7 @@ function clausesForPrompt(result: AnalysisResult): string {
     used += clause.text.length;
     clauses.push({ number: clause.number, heading: clause.heading, text: clause.text });
   }
-  return JSON.stringify(clauses);
+  return clauses;
 }
 
 export function mergeReview(

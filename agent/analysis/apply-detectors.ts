@@ -150,8 +150,22 @@ export function mergeFindings(ruleFindings: Finding[], detectorFindings: Finding
       same.explanation = `${found.explanation.split(/(?<=\.)\s/)[0]} ${same.explanation}`;
     }
   }
-  return [...merged, ...added];
+  // A general rule (no Act) for the same kind of problem at the same clause gives way to the detector.
+  const covered = (f: Finding) =>
+    f.lawReferences.length === 0 &&
+    added.some(
+      (d) =>
+        citationKey(d) === citationKey(f) && SAME_PROBLEM[f.ruleId.split(".").at(-1)!] === d.ruleId.split(".").at(-1),
+    );
+  return [...merged.filter((f) => !covered(f)), ...added];
 }
+
+/** General rules (ruleId's last part) and the detector topic that reports the same problem with more care. */
+const SAME_PROBLEM: Record<string, string> = {
+  "termination-for-convenience": "termination-at-will-one-sided",
+  "legal-costs-attorney-client": "forum-unfair",
+  "liquidated-damages": "penalty-disproportionate",
+};
 
 const RANK: Record<Finding["severity"], number> = { low: 0, medium: 1, high: 2 };
 

@@ -10,7 +10,7 @@ import { extractDocx, type FlowDocument } from "./extract-docx";
 import { extractImage } from "./extract-image";
 import { countPdfPages, extractPdf } from "./extract-pdf";
 import type { ExtractionContext, PageText } from "./extraction-context";
-import { getOcrPool, type OcrOptions, type OcrPool } from "./ocr-pool";
+import { getOcrPool, type OcrOptions, type OcrRecognizer } from "./ocr-pool";
 
 export type ExtractProgress = { stage: "extract"; percent: number; message: string };
 
@@ -25,7 +25,7 @@ export type ExtractDocumentOptions = {
   timeoutMs?: number;
   onProgress?: (progress: ExtractProgress) => void;
   /** OCR settings for the shared worker pool (used when it is first created), or a pool of your own. */
-  ocr?: OcrOptions & { pool?: OcrPool };
+  ocr?: OcrOptions & { pool?: OcrRecognizer };
   /**
    * Keep running headers, footers and page numbers in PDF text. Off by default; evaluation
    * against reference texts that include them (CUAD) turns it on.

@@ -1,5 +1,5 @@
 import type { ExtractionMethod } from "../../common/document";
-import type { OcrPool } from "./ocr-pool";
+import type { OcrRecognizer } from "./ocr-pool";
 
 /** The text of one page as an extractor produced it, before the document is assembled. */
 export type PageText = { text: string; method: ExtractionMethod; confidence: number | null };
@@ -8,7 +8,7 @@ export type PageText = { text: string; method: ExtractionMethod; confidence: num
 export type ExtractionContext = {
   /** Aborted when the document's time limit passes; extractors stop between pages. */
   signal: AbortSignal;
-  ocr: () => OcrPool;
+  ocr: () => OcrRecognizer;
   maxPages: number;
   /** Keep running headers, footers and page numbers (to compare with reference texts that include them). */
   keepPageFurniture: boolean;

@@ -19,6 +19,9 @@ export type OcrOptions = {
 
 export type OcrResult = { text: string; confidence: number };
 
+/** What extraction needs of an OCR pool (an analysis thread passes one that asks the main thread's pool). */
+export type OcrRecognizer = Pick<OcrPool, "recognize">;
+
 type Job = {
   image: Buffer;
   signal?: AbortSignal;

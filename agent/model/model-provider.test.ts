@@ -1,6 +1,8 @@
+import { generateText, streamText } from "ai";
 import { describe, expect, it } from "vitest";
 import { localEmbeddingModel } from "../retrieval/local-embedding";
-import { createEmbeddingModel, modelInfo } from "./model-provider";
+import { createEmbeddingModel, createLanguageModel, modelInfo } from "./model-provider";
+import { startScriptedModelServer } from "./testing/scripted-model-server";
 
 describe("createEmbeddingModel", () => {
   it("returns the local model, or the provider's embedding model asked for 384 dimensions (no call is made)", () => {
@@ -54,5 +56,43 @@ describe("modelInfo", () => {
       }).label,
     ).toBe("Acme Legal AI");
     expect(modelInfo({ provider: "openai", apiKey: "k", modelId: "gpt-4o-mini" }).label).toBe("OpenAI gpt-4o-mini");
+  });
+});
+
+describe("createLanguageModel", () => {
+  it("asks OpenAI not to store what it is sent (store: false, POPIA), on every call", async () => {
+    const server = await startScriptedModelServer();
+    try {
+      const model = createLanguageModel({
+        provider: "openai",
+        apiKey: "sk-test",
+        modelId: "gpt-4o-mini",
+        baseURL: server.baseURL,
+      });
+      await generateText({ model, prompt: "The contract text", maxRetries: 0 }).catch(() => undefined);
+      await streamText({ model, prompt: "The contract text", maxRetries: 0, onError: () => undefined }).consumeStream();
+      const sent = server.requests.filter((request) => request.path.endsWith("/responses"));
+      expect(sent).toHaveLength(2);
+      for (const request of sent) expect(request.body.store).toBe(false);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("asks an OpenAI-compatible server for token usage in streams", async () => {
+    const server = await startScriptedModelServer();
+    try {
+      const model = createLanguageModel({
+        provider: "openai-compatible",
+        baseURL: server.baseURL,
+        modelId: "fake-model",
+      });
+      const result = streamText({ model, prompt: "Hello" });
+      await result.consumeStream();
+      expect(server.requests[0]!.body.stream_options).toEqual({ include_usage: true });
+      expect((await result.usage).totalTokens).toBe(150);
+    } finally {
+      await server.stop();
+    }
   });
 });

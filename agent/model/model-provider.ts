@@ -26,6 +26,8 @@ export type ModelProviderConfig =
       baseURL?: string;
       label?: string;
       embeddingModelId?: string | null;
+      /** Longest wait for one embeddings call. */
+      timeoutMs?: number;
     }
   | {
       provider: "openai-compatible";
@@ -34,6 +36,8 @@ export type ModelProviderConfig =
       apiKey?: string;
       label?: string;
       embeddingModelId?: string | null;
+      /** Longest wait for one embeddings call. */
+      timeoutMs?: number;
       /** Whether the server takes a JSON schema for structured answers (`response_format: json_schema`); default yes. */
       structuredOutputs?: boolean;
     };
@@ -116,6 +120,7 @@ export function createEmbeddingModel(config: ModelProviderConfig): RetrievalEmbe
       dimensions: EMBEDDING_DIMENSIONS,
       model: createOpenAI({ apiKey: config.apiKey, baseURL: config.baseURL }).embedding(modelId),
       providerOptions: { openai: { dimensions: EMBEDDING_DIMENSIONS } },
+      timeoutMs: config.timeoutMs,
     };
   }
   return {
@@ -127,5 +132,6 @@ export function createEmbeddingModel(config: ModelProviderConfig): RetrievalEmbe
       apiKey: config.apiKey,
     }).embeddingModel(modelId),
     providerOptions: { [COMPATIBLE_PROVIDER_NAME]: { dimensions: EMBEDDING_DIMENSIONS } },
+    timeoutMs: config.timeoutMs,
   };
 }

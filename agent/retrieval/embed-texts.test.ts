@@ -1,5 +1,7 @@
 import { MockEmbeddingModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
+import { createEmbeddingModel } from "../model/model-provider";
+import { startScriptedModelServer } from "../model/testing/scripted-model-server";
 import { embedQuery, embedTexts, type RetrievalEmbeddingModel } from "./embed-texts";
 
 const unit = (dimensions: number, at: number) => Array.from({ length: dimensions }, (_, i) => (i === at ? 1 : 0));
@@ -34,5 +36,28 @@ describe("embedTexts / embedQuery through the AI SDK", () => {
     const { retrieval } = mockModel(8);
     await expect(embedTexts(retrieval, ["a"])).rejects.toThrow("returned 8 dimensions; 4 expected");
     await expect(embedQuery(retrieval, "a")).rejects.toThrow("returned 8 dimensions");
+  });
+});
+
+describe("a hanging embeddings endpoint", () => {
+  it("fails the call within the model's time-out instead of holding an upload or a search", async () => {
+    const server = await startScriptedModelServer();
+    try {
+      server.behave("hang", "embeddings");
+      const hosted = createEmbeddingModel({
+        provider: "openai-compatible",
+        baseURL: server.baseURL,
+        modelId: "fake-model",
+        embeddingModelId: "fake-embedding",
+        timeoutMs: 500,
+      });
+      const started = Date.now();
+      await expect(embedTexts(hosted, ["The deposit is R5 000."])).rejects.toThrow();
+      await expect(embedQuery(hosted, "deposit")).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(server.requests.filter((request) => request.endpoint === "embeddings").length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -14,7 +14,18 @@ export type RetrievalEmbeddingModel = {
   model: EmbeddingModelV3;
   /** Passed to every call, e.g. `{ openai: { dimensions: 384 } }`. */
   providerOptions?: ProviderOptions;
+  /** Longest wait for one call (retries included) before it fails; default DEFAULT_EMBEDDING_TIMEOUT_MS. */
+  timeoutMs?: number;
 };
+
+/** A hosted embeddings endpoint that hangs fails the call after this long (an upload or a search never waits for ever). */
+export const DEFAULT_EMBEDDING_TIMEOUT_MS = 30_000;
+
+/** The caller's signal (a job stopping, a browser gone) joined with the model's time-out. */
+function signalFor(embedding: RetrievalEmbeddingModel, callerSignal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(embedding.timeoutMs ?? DEFAULT_EMBEDDING_TIMEOUT_MS);
+  return callerSignal ? AbortSignal.any([timeout, callerSignal]) : timeout;
+}
 
 /** Embeds texts in order (batched by the AI SDK); throws when a vector has the wrong length. */
 export async function embedTexts(
@@ -27,7 +38,7 @@ export async function embedTexts(
     model: embedding.model,
     values: texts,
     providerOptions: embedding.providerOptions,
-    abortSignal: options.abortSignal,
+    abortSignal: signalFor(embedding, options.abortSignal),
     maxRetries: 1,
   });
   for (const vector of embeddings) assertDimensions(embedding, vector);
@@ -44,7 +55,7 @@ export async function embedQuery(
     model: embedding.model,
     value: query,
     providerOptions: embedding.providerOptions,
-    abortSignal: options.abortSignal,
+    abortSignal: signalFor(embedding, options.abortSignal),
     maxRetries: 1,
   });
   assertDimensions(embedding, result.embedding);

@@ -131,6 +131,18 @@ function parseListItems(field: TemplateField, text: string): Array<Record<string
   for (const piece of pieces) {
     const item: Record<string, string | number | boolean> = {};
     let rest = piece;
+    // "2 x tractor", "tractor, 2", "a delivery van" (one): the quantity of an item with a number field
+    for (const itemField of itemFields.filter((f) => f.type === "integer")) {
+      const lead = /^(\d{1,6})\s*(?:x|×)\s*|^(\d{1,6})\s+(?=[A-Za-z])/i.exec(rest);
+      const trail = /\s*(?:,|\bx\b|×|\bqty:?|\bquantity:?)\s*(\d{1,6})\s*$/i.exec(rest);
+      if (lead) {
+        item[itemField.key] = Number(lead[1] ?? lead[2]);
+        rest = rest.slice(lead[0].length);
+      } else if (trail) {
+        item[itemField.key] = Number(trail[1]);
+        rest = rest.slice(0, trail.index);
+      } else if (itemField.required && /^(?:a|an|one|the|my|our)\b/i.test(rest)) item[itemField.key] = 1;
+    }
     for (const itemField of itemFields.filter((f) => f.type === "date")) {
       const [date] = parseDates(rest);
       if (date) {

@@ -14,8 +14,8 @@ import { DAY_MS, localDay, localMonth, startOfLocalDay } from "./sast-days";
 
 const LATEST_COUNT = 5;
 
-/** GET /api/admin/stats/overview: the dashboard's figures at `now`. */
-export async function adminOverview(db: Database, now: Date): Promise<AdminOverview> {
+/** GET /api/admin/stats/overview: the dashboard's figures at `now` (the route adds the model provider's status, which is the process's). */
+export async function adminOverview(db: Database, now: Date): Promise<Omit<AdminOverview, "modelProvider">> {
   const starts = {
     today: startOfLocalDay(localDay(now)),
     last7Days: new Date(now.getTime() - 7 * DAY_MS),

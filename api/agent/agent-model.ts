@@ -1,6 +1,7 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { createLocalChatModel } from "../../agent/model/local-chat-model";
 import { localModelInfo, type ModelInfo } from "../../agent/model/model-provider";
-import { withLocalFallback } from "../../agent/model/with-local-fallback";
+import { type FallbackOptions, withLocalFallback } from "../../agent/model/with-local-fallback";
 
 /**
  * The model the chat agent talks through, and how the screen names it. A hosted model hands a
@@ -12,14 +13,15 @@ export type AgentModel = { model: LanguageModelV3; info: ModelInfo; fallbackToLo
 /** How the screen names the local engine when it answered in a hosted model's place. */
 export const localAgentInfo = localModelInfo;
 
+/** The local engine as the agent model: it answers for a user who has not consented to the hosted provider. */
+export const localAgentModel: AgentModel = { model: createLocalChatModel(), info: localModelInfo };
+
 /**
  * The model one chat turn talks through: a hosted model hands the turn to the local engine when it
- * fails or says nothing within `timeoutMs` (AI_TIMEOUT_MS); `onFallback` hears about it once.
+ * fails or says nothing within `timeoutMs` (AI_TIMEOUT_MS); `onFallback` hears about it once. Without
+ * a fallback the same time-outs end the turn with an error.
  */
-export function turnModel(
-  agent: AgentModel,
-  options: { timeoutMs: number; onFallback: (error: unknown) => void },
-): LanguageModelV3 {
-  if (agent.info.provider === "local" || agent.fallbackToLocal === false) return agent.model;
-  return withLocalFallback(agent.model, options);
+export function turnModel(agent: AgentModel, options: Omit<FallbackOptions, "local">): LanguageModelV3 {
+  if (agent.info.provider === "local") return agent.model;
+  return withLocalFallback(agent.model, { ...options, local: agent.fallbackToLocal === false ? null : undefined });
 }

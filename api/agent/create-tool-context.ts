@@ -1,3 +1,4 @@
+import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import type { ToolContext } from "../../agent/tools/tool-context";
 import type { AnalysisResult } from "../../common/analysis";
 import { analysisResultSchema } from "../../common/analysis";
@@ -16,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What the agent's tools may touch for one signed-in user in one conversation: that user's data only. */
 export function createToolContext(
   deps: AppDeps,
-  params: { userId: string; conversationId: string; logger: Logger },
+  params: { userId: string; conversationId: string; logger: Logger; hostedAllowed: boolean },
 ): ToolContext {
   const { db, dataKey, clock } = deps;
   const { userId } = params;
@@ -52,7 +53,8 @@ export function createToolContext(
       db,
       dataKey,
       logger: params.logger,
-      embeddingModels: [deps.embeddingModel],
+      // search queries go to a hosted embedding model only with the user's consent
+      embeddingModels: [params.hostedAllowed ? deps.embeddingModel : localEmbeddingModel],
     }),
     exports: { downloadUrl: (draftId, format) => `/api/agent/drafts/${draftId}/export.${format}` },
     usage: { chargeGeneration: ({ subjectId }) => chargeGeneration(db, { userId, subjectId, now: clock.now() }) },

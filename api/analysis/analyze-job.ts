@@ -1,19 +1,23 @@
-import { analyzeContract } from "../../agent/analysis/analyze-contract";
 import { analyzeContractWithModel } from "../../agent/analysis/analyze-contract-with-model";
-import { extractDocument } from "../../agent/ingest/extract-document";
+import { LOCAL_ENGINE_LABEL } from "../../agent/model/model-provider";
+import type { ProviderHealth } from "../../agent/model/provider-health";
 import type { RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
 import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { decrypt, encrypt } from "../../agent/storage/encryption";
 import type { AnalysisProgress, AnalysisStatus } from "../../common/api/analyses";
 import type { ExtractedDocument } from "../../common/document";
-import { isAppError } from "../../common/errors";
+import { AppError, isAppError } from "../../common/errors";
+import { hasHostedModelConsent } from "../agent/hosted-model-consent";
+import { logModelFailure } from "../agent/log-model-failure";
 import type { Clock } from "../context";
 import type { Database } from "../db/client";
 import { findAnalysisForJob, updateAnalysis } from "../db/queries/analyses";
 import { updateContract } from "../db/queries/contracts";
+import { ThreadCrashError } from "../jobs/thread-pool";
 import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
 import { indexContractClauses } from "../retrieval/index-contract-clauses";
+import type { AnalysisThreads } from "./analysis-threads";
 import type { AnalysisEngine } from "./engine";
 
 export const ANALYZE_JOB = "analyze-contract";
@@ -33,6 +37,10 @@ export type AnalyzeJobDeps = {
   /** Longest wait for the hosted model's review before the local result is stored (AI_TIMEOUT_MS). */
   modelTimeoutMs?: number;
   maxUploadBytes: number;
+  /** Where the CPU work runs (extraction, classification, rules, chunking, local embedding): not on the event loop. */
+  threads: AnalysisThreads;
+  /** The hosted provider's circuit breaker, shared with the chat. */
+  providerHealth?: ProviderHealth;
   /** The model clause chunks are embedded with for search (default: the local lexical embedding). */
   embedding?: RetrievalEmbeddingModel;
 };
@@ -41,9 +49,10 @@ export type AnalyzeJobDeps = {
  * The analysis pipeline, run by a worker: extract (unless a previous attempt already stored the
  * document) → analyze → store the encrypted result. Progress goes to the analysis row, where the
  * status path reads it. A refused document ends the analysis with its message, without retries.
+ * The CPU work runs in `threads`; this function (on the main thread) reads and writes the database.
  */
 export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
-  const { db, clock, dataKey, engine } = deps;
+  const { db, clock, dataKey, engine, threads } = deps;
   return async (job, { signal }) => {
     const { analysisId } = job.payload as AnalyzeJobPayload;
     const found = await findAnalysisForJob(db, analysisId);
@@ -63,11 +72,13 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
           { stage: "extract", percent: EXTRACT_FROM, message: "Reading your document" },
           true,
         );
-        document = await extractDocument(
-          { bytes: decrypt(found.contract.originalEncrypted, dataKey), fileName: found.contract.fileName },
+        const bytes = decrypt(found.contract.originalEncrypted, dataKey);
+        document = await threads.run(
+          "extract",
+          { bytes, fileName: found.contract.fileName, maxBytes: deps.maxUploadBytes },
           {
-            maxBytes: deps.maxUploadBytes,
-            onProgress: (update) =>
+            signal,
+            onEvent: (update) =>
               progress.set("processing", {
                 stage: "extract",
                 percent: Math.round(EXTRACT_FROM + ((EXTRACT_TO - EXTRACT_FROM) * update.percent) / 100),
@@ -98,16 +109,6 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
       }
       signal.throwIfAborted();
 
-      // make the clauses searchable for the chat agent (replaces the chunks of an earlier analysis);
-      // a visitor's contract has no agent, and is indexed when it is claimed into an account
-      if (found.contract.userId) {
-        await indexContractClauses(
-          { db, dataKey, logger: deps.logger, embedding: deps.embedding ?? localEmbeddingModel },
-          { userId: found.contract.userId, contractId: found.contract.id, document, abortSignal: signal },
-        );
-      }
-      signal.throwIfAborted();
-
       await progress.set(
         "analyzing",
         { stage: "analyze", percent: ANALYZE_FROM, message: "Identifying clauses and analyzing terms" },
@@ -117,20 +118,50 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         side: found.analysis.requestedSide ?? undefined,
         jurisdiction: found.analysis.requestedJurisdiction ?? undefined,
       };
-      const result = engine.model
-        ? await analyzeContractWithModel(document, {
-            ...options,
-            model: engine.model,
-            modelName: engine.info.model,
-            abortSignal: signal,
-            timeoutMs: deps.modelTimeoutMs,
-            onFallback: (error) =>
-              deps.logger.warn(
-                { err: error, analysisId, model: engine.info.model },
-                "hosted model failed; storing the local engine's analysis",
-              ),
-          })
-        : analyzeContract(document, options);
+      // nothing goes to a hosted model before the owner's consent is recorded on the server (POPIA s72)
+      const hostedAllowed = await hasHostedModelConsent(db, found.contract.userId);
+      const embedding = (hostedAllowed && deps.embedding) || localEmbeddingModel;
+      // a visitor's contract has no chat agent to search it: it is indexed when claimed into an account
+      const { result: local, prepared } = await threads.run(
+        "analyze",
+        {
+          document,
+          options,
+          index: found.contract.userId ? { embedLocally: embedding.id === localEmbeddingModel.id } : false,
+        },
+        { signal },
+      );
+      signal.throwIfAborted();
+
+      // make the clauses searchable for the chat agent (replaces the chunks of an earlier analysis)
+      if (found.contract.userId && prepared) {
+        await indexContractClauses(
+          {
+            db,
+            dataKey,
+            logger: deps.logger,
+            embedding,
+            embedLocally: (texts) => threads.run("embed", { texts }, { signal }),
+          },
+          { userId: found.contract.userId, contractId: found.contract.id, document, prepared, abortSignal: signal },
+        );
+      }
+      signal.throwIfAborted();
+
+      const result =
+        engine.model && hostedAllowed
+          ? await analyzeContractWithModel(document, {
+              ...options,
+              local,
+              model: engine.model,
+              modelName: engine.info.model,
+              abortSignal: signal,
+              timeoutMs: deps.modelTimeoutMs,
+              health: deps.providerHealth,
+              onFallback: (error, failure) =>
+                logModelFailure(deps.logger, error, failure, { analysisId, model: engine.info.model, use: "analysis" }),
+            })
+          : local;
       signal.throwIfAborted();
 
       const now = clock.now();
@@ -144,14 +175,19 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         contractTypeLabel: result.contractType.label,
         riskScore: Math.round(result.overallRisk.score),
         riskLevel: result.overallRisk.level,
+        // after a fallback the result is the local engine's, and says so
+        ...(result.engine.name.startsWith("model:")
+          ? {}
+          : { engineLabel: LOCAL_ENGINE_LABEL, engineModel: result.engine.name }),
         resultEncrypted: encrypt(Buffer.from(JSON.stringify(result)), dataKey),
         updatedAt: now,
         completedAt: now,
       });
       await updateContract(db, found.contract.id, { contractType: result.contractType.value });
       return { status: "completed", riskScore: result.overallRisk.score };
-    } catch (error) {
+    } catch (thrown) {
       await progress.flush();
+      const error = outOfMemoryAsRefusal(thrown);
       if (isAppError(error) && error.status < 500) {
         await updateAnalysis(db, analysisId, {
           status: "error",
@@ -172,6 +208,15 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
       throw error;
     }
   };
+}
+
+/**
+ * A document whose analysis outgrew its thread's heap limit would do so again: it is refused like
+ * a file too large, with a message, instead of being retried.
+ */
+function outOfMemoryAsRefusal(error: unknown): unknown {
+  if (!(error instanceof ThreadCrashError) || !error.outOfMemory) return error;
+  return new AppError("document_too_demanding", { cause: error });
 }
 
 class FilesGoneError extends Error {

@@ -1,17 +1,27 @@
 import type { AppDeps } from "../context";
 import { createWorker } from "../jobs/worker";
+import { createAnalysisThreads } from "./analysis-threads";
 import { ANALYZE_JOB, analyzeJobHandler } from "./analyze-job";
 
 /**
  * Starts `count` analysis workers in this process. Each runs one job at a time; two let a long OCR
  * job and a quick text document proceed side by side. Other processes may run workers on the same
- * database (the queue is Postgres).
+ * database (the queue is Postgres). Their CPU work runs in a pool of worker threads
+ * (ANALYSIS_THREADS, one per worker by default), so the event loop keeps answering requests;
+ * `stop` stops the workers, then the threads.
  */
 export function startAnalysisWorkers(
   deps: Omit<AppDeps, "jobs" | "oidc" | "network">,
   options: { count: number; pollMs?: number; leaseMs?: number },
 ) {
+  const threads = createAnalysisThreads({
+    size: deps.env.ANALYSIS_THREADS ?? Math.max(1, options.count),
+    memoryMb: deps.env.ANALYSIS_THREAD_MEMORY_MB,
+  });
+  // loading the analysis code into a thread takes a second or two: not while the first upload waits
+  if (options.count > 0) threads.prestart();
   const handler = analyzeJobHandler({
+    threads,
     db: deps.db,
     clock: deps.clock,
     logger: deps.logger,
@@ -21,6 +31,7 @@ export function startAnalysisWorkers(
     maxUploadBytes: deps.env.MAX_UPLOAD_MB * 1024 * 1024,
     // the provider's embedding model when one is configured (the chat agent's search uses the same choice)
     embedding: deps.embeddingModel,
+    providerHealth: deps.providerHealth,
   });
   const workers = Array.from({ length: options.count }, () =>
     createWorker({
@@ -39,6 +50,7 @@ export function startAnalysisWorkers(
     },
     stop: async () => {
       await Promise.all(workers.map((worker) => worker.stop()));
+      await threads.shutdown();
     },
   };
 }

@@ -1,6 +1,6 @@
-import { chunkClauses, chunkSearchText } from "../../agent/retrieval/chunk-clauses";
+import { type ClauseChunk, chunkClauses, chunkSearchText } from "../../agent/retrieval/chunk-clauses";
 import { embedTexts, type RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
-import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
+import { embedLocal, localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { encrypt } from "../../agent/storage/encryption";
 import type { ExtractedDocument } from "../../common/document";
 import type { Database } from "../db/client";
@@ -13,31 +13,58 @@ export type IndexContractDeps = {
   logger: Logger;
   /** The model new vectors are made with (the local lexical embedding unless configured otherwise). */
   embedding: RetrievalEmbeddingModel;
+  /** Makes local-embedding vectors (an analysis job asks its thread); default: here. */
+  embedLocally?: (texts: string[]) => Promise<number[][]>;
 };
+
+/**
+ * The CPU part of indexing, plain data in and out (the analysis job runs it in a worker thread):
+ * the document's clause chunks, their search texts and, when the local embedding is the model in
+ * use, their vectors.
+ */
+export type PreparedChunks = { chunks: ClauseChunk[]; searchTexts: string[]; localVectors: number[][] | null };
+
+export function prepareClauseChunks(document: ExtractedDocument, options: { embedLocally: boolean }): PreparedChunks {
+  const chunks = chunkClauses(document);
+  const searchTexts = chunks.map(chunkSearchText);
+  return { chunks, searchTexts, localVectors: options.embedLocally ? embedLocal(searchTexts) : null };
+}
 
 /**
  * Makes an extracted contract searchable: chunks its clause tree, embeds the chunks and replaces
  * the contract's stored chunks (text encrypted, vector and lexemes plain). When a hosted embedding
  * model fails, the contract is indexed with the local model instead, so search keeps working.
+ * Pass `prepared` when the chunks were made elsewhere (`prepareClauseChunks`).
  */
 export async function indexContractClauses(
   deps: IndexContractDeps,
-  params: { userId: string; contractId: string; document: ExtractedDocument; abortSignal?: AbortSignal },
+  params: {
+    userId: string;
+    contractId: string;
+    document: ExtractedDocument;
+    prepared?: PreparedChunks;
+    abortSignal?: AbortSignal;
+  },
 ): Promise<{ chunks: number; embeddingModel: string }> {
-  const chunks = chunkClauses(params.document);
-  const texts = chunks.map(chunkSearchText);
+  const usesLocal = deps.embedding.id === localEmbeddingModel.id;
+  const { chunks, searchTexts, localVectors } =
+    params.prepared ?? prepareClauseChunks(params.document, { embedLocally: usesLocal });
+  const embedLocally = deps.embedLocally ?? (async (texts: string[]) => embedLocal(texts));
   let embedding = deps.embedding;
   let vectors: number[][];
   try {
-    vectors = await embedTexts(embedding, texts, { abortSignal: params.abortSignal });
+    vectors =
+      usesLocal && localVectors
+        ? localVectors
+        : await embedTexts(embedding, searchTexts, { abortSignal: params.abortSignal });
   } catch (error) {
-    if (embedding.id === localEmbeddingModel.id || params.abortSignal?.aborted) throw error;
+    if (usesLocal || params.abortSignal?.aborted) throw error;
     deps.logger.warn(
       { err: error, contractId: params.contractId, embeddingModel: embedding.id },
       "embedding failed; indexing with the local model",
     );
     embedding = localEmbeddingModel;
-    vectors = await embedTexts(embedding, texts);
+    vectors = await embedLocally(searchTexts);
   }
   const stored = await replaceClauseChunks(deps.db, {
     userId: params.userId,
@@ -49,7 +76,7 @@ export async function indexContractClauses(
         Buffer.from(JSON.stringify({ heading: chunk.heading, text: chunk.text })),
         deps.dataKey,
       ),
-      searchText: texts[index]!,
+      searchText: searchTexts[index]!,
       startOffset: chunk.start,
       endOffset: chunk.end,
       page: chunk.page,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { seriesQuerySchema } from "../../common/api/admin-stats";
+import { type AdminOverview, seriesQuerySchema } from "../../common/api/admin-stats";
 import { adminOverview } from "../admin-stats/admin-overview";
 import { adminSeries, seriesToCsv } from "../admin-stats/admin-series";
 import type { AppEnv } from "../context";
@@ -13,7 +13,14 @@ export const adminStatsRoutes = new Hono<AppEnv>()
     await next();
     c.header("Cache-Control", "no-store");
   })
-  .get("/overview", async (c) => c.json(await adminOverview(c.var.deps.db, c.var.deps.clock.now())))
+  .get("/overview", async (c) => {
+    const { db, clock, agentModel, providerHealth } = c.var.deps;
+    const overview: AdminOverview = {
+      ...(await adminOverview(db, clock.now())),
+      modelProvider: { ...agentModel.info, ...providerHealth.snapshot() },
+    };
+    return c.json(overview);
+  })
 
   .get("/series", validate("query", seriesQuerySchema), async (c) => {
     const { db, dataKey } = c.var.deps;

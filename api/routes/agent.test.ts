@@ -19,6 +19,7 @@ import { type ChatTurn, sendChat } from "../agent/testing/chat-client";
 import { textStep, toolCallsStep } from "../agent/testing/model-stream";
 import { usageEvents, users } from "../db/schema";
 import { modelsFrom } from "../models-from-env";
+import { acceptTerms } from "../testing/accept-terms";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -55,6 +56,7 @@ async function signUp(testApp: TestApp, email: string) {
   const browser = createBrowser(testApp.app);
   const response = await browser.request("/api/auth/signup", { method: "POST", json: { email, password } });
   expect(response.status).toBeLessThan(300);
+  await acceptTerms(browser);
   const [user] = await testApp.db.select().from(users).where(eq(users.email, email));
   return { browser, userId: user!.id, email };
 }

@@ -10,11 +10,12 @@ import { draftFileName } from "../../agent/tools/export-document";
 import {
   type ChatMessageMetadata,
   chatRequestSchema,
+  hostedConsentNotice,
   modelFallbackNotice,
   renameConversationSchema,
 } from "../../common/chat";
 import { AppError, errorCatalogue } from "../../common/errors";
-import { localAgentInfo, turnModel } from "../agent/agent-model";
+import { localAgentInfo, localAgentModel, turnModel } from "../agent/agent-model";
 import {
   type ChatUIMessage,
   historyWith,
@@ -33,6 +34,9 @@ import {
   findOwnDraft,
   restoreDraftVersion,
 } from "../agent/draft-store";
+import { hasHostedModelConsent } from "../agent/hosted-model-consent";
+import { logModelFailure } from "../agent/log-model-failure";
+import { createTurnLock, TURN_RUNNING_MESSAGE } from "../agent/turn-lock";
 import { attachmentDisposition } from "../analysis/analysis-exports";
 import type { AppEnv, SignedInEnv } from "../context";
 import {
@@ -49,6 +53,10 @@ import { limitExports } from "../middleware/work-limits";
 /** Chat turns per user: generous for a conversation, a stop for scripts. */
 export const chatLimit = { perWindow: 30, windowMs: 60 * 1000 } as const;
 const MAX_STEPS = 6;
+/** Added to the system prompt on the last step, where tools are off: the turn always ends with an answer. */
+const LAST_STEP_INSTRUCTION =
+  "This is the last step of this turn: do not call tools. Tell the user in a few sentences what you have done so far and what is left to do, and ask them to send another message to continue.";
+const turns = createTurnLock();
 
 const exportTypes = {
   docx: {
@@ -90,77 +98,103 @@ export const agentRoutes = new Hono<AppEnv>()
       const user = c.var.user;
       const request = c.req.valid("json");
       const message = await newUserMessage(request.messages);
-      const conversation = await openConversation(deps, {
-        userId: user.id,
-        conversationId: request.id,
-        contractId: request.contractId,
-        firstMessage: message,
-      });
-      const messages = historyWith(await loadConversationMessages(deps, conversation.id), message);
+      const release = turns.claim(`${user.id}:${request.id}`);
+      if (!release) throw new AppError("conflict", { message: TURN_RUNNING_MESSAGE });
+      try {
+        const conversation = await openConversation(deps, {
+          userId: user.id,
+          conversationId: request.id,
+          contractId: request.contractId,
+          firstMessage: message,
+        });
+        const messages = historyWith(await loadConversationMessages(deps, conversation.id), message);
 
-      const agent = deps.agentModel;
-      const prompt = loadPrompt("agent-system", {
-        today: deps.clock.now().toISOString().slice(0, 10),
-        ...(await promptContext(deps, conversation, user.id)),
-      });
-      const tools = createChatTools(
-        createToolContext(deps, { userId: user.id, conversationId: conversation.id, logger }),
-      );
-      const metadata: ChatMessageMetadata = {
-        model: agent.info.model,
-        modelLabel: agent.info.label,
-        promptId: prompt.id,
-        createdAt: deps.clock.now().toISOString(),
-      };
-      logger.info({ conversationId: conversation.id, model: agent.info.model, promptId: prompt.id }, "chat turn");
-      let handedOver = false;
-      const model = turnModel(agent, {
-        timeoutMs: deps.env.AI_TIMEOUT_MS,
-        onFallback: (error) => {
-          handedOver = true;
-          logger.warn(
-            { err: error, conversationId: conversation.id, model: agent.info.model },
-            "hosted chat model failed; the local engine answers this turn",
-          );
-        },
-      });
-      // the answer's metadata, corrected at the end when the local engine stood in for the hosted model
-      const finalMetadata = (): ChatMessageMetadata | undefined =>
-        handedOver
-          ? {
-              ...metadata,
-              model: localAgentInfo.model,
-              modelLabel: localAgentInfo.label,
-              notice: modelFallbackNotice(agent.info.label),
+        // nothing goes to a hosted model before the user's consent is recorded on the server (POPIA s72)
+        const hosted = deps.agentModel.info.provider !== "local";
+        const consented = !hosted || (await hasHostedModelConsent(deps.db, user.id));
+        const agent = consented ? deps.agentModel : localAgentModel;
+        const prompt = loadPrompt("agent-system", {
+          today: deps.clock.now().toISOString().slice(0, 10),
+          ...(await promptContext(deps, conversation, user.id)),
+        });
+        const tools = createChatTools(
+          createToolContext(deps, {
+            userId: user.id,
+            conversationId: conversation.id,
+            logger,
+            hostedAllowed: consented,
+          }),
+        );
+        const metadata: ChatMessageMetadata = {
+          model: agent.info.model,
+          modelLabel: agent.info.label,
+          promptId: prompt.id,
+          createdAt: deps.clock.now().toISOString(),
+          ...(consented ? {} : { notice: hostedConsentNotice(deps.agentModel.info.label) }),
+        };
+        logger.info({ conversationId: conversation.id, model: agent.info.model, promptId: prompt.id }, "chat turn");
+        let handedOver = false;
+        const model = turnModel(agent, {
+          timeoutMs: deps.env.AI_TIMEOUT_MS,
+          health: deps.providerHealth,
+          onFallback: (error, failure) => {
+            handedOver = true;
+            logModelFailure(logger, error, failure, {
+              conversationId: conversation.id,
+              model: agent.info.model,
+              use: "chat",
+            });
+          },
+        });
+        // the answer's metadata, corrected at the end when the local engine stood in for the hosted model
+        const finalMetadata = (): ChatMessageMetadata | undefined =>
+          handedOver
+            ? {
+                ...metadata,
+                model: localAgentInfo.model,
+                modelLabel: localAgentInfo.label,
+                notice: modelFallbackNotice(agent.info.label),
+              }
+            : undefined;
+
+        const result = streamText({
+          model,
+          system: prompt.text,
+          messages: await convertToModelMessages(messages, { tools }),
+          tools,
+          stopWhen: stepCountIs(MAX_STEPS),
+          // the step limit never leaves the user without an answer: the last step must be text
+          prepareStep: ({ stepNumber }) =>
+            stepNumber === MAX_STEPS - 1
+              ? { toolChoice: "none" as const, system: `${prompt.text}\n\n${LAST_STEP_INSTRUCTION}` }
+              : undefined,
+          maxRetries: 0, // turnModel tries a hosted model again, as its errors allow, before the local engine answers
+          abortSignal: c.req.raw.signal,
+          onError: ({ error }) => logger.error({ err: error, conversationId: conversation.id }, "chat model failed"),
+        });
+        // runs the turn to its end (and stores it) even when the browser goes away mid-answer
+        void result.consumeStream();
+
+        return result.toUIMessageStreamResponse<ChatUIMessage>({
+          originalMessages: messages,
+          generateMessageId: randomUUID,
+          messageMetadata: ({ part }) =>
+            part.type === "start" ? metadata : part.type === "finish" ? finalMetadata() : undefined,
+          onFinish: async ({ messages: finished }) => {
+            try {
+              await saveConversationMessages(deps, conversation.id, finished);
+            } catch (error) {
+              logger.error({ err: error, conversationId: conversation.id }, "storing the conversation failed");
+            } finally {
+              release(); // the next message may start once this answer is stored
             }
-          : undefined;
-
-      const result = streamText({
-        model,
-        system: prompt.text,
-        messages: await convertToModelMessages(messages, { tools }),
-        tools,
-        stopWhen: stepCountIs(MAX_STEPS),
-        abortSignal: c.req.raw.signal,
-        onError: ({ error }) => logger.error({ err: error, conversationId: conversation.id }, "chat model failed"),
-      });
-      // runs the turn to its end (and stores it) even when the browser goes away mid-answer
-      void result.consumeStream();
-
-      return result.toUIMessageStreamResponse<ChatUIMessage>({
-        originalMessages: messages,
-        generateMessageId: randomUUID,
-        messageMetadata: ({ part }) =>
-          part.type === "start" ? metadata : part.type === "finish" ? finalMetadata() : undefined,
-        onFinish: async ({ messages: finished }) => {
-          try {
-            await saveConversationMessages(deps, conversation.id, finished);
-          } catch (error) {
-            logger.error({ err: error, conversationId: conversation.id }, "storing the conversation failed");
-          }
-        },
-        onError: () => errorCatalogue.internal.message,
-      });
+          },
+          onError: () => errorCatalogue.internal.message,
+        });
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   )
 

@@ -11,6 +11,7 @@ import {
 } from "../../common/api/analyses";
 import { contracts, jobs, usageEvents, users } from "../db/schema";
 import { abandonedJobMessage } from "../jobs/worker";
+import { acceptTerms } from "../testing/accept-terms";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -281,6 +282,7 @@ describe("with a hosted model (AI SDK mock)", () => {
     });
     try {
       const owner = await signedIn(testApp, "model@example.co.za");
+      await acceptTerms(owner);
       const { analysis } = await uploadOk(owner, "mutual-nda-capetown.txt");
       expect(analysis.engine).toEqual({ label: "Mock model", model: "mock/test" });
       await waitForAnalysis(owner, analysis.id);
@@ -305,6 +307,7 @@ describe("with a hosted model (AI SDK mock)", () => {
     });
     try {
       const owner = await signedIn(testApp, "fallback@example.co.za");
+      await acceptTerms(owner);
       const { analysis } = await uploadOk(owner, "mutual-nda-capetown.txt");
       expect((await waitForAnalysis(owner, analysis.id)).at(-1)!.status).toBe("completed");
       const detail = await detailOf(owner, analysis.id);

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { decrypt } from "../../agent/storage/encryption";
 import { SESSION_ID_HEADER, sessionIdSchema } from "../../common/api/billing";
 import type { ClaimVisitorResponse, VisitorAnalysisResponse } from "../../common/api/visitor";
 import type { ExtractedDocument } from "../../common/document";
 import { AppError } from "../../common/errors";
+import { hasHostedModelConsent } from "../agent/hosted-model-consent";
 import { toAnalysisSummary, toStatusResponse } from "../analysis/summaries";
 import { toAnalysisDetail } from "../analysis/to-analysis-detail";
 import type { Visitor } from "../billing/usage";
@@ -114,13 +116,15 @@ export const visitorRoutes = new Hono<AppEnv>()
       visitorSessionId: sessionId,
       userId,
     });
+    // clause texts go to a hosted embedding model only with the user's consent (POPIA s72)
+    const hostedAllowed = await hasHostedModelConsent(db, userId);
     // the chat agent searches the user's contracts: index what was read while it belonged to the visitor
     for (const { contractId } of claimed) {
       const contract = await findContract(db, { userId, contractId });
       if (!contract?.documentEncrypted) continue;
       const document = JSON.parse(decrypt(contract.documentEncrypted, dataKey).toString("utf8")) as ExtractedDocument;
       await indexContractClauses(
-        { db, dataKey, logger, embedding: embeddingModel },
+        { db, dataKey, logger, embedding: hostedAllowed ? embeddingModel : localEmbeddingModel },
         { userId, contractId, document },
       ).catch((error: unknown) => logger.warn({ err: error, contractId }, "indexing a claimed contract failed"));
     }

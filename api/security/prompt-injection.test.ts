@@ -11,6 +11,7 @@ import { draftDetailSchema } from "../../common/chat";
 import { sendChat } from "../agent/testing/chat-client";
 import { textStep, toolCallsStep } from "../agent/testing/model-stream";
 import { modelsFrom } from "../models-from-env";
+import { acceptTerms } from "../testing/accept-terms";
 import { fixture, fixturesDir, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -46,6 +47,7 @@ async function signUp(testApp: TestApp, email: string) {
   expect(
     (await browser.request("/api/auth/signup", { method: "POST", json: { email, password } })).status,
   ).toBeLessThan(300);
+  await acceptTerms(browser);
   return browser;
 }
 

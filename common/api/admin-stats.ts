@@ -47,6 +47,28 @@ export const consultationItemSchema = z.object({
   email: z.string().nullable(),
 });
 
+/** A problem the hosted AI provider had (a bad key, no answer, a refused request), for the operator. */
+export const providerProblemSchema = z.object({
+  at: z.iso.datetime(),
+  use: z.enum(["chat", "analysis", "embeddings"]),
+  kind: z.enum(["configuration", "request", "unavailable", "timeout", "malformed"]),
+  status: z.number().int().nullable(),
+  detail: z.string(),
+});
+
+/** The AI model in use and, for a hosted one, how its provider is doing (this process's view). */
+export const modelProviderStatusSchema = z.object({
+  provider: z.enum(["local", "openai", "openai-compatible"]),
+  label: z.string(),
+  model: z.string(),
+  circuit: z.enum(["closed", "open"]),
+  retryAt: z.iso.datetime().nullable(),
+  consecutiveFailures: z.number().int(),
+  lastSuccessAt: z.iso.datetime().nullable(),
+  recentProblems: z.array(providerProblemSchema),
+});
+export type ModelProviderStatus = z.infer<typeof modelProviderStatusSchema>;
+
 /** GET /api/admin/stats/overview */
 export const adminOverviewSchema = z.object({
   generatedAt: z.iso.datetime(),
@@ -72,6 +94,7 @@ export const adminOverviewSchema = z.object({
   openRefundRequests: z.object({ count: z.number().int(), oldestAt: z.iso.datetime().nullable() }),
   latestFeedback: z.array(feedbackItemSchema),
   latestConsultations: z.array(consultationItemSchema),
+  modelProvider: modelProviderStatusSchema,
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AgentModel } from "../../api/agent/agent-model";
 import { type ChatTurn, sendChat } from "../../api/agent/testing/chat-client";
 import { users } from "../../api/db/schema";
+import { acceptTerms } from "../../api/testing/accept-terms";
 import { upload, waitForAnalysis } from "../../api/testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../../api/testing/create-test-app";
 import { uploadResponseSchema } from "../../common/api/analyses";
@@ -29,6 +30,7 @@ export async function startAgentHarness(agentModel: AgentModel) {
         json: { email, password: "eval password 42" },
       });
       if (response.status >= 300) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      await acceptTerms(browser); // as the browser records it after sign-up: a hosted model is used only then
       const [user] = await testApp.db.select().from(users).where(eq(users.email, email));
       return { browser, userId: user!.id, email };
     },
@@ -43,8 +45,21 @@ export async function startAgentHarness(agentModel: AgentModel) {
         throw new Error(`analysis of ${fileName} ended ${statuses.at(-1)!.status}`);
       return contract.id;
     },
-    chat(user: AgentUser, params: { conversationId: string; text: string; contractId?: string }): Promise<ChatTurn> {
-      return sendChat(user.browser, params);
+    /**
+     * One chat turn. A turn whose answer failed, or that another model answered than the run names, throws:
+     * its case is an error, never a score of some other model's answer.
+     */
+    async chat(
+      user: AgentUser,
+      params: { conversationId: string; text: string; contractId?: string },
+    ): Promise<ChatTurn> {
+      const turn = await sendChat(user.browser, params);
+      if (turn.status !== 200) return turn; // the API refused the request (what some safety cases expect)
+      if (turn.errors.length > 0) throw new Error(`the chat turn failed: ${turn.errors.join("; ")}`);
+      const answeredBy = turn.metadata?.model;
+      if (answeredBy !== agentModel.info.model)
+        throw new Error(`the turn was answered by ${String(answeredBy)}, not by ${agentModel.info.model}`);
+      return turn;
     },
     close: () => testApp.close(),
   };

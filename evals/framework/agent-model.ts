@@ -59,7 +59,10 @@ export function cassetteFile(dir: string, suite: string, modelId: string, prompt
   return join(dir, `${suite}.${safe(modelId)}.${safe(promptId.split("#")[0]!)}.json`);
 }
 
-/** The agent model for one suite: the configured provider, wrapped with a cassette when recording or replaying. */
+/**
+ * The agent model for one suite: the configured provider, wrapped with a cassette when recording or
+ * replaying. The local engine never stands in for it (`fallbackToLocal: false`).
+ */
 export function buildAgentModel(
   settings: RunSettings,
   suite: string,
@@ -70,7 +73,13 @@ export function buildAgentModel(
   const config = chatModelConfig(settings, process.env, !base && settings.cassette?.mode !== "replay");
   const info = modelInfo(config);
   if (!settings.cassette)
-    return { model: base ?? createLanguageModel(config), info, recorded: () => 0, misses: () => [] };
+    return {
+      model: base ?? createLanguageModel(config),
+      info,
+      fallbackToLocal: false,
+      recorded: () => 0,
+      misses: () => [],
+    };
   const real =
     settings.cassette.mode === "replay"
       ? unavailableModel(info.provider, info.model)
@@ -81,5 +90,6 @@ export function buildAgentModel(
     modelId: info.model,
     promptVersion: promptId,
   });
-  return { model: wrapped.model, info, recorded: wrapped.recorded, misses: wrapped.misses };
+  // a hosted run never falls back: a failed call or a missing recording fails its case
+  return { model: wrapped.model, info, fallbackToLocal: false, recorded: wrapped.recorded, misses: wrapped.misses };
 }

@@ -71,7 +71,7 @@ export function clauseForRequest(
     second: capital(second ?? "the other party"),
     payer: capital(payer ? `the ${payer.role}` : (first ?? "the client")),
     provider: capital(provider ? `the ${provider.role}` : (second ?? "the supplier")),
-    revisions: /\b(\w+) rounds?\b/i.exec(request)?.[1] ?? "two rounds",
+    revisions: /\b(\w+ rounds?)\b/i.exec(request)?.[1] ?? "two rounds",
   };
   for (const situation of SITUATIONS)
     if (situation.when.test(request))
@@ -128,7 +128,7 @@ export function clauseToRemove(request: string, clauses: DraftClause[]): DraftCl
     );
     if (score > 0 && (!best || score > best.score)) best = { clause, score };
   }
-  return best && best.score >= Math.max(2, words.length) ? best.clause : null;
+  return best && best.score >= words.length ? best.clause : null;
 }
 
 function slugOf(text: string): string {

@@ -123,11 +123,10 @@ export function interviewTurn(params: {
       break;
   }
 
-  const extracted = extractFieldValues(template.fields, message, {
-    today: params.today,
-    values: draft.values,
-    pending,
-  });
+  // a list answer ("design mock-ups by 14 March; the shop by 30 April") is read as the list alone
+  const extracted = pending.some((field) => field.type === "list")
+    ? []
+    : extractFieldValues(template.fields, message, { today: params.today, values: draft.values, pending });
   // a free-text field just asked takes the user's answer as a whole, unless a value for it was named outright
   const kept = extracted.filter(
     (value) =>
@@ -176,7 +175,9 @@ function remainderOf(message: string, taken: Array<{ start: number; end: number 
 function plausible(field: TemplateField, value: unknown): boolean {
   if (typeof value !== "string") return true;
   if (isQuestionOrInstruction(value)) return false;
-  if (/Name$|Signatory$/.test(field.key)) return /[A-Z]/.test(value) || value.split(/\s+/).length <= 4;
+  if (/^(?:oops|sorry|wait|hmm|ok(?:ay)?|yes|no|nope|ja|sure|thanks?|hi|hello)\b/i.test(value)) return false;
+  if (/IdNumber$|Registration$/.test(field.key)) return /\d/.test(value);
+  if (/Name$|Signatory$/.test(field.key)) return /[A-Z]/.test(value) || value.trim().split(/\s+/).length >= 2;
   if (/Address$/.test(field.key)) return /\d|[A-Z]/.test(value);
   return true;
 }
@@ -215,12 +216,16 @@ export function correctionTurn(params: {
       return { text: `What should the ${named.label.toLowerCase()} be? ${named.question}` };
     return apply(named.key, value);
   }
+  const lastGiven = givenOrder(params.history);
+  // an amount, a date or an email with no field named corrects the last one of its kind the user gave
+  const recent = lastGiven
+    .map((key) => template.fields.find((field) => field.key === key))
+    .filter((field): field is TemplateField => field !== undefined && ["money", "date", "email"].includes(field.type));
   const extracted = extractFieldValues(template.fields, message, {
     today: params.today,
     values: draft.values,
-    pending: [],
+    pending: recent,
   });
-  const lastGiven = givenOrder(params.history);
   const byKind = (type: TemplateField["type"]) =>
     lastGiven.find((key) => template.fields.find((field) => field.key === key)?.type === type);
   const [first] = extracted;

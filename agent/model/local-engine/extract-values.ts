@@ -67,6 +67,10 @@ const ROLE_WORDS: Record<string, string[]> = {
   business: ["business", "company"],
 };
 
+/** Words that say the user works for themselves: they are the contractor. */
+const TRADES =
+  "freelance|self-employed|independent|contractor|freelancer|consultant|designer|developer|photographer|videographer|copywriter|writer|editor|translator|tutor|illustrator|programmer|plumber|electrician|builder|bookkeeper|coach|trainer|cleaner|gardener|caterer|dj|make-up artist|web designer";
+
 /** Each money field's cues: its label's words and the ways people speak of that amount. */
 const MONEY_CUES: Array<[RegExp, RegExp]> = [
   [/rent/i, /\brent|\b(?:a|per) month\b|\bmonthly\b|\bp\/?m\b/i],
@@ -164,6 +168,16 @@ export function extractFieldValues(
       put(open[0]!.key, cents, "high", amount.start, amount.end);
   }
 
+  // a rate per hour or per day says how the fee is charged
+  const basis = fields.find((field) => field.key === "feeBasis");
+  const rate = /\bR\s?[\d\s,.]+\s*(?:(?:per|an|a|\/)\s*(hour|hr|h|day)\b|(hourly|daily))/i.exec(text);
+  if (basis && rate) {
+    const unit = (rate[1] ?? rate[2] ?? "").toLowerCase();
+    const value = /^(?:hour|hr|h|hourly)$/.test(unit) ? "hourly" : "daily";
+    if (basis.options?.some((option) => option.value === value))
+      put("feeBasis", value, "high", rate.index, rate.index + rate[0].length);
+  }
+
   // ── percentages ──
   for (const match of text.matchAll(/(\d{1,3}(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b)/gi)) {
     const value = Number(match[1]!.replace(",", "."));
@@ -171,7 +185,7 @@ export function extractFieldValues(
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
     const field = fields
       .filter((candidate) => candidate.type === "percent" && !taken(candidate.key))
-      .map((candidate) => ({ candidate, score: cueScore(PERCENT_CUES, candidate, before, after) }))
+      .map((candidate) => ({ candidate, score: cueScore(PERCENT_CUES, candidate, before, after, 1) }))
       .filter((entry) => entry.score > 0)
       .sort((a, b) => b.score - a.score)[0]?.candidate;
     const target = field ?? pendingOf("percent");
@@ -186,6 +200,7 @@ export function extractFieldValues(
     const before = text.slice(Math.max(0, date.start - 30), date.start);
     const pending = pendingOf("date");
     let key: string | undefined;
+    const near = before.slice(-22);
     if (/\bdeliver\w*(?: (?:it|them|the goods))?(?: on| by)?\s*$/i.test(before) && has("deliveryDate"))
       key = "deliveryDate";
     else if (
@@ -193,6 +208,8 @@ export function extractFieldValues(
       has("repaymentDate")
     )
       key = "repaymentDate";
+    else if (/\b(?:end|finish|deadline|expir)\w*\b/i.test(near) && !/\bstart/i.test(near)) key = endField;
+    else if (/\b(?:start|begin|commenc|effective)\w*\b/i.test(near)) key = startField;
     else if (END_CUE.test(before)) key = endField;
     else if (START_CUE.test(before)) key = startField;
     else if (pending && !taken(pending.key)) key = pending.key;
@@ -208,6 +225,8 @@ export function extractFieldValues(
     const before = text.slice(Math.max(0, duration.start - 40), duration.start);
     const after = text.slice(duration.end, duration.end + 30);
     if (/^\s*(?:a|per) month\b/i.test(text.slice(duration.start)) && /\b(?:rent|R\s?\d)/i.test(before)) continue;
+    // "twice a week", "every month", "R350 per day": a frequency or a rate, not a period
+    if (/\b(?:once|twice|times|every|each|per|R\s?[\d\s,.]+)\s*$/i.test(before)) continue;
     if (
       /^(?:a|an|one) (?:month|week|day|year)$/i.test(duration.raw.trim()) &&
       /^\s*(?:'s)?\s*(?:rent|salary)/i.test(after)
@@ -223,7 +242,7 @@ export function extractFieldValues(
             : [];
     const integerField = fields
       .filter((field) => field.type === "integer" && !taken(field.key))
-      .map((field) => ({ field, score: cueScore(cues, field, before, after) }))
+      .map((field) => ({ field, score: cueScore(cues, field, before, after, 2) }))
       .filter((entry) => entry.score > 1)
       .sort((a, b) => b.score - a.score)[0]?.field;
     if (integerField) {
@@ -305,9 +324,30 @@ export function extractFieldValues(
       put(`${role}Address`, match[1]!.trim(), "high", match.index, match.index + match[0].length);
   }
   // "I'm Thandi Nkosi" / "my name is …": the user's own side, when the message says which it is
-  const mine = /\b(?:my name is|I'm|I am|this is)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)/.exec(text);
+  const mine = new RegExp(`\\b(?:[Mm]y name is|I'm|I am|[Tt]his is)\\s+${NAME}`).exec(text);
   const ownRole = userRole(roles, text);
-  if (mine && ownRole) put(`${ownRole}Name`, cleanName(mine[1]!), "high", mine.index, mine.index + mine[0].length);
+  const ownName = mine ? cleanName(mine[1]!) : "";
+  if (mine && ownRole && ownName.includes(" "))
+    put(`${ownRole}Name`, ownName, "high", mine.index, mine.index + mine[0].length);
+  // "an NDA with Umoya Solar (Pty) Ltd", "selling my van to Pieter Botha": the other side
+  const otherRole = ownRole
+    ? roles.find((role) => role !== ownRole)
+    : roles.includes("secondParty")
+      ? "secondParty"
+      : null;
+  const withOther = new RegExp(`\\b(?:NDA|agreement|contract|lease|deal)\\s+(?:with|between us and)\\s+${NAME}`).exec(
+    text,
+  );
+  if (withOther && otherRole)
+    put(`${otherRole}Name`, cleanName(withOther[1]!), "high", withOther.index, withOther.index + withOther[0].length);
+  const saleTo = new RegExp(`\\b(?:selling|sell|sold)\\b[^.;]{0,60}?\\bto\\s+${NAME}`).exec(text);
+  if (saleTo) put("buyerName", cleanName(saleTo[1]!), "high", saleTo.index, saleTo.index + saleTo[0].length);
+  const letTo = new RegExp(
+    `\\b(?:let(?:ting)?|leas(?:e|ing)|rent(?:ing)? (?:out )?)\\b[^.;]{0,60}?\\bto\\s+${NAME}`,
+  ).exec(text);
+  if (letTo) put("tenantName", cleanName(letTo[1]!), "high", letTo.index, letTo.index + letTo[0].length);
+  const buyFrom = new RegExp(`\\b(?:buying|buy|bought)\\b[^.;]{0,60}?\\bfrom\\s+${NAME}`).exec(text);
+  if (buyFrom) put("sellerName", cleanName(buyFrom[1]!), "high", buyFrom.index, buyFrom.index + buyFrom[0].length);
 
   // the property, the delivery or business address: "at 12 Main Road, Sea Point"
   const placeField = ["premisesAddress", "deliveryAddress", "businessAddress", "physicalAddress"].find(has);
@@ -407,13 +447,20 @@ function normaliseThousands(text: string): string {
   });
 }
 
-function cueScore(cues: Array<[RegExp, RegExp]>, field: TemplateField, before: string, after: string): number {
+function cueScore(
+  cues: Array<[RegExp, RegExp]>,
+  field: TemplateField,
+  before: string,
+  after: string,
+  afterWeight = 0.5,
+): number {
   let score = 0;
   for (const [keyPattern, cue] of cues) {
     if (!keyPattern.test(field.key)) continue;
-    if (cue.test(before.slice(-30))) score += 2;
+    if (cue.test(before.slice(-14))) score += 3;
+    else if (cue.test(before.slice(-30))) score += 2;
     else if (cue.test(before)) score += 1.5;
-    if (cue.test(after)) score += 1;
+    if (cue.test(after.slice(0, 12))) score += afterWeight;
   }
   const labelWords = field.label
     .toLowerCase()
@@ -454,6 +501,17 @@ function roleBefore(roles: string[], text: string, index: number): string | null
  * "my tenant" (so the user is the other side), "my bakery" in a contract with a client.
  */
 export function userRole(roles: string[], text: string): string | null {
+  // "I'm a freelance copywriter", "I'm a self-employed plumber": the contractor or provider
+  const working = roles.find((role) => role === "contractor" || role === "provider");
+  if (working && new RegExp(`\\bI(?:'m| am)\\s+(?:a|an)\\s+(?:${TRADES})`, "i").test(text)) return working;
+  // "my bakery", "our guesthouse": the business that engages someone is the client
+  if (
+    roles.includes("client") &&
+    /\b(?:my|our)\s+(?:own\s+)?(?:business|company|shop|store|bakery|restaurant|caf[eé]|salon|firm|practice|guesthouse|startup|brand|school|clinic|farm|studio|agency)\b/i.test(
+      text,
+    )
+  )
+    return "client";
   for (const role of roles)
     for (const word of ROLE_WORDS[role] ?? [role])
       if (new RegExp(`\\bI(?:'m| am)\\s+(?:the|a|an)\\s+(?:\\w+\\s+){0,2}${word}\\b`, "i").test(text)) return role;
@@ -469,7 +527,11 @@ export function userRole(roles: string[], text: string): string | null {
 }
 
 function cleanName(raw: string): string {
-  const words = raw.trim().split(/\s+/);
+  // a sentence ends the name: "Johan van Wyk. I need …" (an initial such as "J. Botha" does not)
+  const words = raw
+    .trim()
+    .replace(/(?<!\b[A-Z])\.\s[\s\S]*$/, "")
+    .split(/\s+/);
   while (words.length > 0 && STOP_NAMES.has(words[0]!)) words.shift();
   while (words.length > 0 && /^(?:&|and|van|der|de|du|le|la|von)$/i.test(words.at(-1)!)) words.pop();
   const name = words.join(" ").replace(/[.,;:]+$/, "");

@@ -73,6 +73,15 @@ export function chooseTemplate(
   return templates.filter((template) => template.category === category).sort((a, b) => score(b) - score(a))[0];
 }
 
+/** "a lease for a flat in Cape Town" → "a flat in Cape Town". */
+function premisesDescriptionOf(message: string): string | null {
+  const description =
+    /\bfor (an? (?:[\w-]+ )?(?:flat|apartment|house|cottage|room|townhouse|unit|duplex|studio|garden flat)(?: (?:in|at) [A-Z][\w' -]*)?)/i.exec(
+      message,
+    )?.[1] ?? null;
+  return description?.replace(/[.!?,]+$/, "").trim() ?? null;
+}
+
 export function templateCategoryOf(text: string): TemplateCategory | null {
   for (const [pattern, category] of CATEGORY_CUES) if (pattern.test(text)) return category;
   return null;
@@ -135,12 +144,17 @@ export function readIntent(text: string, state: { hasDraft: boolean; hasContract
     (category || /\b(?:contract|agreement)\b/i.test(message)) &&
     !(state.hasContract && looksLikeQuestion(message) && !/\b(?:draft|create|write|generate|prepare)\b/i.test(message))
   ) {
-    const description =
-      /\bfor (an? (?:[\w-]+ )?(?:flat|apartment|house|cottage|room|townhouse|unit|duplex|studio|garden flat)(?: (?:in|at) [A-Z][\w' -]*)?)/i.exec(
-        message,
-      )?.[1] ?? null;
-    return { kind: "draftContract", category, description: description?.replace(/[.!?]+$/, "").trim() ?? null };
+    return { kind: "draftContract", category, description: premisesDescriptionOf(message) };
   }
+  // "Employment contract for a new cashier please", "Residential lease for a townhouse, rent R12 000"
+  if (
+    category &&
+    !state.hasDraft &&
+    !state.hasContract &&
+    !looksLikeQuestion(message) &&
+    /\b(?:contract|agreement|lease|nda|terms)\b/i.test(message)
+  )
+    return { kind: "draftContract", category, description: premisesDescriptionOf(message) };
   if (/\bwhat (?:kind|type|sort) of (?:contract|agreement|document)\b|\bcategori[sz]e\b|\bclassify\b/i.test(message))
     return { kind: "categorize" };
   if (

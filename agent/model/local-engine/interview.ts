@@ -75,7 +75,7 @@ function splitAnswers(reply: string, count: number): string[] {
 }
 
 const SKIP =
-  /^\s*(?:skip|pass|leave (?:it|that) (?:out|blank|empty)|not needed|n\/?a|none|no(?:thing)?|don'?t (?:know|have)|no idea|not sure|later)\b/i;
+  /^\s*(?:skip|pass|(?:i'?d )?rather not(?: say)?|prefer not to say|leave (?:it|that) (?:out|blank|empty)|not needed|n\/?a|none|no(?:thing)?|don'?t (?:know|have)|no idea|not sure|later)\b/i;
 
 /**
  * Reads the user's reply to the fields just asked. Values of separable kinds are taken in order

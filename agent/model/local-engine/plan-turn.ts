@@ -3,6 +3,7 @@ import type { ChatToolName, ClauseHit } from "../../../common/chat";
 import type { DraftDocument, TemplateField, TemplateSummary } from "../../../common/templates";
 import { findTemplate, listTemplates } from "../../templates/template-library";
 import { parseFieldValue } from "../../tools/field-values";
+import { ASKS_FAIRNESS, answerFromClauses, expandQuery, fairnessAnswer } from "./answer-question";
 import {
   addClauseTurn,
   correctionTurn,
@@ -21,6 +22,7 @@ import {
   type Intent,
   looksLikeQuestion,
   readIntent,
+  searchQueryOf,
   templateCategoryOf,
 } from "./intents";
 import { questionsToAsk } from "./interview";
@@ -29,7 +31,6 @@ import { readMessage } from "./read-message";
 import {
   acknowledgeValues,
   analysisSummary,
-  answerFromClauses,
   askQuestions,
   completedDraft,
   legalAdviceBoundary,
@@ -163,7 +164,12 @@ function respondToUser(conversation: Conversation, tools: ReadonlySet<string>): 
       if (draft) return call("categorizeContract", { draftId: draft.draftId }, "", tools);
       return { text: "Attach a contract (or start a draft) and I'll tell you what kind of contract it is." };
     case "question":
-      return call("searchContract", { contractId: contract!.contractId, query: intent.query, limit: 5 }, "", tools);
+      return call(
+        "searchContract",
+        { contractId: contract!.contractId, query: expandQuery(message, intent.query), limit: 5 },
+        "",
+        tools,
+      );
     case "legalAdvice":
       // what the attached contract says is still useful; the boundary comes with it (respondToTool)
       if (contract)
@@ -329,10 +335,26 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
         ].join("\n"),
       };
     case "searchContract": {
+      const question = conversation.lastUserMessage;
+      const query = searchQueryOf(question);
+      if (
+        ASKS_FAIRNESS.test(question) &&
+        !asksForLegalAdvice(question) &&
+        conversation.attachedContract &&
+        steps < MAX_TOOL_STEPS &&
+        tools.has("analyzeContract")
+      )
+        return call(
+          "analyzeContract",
+          { contractId: conversation.attachedContract.contractId, topic: fairnessTopic(query) },
+          "",
+          tools,
+        );
       const answer = answerFromClauses({
         fileName: String(output.fileName),
-        query: String(event.input.query ?? ""),
-        topic: topicOf(conversation.lastUserMessage, String(event.input.query ?? "")),
+        question,
+        query,
+        topic: topicOf(question, query),
         hits: (output.hits as ClauseHit[]) ?? [],
       });
       return {
@@ -341,13 +363,26 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
           : answer,
       };
     }
-    case "analyzeContract":
+    case "analyzeContract": {
+      const search = conversation.thisTurn.find((step) => step.toolName === "searchContract");
+      if (search?.output && typeof event.input.topic === "string")
+        return {
+          text: fairnessAnswer({
+            fileName: String(search.output.fileName),
+            question: conversation.lastUserMessage,
+            query: searchQueryOf(conversation.lastUserMessage),
+            topic: `the ${String(event.input.topic)} clause`.replace(/ clause clause$/, " clause"),
+            hits: (search.output.hits as ClauseHit[]) ?? [],
+            findings: (output.topFindings as Parameters<typeof fairnessAnswer>[0]["findings"]) ?? [],
+          }),
+        };
       return {
         text: analysisSummary(
           output as Parameters<typeof analysisSummary>[0],
           conversation.attachedContract?.fileName ?? "The contract",
         ),
       };
+    }
     case "categorizeContract":
       return {
         text: `This looks like a **${String(output.label).toLowerCase()}** (confidence ${Math.round(Number(output.confidence) * 100)}%).`,
@@ -361,6 +396,14 @@ function respondToTool(event: ToolEvent, conversation: Conversation, tools: Read
   }
 }
 
+/** "Is the deposit clause fair to me?" → "deposit". */
+function fairnessTopic(query: string): string {
+  const words = query
+    .split(/\s+/)
+    .filter((word) => word && !ASKS_FAIRNESS.test(word) && !/^(?:clause|term|part)$/.test(word));
+  return words.join(" ") || query;
+}
+
 /** "a" or "an" before a title: "an Independent contractor agreement", "a Residential lease". */
 function articleFor(title: string): string {
   return /^[aeio]|^u(?!ni|se|su)/i.test(title) ? "an" : "a";
@@ -370,10 +413,11 @@ function articleFor(title: string): string {
 function unsureKeys(templateId: string, conversation: Conversation, given: Record<string, unknown>): string[] {
   const template = findTemplate(templateId);
   if (!template) return [];
+  const before = latestDraft(conversation.history.slice(0, conversation.history.length - conversation.thisTurn.length));
   return extractFieldValues(template.fields, conversation.lastUserMessage, {
     today: conversation.today ?? new Date().toISOString().slice(0, 10),
-    values: {},
-    pending: [],
+    values: before?.values ?? {},
+    pending: before && !before.complete ? questionsToAsk(before.nextQuestions) : [],
   })
     .filter((found) => found.confidence === "low" && JSON.stringify(given[found.key]) === JSON.stringify(found.value))
     .map((found) => found.key);

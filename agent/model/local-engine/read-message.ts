@@ -29,9 +29,9 @@ const ADD_CLAUSE =
 const REMOVE_CLAUSE =
   /\b(?:remove|delete|take out|drop|strike out|strike|cut|get rid of|leave out|scrap)\b(?!.*\b(?:skip)\b)/i;
 const CORRECTION =
-  /^\s*(?:(?:oh|oops|sorry|wait|hmm|no|nope|hang on)[,.!\s]+)*(?:actually|sorry|correction|i meant|i mean|make (?:it|that|the)|change|set|update|correct|it should be|that should be|should be|rather|instead|let'?s make|can you (?:change|make|set|update)|please (?:change|make|set|update))\b/i;
+  /^\s*(?:(?:oh|oops|sorry|wait|hmm|no|nope|hang on)[,.!\s]+)*(?:actually|sorry|oops|correction|i meant|i mean|make (?:it|that|the)|change|set|update|correct|it should be|that should be|should be|rather|instead|let'?s make|can you (?:change|make|set|update)|please (?:change|make|set|update))\b|\b(?:should (?:be|say|read)|instead|i meant)\b|^\s*(?:no|nope|oops|sorry|wait|correction|hang on)\b[\s,.!—–-]+(?:wait[\s,.!—–-]+)?(?:it'?s|it is|make|that'?s|the)\b|\bR\s?\d[\d\s,.]*\s+not\s+R?\s?\d/i;
 const SKIP =
-  /^\s*(?:skip(?: it| that| this)?|pass|leave (?:it|that|this) (?:out|blank|empty)|not needed|n\/?a|none|no(?:thing)?|don'?t (?:know|have)(?: (?:it|one|that))?|no idea|not sure|later|rather not|i'?d rather not say|next)\s*[.!]*\s*$/i;
+  /^\s*(?:skip(?: it| that| this)?|pass|leave (?:it|that|this) (?:out|blank|empty)|not needed|n\/?a|none|no(?:thing)?|don'?t (?:know|have)(?: (?:it|one|that))?|no idea|not sure|later|(?:i'?d )?rather not(?: say)?|prefer not to say|next)\s*[.!]*\s*$/i;
 const YES_NO =
   /^\s*(?:yes|yep|yeah|yup|ja|jah|yebo|sure|ok(?:ay)?|correct|right|fine|please do|go ahead|sounds good|that'?s (?:fine|right|correct)|use (?:that|it|the usual|the default)|no|nope|nah|nee|not really|no thanks|don'?t)\b[\s,.!]*(?:please|thanks|thank you|that'?s fine|use (?:that|it|the usual)|go ahead|[a-z' ]{0,25})?[\s.!]*$/i;
 
@@ -43,12 +43,14 @@ export function readMessage(text: string, state: { hasDraft: boolean; complete: 
     if (entry && DEFINITION.test(message)) return { kind: "termQuestion", entry };
     if (LAW.test(message)) return { kind: "lawQuestion", topic: message };
   }
-  if (state.hasDraft && ADD_CLAUSE.test(message) && !question) return { kind: "addClause", request: message };
+  // "can you add a clause about …?" asks for the change: it is a request, not a question
+  const request = !question || /^\s*(?:please\s+)?(?:can|could|would|will) you\b/i.test(message);
+  if (state.hasDraft && ADD_CLAUSE.test(message) && request) return { kind: "addClause", request: message };
   if (
     state.hasDraft &&
     REMOVE_CLAUSE.test(message) &&
     /\b(?:clause|section|part|paragraph|term)\b/i.test(message) &&
-    !question
+    request
   )
     return { kind: "removeClause", target: message };
   if (SKIP.test(message)) return { kind: "skip" };

@@ -1,7 +1,5 @@
-import type { ClauseHit } from "../../../common/chat";
 import type { DraftDocument, TemplateField, TemplateSummary } from "../../../common/templates";
 import { findTemplate } from "../../templates/template-library";
-import { topicWords } from "../../tools/find-clause-wording";
 import { formatFieldValue, questionsToAsk, questionText } from "./interview";
 
 /**
@@ -106,46 +104,6 @@ function changeExample(fields: TemplateField[]): string {
 export function templateList(templates: TemplateSummary[], lead: string): string {
   if (templates.length === 0) return `${lead}I have no templates yet.`;
   return `${lead}${templates.map((template) => `- **${template.title}** — ${template.description}`).join("\n")}\n\nTell me which one to draft.`;
-}
-
-/** An answer from the retrieved clauses only: the sentences that mention what was asked, each cited. */
-export function answerFromClauses(params: {
-  fileName: string;
-  query: string;
-  topic: string;
-  hits: ClauseHit[];
-}): string {
-  const words = topicWords(params.query);
-  const relevant = params.hits.filter((hit) => words.some((word) => hit.text.toLowerCase().includes(word)));
-  // a definition ("Deposit" means …) only points elsewhere: quote it only when nothing else was found
-  const substantive = relevant.filter((hit) => !DEFINITION.test(hit.text));
-  const chosen = (substantive.length > 0 ? substantive : relevant.length > 0 ? relevant : params.hits).slice(0, 4);
-  if (chosen.length === 0)
-    return `I searched **${params.fileName}** and found nothing about ${params.topic}. Try other words, or ask me to analyse the whole contract.`;
-  const ordered = [...chosen].sort((a, b) => a.start - b.start);
-  const lines = ordered.map((hit) => {
-    const body = hit.text.replace(/^\s*\d+(?:\.\d+)*(?:\([a-z]\))?\.?\s+/, "");
-    const sentences = body.split(/(?<=[.;:])\s+(?=[A-Z(])/);
-    const matching = sentences.filter((sentence) => words.some((word) => sentence.toLowerCase().includes(word)));
-    const quote = trimQuote((matching.length > 0 ? matching : sentences.slice(0, 1)).join(" "));
-    const citation = hit.clauseNumber ? `clause ${hit.clauseNumber}` : `page ${hit.page}`;
-    return `- “${quote}” (${citation})`;
-  });
-  const cited = ordered.map((hit) => (hit.clauseNumber ? `clause ${hit.clauseNumber}` : null)).filter(Boolean);
-  return [
-    `Here is what **${params.fileName}** says about ${params.topic}:`,
-    "",
-    ...lines,
-    "",
-    `These are the contract's own words${cited.length > 0 ? ` (${cited.join(", ")})` : ""}. Ask me to analyse the contract if you want to know whether they are fair to you. This is not legal advice.`,
-  ].join("\n");
-}
-
-const DEFINITION = /^\s*(?:\d+(?:\.\d+)*\s*)?(?:\([a-z]+\)\s*)?["“][^"”]{1,60}["”]\s+(?:means|shall mean|refers to)\b/i;
-
-function trimQuote(text: string, max = 420): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  return clean.length <= max ? clean : `${clean.slice(0, clean.lastIndexOf(" ", max))} …`;
 }
 
 export function analysisSummary(

@@ -1,6 +1,7 @@
 import {
   ArrowRight,
   ChartLine,
+  Cpu,
   FilePen,
   FileSearch,
   MessageSquare,
@@ -19,7 +20,7 @@ import { useAdminOverview } from "../features/admin-stats/api/get-admin-overview
 import { AdminHeader } from "../features/admin-stats/components/admin-header";
 import { AdminLoadError } from "../features/admin-stats/components/admin-load-error";
 import { formatCount, formatDateTime, formatMonth, formatRandCents } from "../features/admin-stats/format";
-import { dashboardTexts } from "../features/admin-stats/texts";
+import { dashboardTexts, modelProviderTexts } from "../features/admin-stats/texts";
 import { cn } from "../lib/cn";
 import { paths } from "../paths";
 
@@ -72,6 +73,7 @@ function Dashboard({ overview }: { overview: AdminOverview }) {
         <RevenueSection months={overview.revenueByMonth} className="lg:col-span-3" />
         <AnalyticsLink className="lg:col-span-2" />
       </div>
+      <ModelProviderSection status={overview.modelProvider} />
       <FailuresSection failures={overview.failures} />
       <div className="grid gap-6 lg:grid-cols-2">
         <FeedbackSection items={overview.latestFeedback} />
@@ -281,6 +283,43 @@ function AnalyticsLink({ className }: { className?: string }) {
         </Link>
       </Button>
     </section>
+  );
+}
+
+function ModelProviderSection({ status }: { status: AdminOverview["modelProvider"] }) {
+  const troubled = status.circuit === "open" || status.recentProblems.some((p) => p.kind === "configuration");
+  return (
+    <Card title={modelProviderTexts.title} icon={<Cpu aria-hidden="true" />}>
+      <p className="mt-3 text-base font-semibold text-navy-900">{status.label}</p>
+      {status.provider === "local" ? (
+        <p className="mt-1 text-sm text-navy-600">{modelProviderTexts.local}</p>
+      ) : (
+        <>
+          <p className={cn("mt-1 text-sm", troubled ? "font-semibold text-amber-800" : "text-teal-800")}>
+            {status.circuit === "open" && status.retryAt
+              ? modelProviderTexts.circuitOpen(formatDateTime(status.retryAt))
+              : modelProviderTexts.healthy}
+            {status.lastSuccessAt && ` ${modelProviderTexts.lastAnswer(formatDateTime(status.lastSuccessAt))}`}
+          </p>
+          <h3 className="mt-4 text-sm font-semibold text-navy-700">{modelProviderTexts.problemsTitle}</h3>
+          {status.recentProblems.length === 0 ? (
+            <p className="mt-1 text-sm text-navy-600">{modelProviderTexts.noProblems}</p>
+          ) : (
+            <ul className="mt-2 grid gap-2">
+              {status.recentProblems.slice(0, 5).map((problem) => (
+                <li key={`${problem.at}-${problem.use}`} className="rounded-lg bg-navy-50 p-3 text-sm">
+                  <p className="font-semibold text-navy-900">
+                    {modelProviderTexts.kinds[problem.kind]} · {modelProviderTexts.uses[problem.use]}
+                  </p>
+                  <p className="mt-1 break-words text-xs text-navy-700">{problem.detail}</p>
+                  <p className="mt-1 text-xs text-navy-600">{formatDateTime(problem.at)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Card>
   );
 }
 

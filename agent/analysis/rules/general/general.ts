@@ -67,7 +67,12 @@ export const generalRulePack: RulePack = {
         categories: ["Termination For Convenience"],
         any: [/for any reason|without cause|for convenience|at any time/i],
         // a right both sides have, on notice, is the fair version this rule suggests
-        none: [/(?:either|each) party may terminate[^.]*\bnotice\b/i],
+        // nor is the weaker side's own right to cancel or settle early ("The Member may cancel at any time")
+        none: [
+          /(?:either|each) party may terminate[^.]*\bnotice\b/i,
+          /^[\s\d.()]*(?:the )?(?:member|client|customer|consumer|subscriber|tenant|lessee|borrower|buyer|purchaser|employee|you)\b[^.]{0,40}\b(?:may|can|is entitled to)\b[^.]{0,30}\b(?:cancel|terminate|end|settle)/i,
+          /\bsettle\b[^.]{0,60}\b(?:early|in advance|at any time)\b/i,
+        ],
       },
       protects: ANY_SIDE,
       severity: "low",

@@ -8,12 +8,12 @@ type Sourced<T> = T & { source: string };
 
 /**
  * The South African Reserve Bank repo rate, % a year. NCA caps are "repo + N%", so they move with
- * it: set ZA_REPO_RATE (e.g. "6.75") when the Reserve Bank changes it. 7.00% from 1 August 2025.
+ * it: change this figure (and bump the za pack version) when the Reserve Bank changes it.
+ * 7.00% from 1 August 2025. (agent/ never reads the environment: the rate is data, like the caps.)
  */
 export const DEFAULT_REPO_RATE = 7;
 export function repoRate(): number {
-  const configured = Number(process.env.ZA_REPO_RATE);
-  return Number.isFinite(configured) && configured > 0 && configured < 30 ? configured : DEFAULT_REPO_RATE;
+  return DEFAULT_REPO_RATE;
 }
 
 export type CreditType =

@@ -26,6 +26,8 @@ describe("PublishedAccuracy", () => {
     expect(figureValue(findings, texts.precisionLabel)).toBe(
       `${Math.round(publishedAccuracy.findings.precision * 100)}%`,
     );
+    const before = publishedAccuracy.findings.beforeTuning!;
+    expect(figureValue(findings, texts.beforeTuningLabel)).toBe(`${Math.round(before.newContractsRecall! * 100)}%`);
     const qa = figureCard(texts.qaTitle);
     expect(figureValue(qa, texts.recallAt3Label)).toBe(`${Math.round(publishedAccuracy.qa.recallAt3 * 100)}%`);
   });
@@ -48,7 +50,7 @@ describe("PublishedAccuracy", () => {
     for (const meaning of [
       texts.presenceMeaning,
       texts.spanMeaning,
-      texts.recallMeaning,
+      `${texts.recallMeaning} ${texts.tunedNote}`,
       texts.precisionMeaning,
       texts.recallAt3Meaning,
     ]) {
@@ -57,5 +59,16 @@ describe("PublishedAccuracy", () => {
     expect(screen.getByText(texts.cuadSource(publishedAccuracy.cuad.contracts))).toBeTruthy();
     expect(screen.getByText(texts.qaSource(publishedAccuracy.qa.questions))).toBeTruthy();
     expect(screen.getByText(texts.caveat)).toBeTruthy();
+    // The tuned figures say they were tuned, beside the figure measured before tuning.
+    const { newContracts, beforeTuning } = publishedAccuracy.findings;
+    expect(
+      screen.getByText(
+        texts.beforeTuningMeaning(
+          newContracts!.contracts,
+          `${Math.round(beforeTuning!.newContractsRecall! * 100)}%`,
+          `${Math.round(newContracts!.recall * 100)}%`,
+        ),
+      ),
+    ).toBeTruthy();
   });
 });

@@ -36,8 +36,9 @@ export function PublishedAccuracy() {
       source: texts.findingsSource(findings.contracts),
       measuredAt: findings.measuredAt,
       figures: [
-        { label: texts.recallLabel, value: findings.recall, meaning: texts.recallMeaning },
+        { label: texts.recallLabel, value: findings.recall, meaning: `${texts.recallMeaning} ${texts.tunedNote}` },
         { label: texts.precisionLabel, value: findings.precision, meaning: texts.precisionMeaning },
+        ...beforeTuningFigures(findings),
       ],
     },
     {
@@ -100,6 +101,23 @@ export function PublishedAccuracy() {
       <p className="text-sm leading-6 text-navy-600">{texts.caveat}</p>
     </section>
   );
+}
+
+/** The figure measured before tuning, on the contracts that were new to the review, when it was recorded. */
+function beforeTuningFigures(findings: typeof publishedAccuracy.findings): Figure[] {
+  const before = findings.beforeTuning;
+  if (!before || before.newContractsRecall === null || !findings.newContracts) return [];
+  return [
+    {
+      label: texts.beforeTuningLabel,
+      value: before.newContractsRecall,
+      meaning: texts.beforeTuningMeaning(
+        findings.newContracts.contracts,
+        formatPercent(before.newContractsRecall),
+        formatPercent(findings.newContracts.recall),
+      ),
+    },
+  ];
 }
 
 function formatPercent(value: number): string {

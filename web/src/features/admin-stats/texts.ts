@@ -134,3 +134,23 @@ export const analyticsTexts = {
     none: (label: string) => `${label}: no data in this range.`,
   },
 };
+
+/** The AI model section of the dashboard: which model answers, and the hosted provider's recent problems. */
+export const modelProviderTexts = {
+  title: "AI model",
+  local: "The built-in local engine answers every request: nothing is sent to an AI provider.",
+  healthy: "Answering normally.",
+  lastAnswer: (when: string) => `Last answer ${when}`,
+  circuitOpen: (when: string) =>
+    `Skipped after repeated failures: the local engine answers until ${when}, then the provider is tried again.`,
+  problemsTitle: "Recent problems (since the server started)",
+  noProblems: "No problems since the server started.",
+  kinds: {
+    configuration: "Configuration error: check the API key, model and address",
+    request: "Request refused (e.g. too long)",
+    unavailable: "Provider unavailable",
+    timeout: "No answer in time",
+    malformed: "Unreadable answer",
+  } as Record<string, string>,
+  uses: { chat: "chat", analysis: "analysis", embeddings: "search" } as Record<string, string>,
+};

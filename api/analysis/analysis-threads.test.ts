@@ -1,0 +1,97 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { analyzeContract } from "../../agent/analysis/analyze-contract";
+import { extractDocument } from "../../agent/ingest/extract-document";
+import { fixtureSlugs, readFixture } from "../../agent/ingest/fixtures";
+import { shutdownOcrPool } from "../../agent/ingest/ocr-pool";
+import { embedLocal } from "../../agent/retrieval/local-embedding";
+import { uploadResponseSchema } from "../../common/api/analyses";
+import { prepareClauseChunks } from "../retrieval/index-contract-clauses";
+import { upload, waitForAnalysis } from "../testing/analyses";
+import { createBrowser, createTestApp } from "../testing/create-test-app";
+import { createAnalysisThreads } from "./analysis-threads";
+
+const maxBytes = 20 * 1024 * 1024;
+const threads = createAnalysisThreads({ size: 1, memoryMb: 1024 });
+
+afterAll(async () => {
+  await threads.shutdown();
+  await shutdownOcrPool();
+});
+
+describe("analysis threads give the same results as the main thread", () => {
+  const files = [
+    ...fixtureSlugs.flatMap((slug) => ["txt", "docx", "doc", "pdf"].map((extension) => `${slug}.${extension}`)),
+    "residential-lease-wc.jpg", // OCR: the thread asks the main thread's OCR pool
+    "residential-lease-wc.scanned.pdf",
+  ];
+  for (const fileName of files) {
+    // OCR takes seconds a page, more on a busy machine
+    const timeout = /jpg|scanned/.test(fileName) ? 300_000 : 60_000;
+    it(`extracts, analyses and chunks ${fileName}`, { timeout }, async () => {
+      const inThread = await threads.run("extract", { bytes: readFixture(fileName), fileName, maxBytes });
+      const here = await extractDocument({ bytes: readFixture(fileName), fileName }, { maxBytes });
+      expect(inThread).toEqual(here);
+
+      const options = { side: "tenant" };
+      const analysed = await threads.run("analyze", { document: here, options, index: { embedLocally: true } });
+      expect(analysed.result).toEqual(analyzeContract(here, options));
+      expect(analysed.prepared).toEqual(prepareClauseChunks(here, { embedLocally: true }));
+      expect(analysed.prepared!.chunks.length).toBeGreaterThan(0);
+    });
+  }
+
+  it("reports extraction progress from the thread", async () => {
+    const seen: number[] = [];
+    await threads.run(
+      "extract",
+      { bytes: readFixture("mutual-nda-capetown.pdf"), fileName: "mutual-nda-capetown.pdf", maxBytes },
+      { onEvent: (progress) => seen.push(progress.percent) },
+    );
+    expect(seen.at(0)).toBe(0);
+    expect(seen.at(-1)).toBe(100);
+    expect(seen).toEqual(seen.toSorted((a, b) => a - b));
+  });
+
+  it("refuses a damaged file with the same error as the main thread", async () => {
+    const bytes = readFixture("bad-truncated.pdf");
+    const here = await extractDocument({ bytes, fileName: "bad-truncated.pdf" }).catch((error: unknown) => error);
+    const inThread = await threads
+      .run("extract", { bytes, fileName: "bad-truncated.pdf", maxBytes })
+      .catch((error: unknown) => error);
+    expect(inThread).toMatchObject({ name: "AppError", code: "file_corrupt", message: (here as Error).message });
+  });
+
+  it("embeds texts as the local embedding does", async () => {
+    const texts = [
+      "The tenant pays a deposit of R12 000.",
+      "Either party may end this lease on 20 business days' notice.",
+    ];
+    expect(await threads.run("embed", { texts })).toEqual(embedLocal(texts));
+  });
+});
+
+describe("an analysis thread that runs out of memory", () => {
+  it("ends the analysis with a message and the server goes on answering", { timeout: 300_000 }, async () => {
+    const testApp = await createTestApp({ workers: 1, env: { ANALYSIS_THREAD_MEMORY_MB: "32" } });
+    try {
+      const browser = createBrowser(testApp.app);
+      await browser.request("/api/auth/signup", {
+        method: "POST",
+        json: { email: "big@example.co.za", password: "correct horse 42" },
+      });
+      const response = await upload(browser, readFixture("residential-lease-wc.pdf"), "residential-lease-wc.pdf");
+      expect(response.status).toBe(202);
+      const { analysis } = uploadResponseSchema.parse(await response.json());
+      const last = (await waitForAnalysis(browser, analysis.id, 240_000)).at(-1)!;
+      expect(last).toMatchObject({
+        status: "error",
+        error:
+          "This document is too large or complex to analyse. Please upload a shorter copy, or split it into parts.",
+      });
+      expect((await browser.request("/api/auth/user")).status).toBe(200);
+      expect((await browser.request("/api/contracts")).status).toBe(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
