@@ -27,7 +27,6 @@ const serverOnlyPackages = [
   "mammoth",
   "word-extractor",
   "unpdf",
-  "yauzl",
   "pdf-lib",
   "docx",
 ];

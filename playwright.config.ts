@@ -35,9 +35,10 @@ export default defineConfig({
   forbidOnly: true,
   // The tests run on shared 2-core machines beside other work. They wait on what the user waits for
   // (web-first assertions), so the limits are for a test that is stuck, not for one that is slow:
-  // 90 s a test (several screens, each run through axe) and 15 s for a screen to show a state.
+  // 90 s a test (the axe runs and screenshots do not count: see e2e/support/fixtures.ts) and 30 s for
+  // a screen to show a state.
   timeout: 90_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {

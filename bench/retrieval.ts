@@ -180,19 +180,7 @@ async function fillTable(db: Database, corpus: Corpus, target: number) {
           .returning({ id: users.id });
         userId = user!.id;
       }
-      const [row] = await db
-        .insert(contracts)
-        .values({
-          userId,
-          fileName: `${contract.id}.txt`,
-          format: "txt",
-          byteSize: 1,
-          pageCount: 1,
-          pages: [],
-          warnings: [],
-          deleteFilesAfter: new Date(Date.now() + 30 * 86_400_000),
-        })
-        .returning({ id: contracts.id });
+      const row = await insertBenchContract(db, userId, contract.id);
       const chunks = contract.chunks
         .slice(0, target - chunkCount)
         .map(({ vector, ...chunk }) => ({ ...chunk, embedding: copy === 0 ? vector : varied(vector) }));
@@ -212,14 +200,13 @@ async function fillTable(db: Database, corpus: Corpus, target: number) {
   return { contractsStored, userIds: users_, chunkCount, loadSeconds, newUpload };
 }
 
-/** What a new upload costs once the table is full: one contract's chunks written with every index live. */
-async function indexOneMore(db: Database, corpus: Corpus, userId: string) {
-  const contract = corpus.reduce((largest, next) => (next.chunks.length > largest.chunks.length ? next : largest));
+/** A contract row for the chunks to belong to (the bench stores no file). */
+async function insertBenchContract(db: Database, userId: string, name: string) {
   const [row] = await db
     .insert(contracts)
     .values({
       userId,
-      fileName: `${contract.id}.txt`,
+      fileName: `${name}.txt`,
       format: "txt",
       byteSize: 1,
       pageCount: 1,
@@ -228,6 +215,13 @@ async function indexOneMore(db: Database, corpus: Corpus, userId: string) {
       deleteFilesAfter: new Date(Date.now() + 30 * 86_400_000),
     })
     .returning({ id: contracts.id });
+  return row;
+}
+
+/** What a new upload costs once the table is full: one contract's chunks written with every index live. */
+async function indexOneMore(db: Database, corpus: Corpus, userId: string) {
+  const contract = corpus.reduce((largest, next) => (next.chunks.length > largest.chunks.length ? next : largest));
+  const row = await insertBenchContract(db, userId, contract.id);
   const begun = performance.now();
   const chunks = await replaceClauseChunks(db, {
     userId,

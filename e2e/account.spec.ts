@@ -31,7 +31,7 @@ test("settings: change the password, then sign in with the new one", async ({
   const email = await signUpViaApi(page.request);
   await page.goto("/settings");
   // the first screen of a test waits for its chunk and the account (the machine is shared while tests run)
-  await expect(page.getByTestId("account-email")).toHaveText(email, { timeout: 15_000 });
+  await expect(page.getByTestId("account-email")).toHaveText(email);
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expectAccessible();
   await saveScreenshot("settings-desktop");
@@ -47,11 +47,11 @@ test("settings: change the password, then sign in with the new one", async ({
   await password.getByLabel("New password", { exact: true }).fill("Baobab-root 2027");
   await password.getByLabel("Confirm new password").fill("Baobab-root 2027");
   await password.getByRole("button", { name: "Change password" }).click();
-  await expect(password.getByText("Your current password is not correct.")).toBeVisible({ timeout: 15_000 });
+  await expect(password.getByText("Your current password is not correct.")).toBeVisible();
 
   await password.getByLabel("Current password").fill(testPassword);
   await password.getByRole("button", { name: "Change password" }).click();
-  await expect(toastWith(page, "Password changed")).toBeVisible({ timeout: 15_000 });
+  await expect(toastWith(page, "Password changed")).toBeVisible();
   await expect(password.getByLabel("Current password")).toHaveValue("");
 
   // this browser stays signed in; a fresh one signs in with the new password only
@@ -65,7 +65,7 @@ test("settings: change the password, then sign in with the new one", async ({
   await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect.");
   await page.getByLabel("Password", { exact: true }).fill("Baobab-root 2027");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("banner").getByText(email).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("banner").getByText(email).first()).toBeVisible();
 });
 
 test("settings: preferences are saved and become the upload's starting choices", async ({
@@ -76,7 +76,7 @@ test("settings: preferences are saved and become the upload's starting choices",
   await page.setViewportSize(mobileViewport);
   await signUpViaApi(page.request);
   await page.goto("/settings");
-  await expect(page.getByLabel("Your name")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel("Your name")).toBeVisible();
   await page.getByLabel("Your name").fill("Thandi Mokoena");
   await page.getByLabel("Default jurisdiction").selectOption("ZA");
   await page.getByLabel("The side you are usually on").selectOption("tenant");
@@ -102,7 +102,7 @@ test("settings: download my data gives a ZIP with the contract's text and the up
   const email = await signUpViaApi(page.request);
   const contractId = await uploadViaApi(page);
   await page.goto("/settings");
-  await expect(page.getByRole("button", { name: "Download my data" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Download my data" })).toBeVisible();
 
   const downloadStarted = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download my data" }).click();
@@ -131,7 +131,7 @@ test("settings: delete my account after typing the email — signed out, and the
   await uploadViaApi(page);
   await page.goto("/settings");
 
-  await expect(page.getByRole("button", { name: "Delete my account" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Delete my account" })).toBeVisible();
   await page.getByRole("button", { name: "Delete my account" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
   await expect(dialog).toBeVisible();
@@ -145,7 +145,7 @@ test("settings: delete my account after typing the email — signed out, and the
   await expect(toastWith(page, "Your account was deleted")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   // the landing page a visitor sees
-  await expect(page.getByRole("link", { name: "Get Started Free" }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("link", { name: "Get Started Free" }).first()).toBeVisible();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   expect((await page.request.post("/api/auth/signin", { data: { email, password: testPassword } })).status()).toBe(401);
 });
@@ -157,7 +157,7 @@ test("feedback: a visitor sends a rating, sees the success toast, and the form s
 }) => {
   await page.setViewportSize(desktopViewport);
   await page.goto("/about");
-  await expect(page.getByRole("button", { name: "Send feedback" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Send feedback" })).toBeVisible();
   const stored = page.waitForResponse(
     (response) => response.url().endsWith("/api/feedback") && response.request().method() === "POST",
   );
@@ -227,7 +227,7 @@ test("attorney consultation: a request with an attached contract appears under Y
   await signUpViaApi(page.request, uniqueEmail("consult"));
   await uploadViaApi(page);
   await page.goto("/attorney-consultation");
-  await expect(page.getByRole("heading", { name: "Attorney Consultation", level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Attorney Consultation", level: 1 })).toBeVisible();
   const requests = page.getByRole("region", { name: "Your requests" });
   await expect(requests.getByText("You have not asked for a consultation yet.")).toBeVisible();
   await expectAccessible();

@@ -26,8 +26,8 @@ class AgentScreen {
   async turn(act: () => Promise<void>) {
     const before = await this.answers.count();
     await act();
-    await expect(this.answers).toHaveCount(before + 1, { timeout: 20_000 });
-    await expect(this.page.getByRole("button", { name: "Stop" })).toHaveCount(0, { timeout: 20_000 });
+    await expect(this.answers).toHaveCount(before + 1);
+    await expect(this.page.getByRole("button", { name: "Stop" })).toHaveCount(0);
   }
   async say(text: string) {
     await this.turn(async () => {
@@ -90,7 +90,7 @@ async function uploadLease(request: APIRequestContext): Promise<string> {
     .poll(
       async () =>
         ((await (await request.get(`/api/analyses/${body.analysis.id}/status`)).json()) as { status: string }).status,
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBe("completed");
   return body.contract.id;

@@ -27,7 +27,7 @@ async function completedDetail(page: Page, id: string): Promise<AnalysisDetail> 
     .poll(
       async () =>
         ((await (await page.request.get(`/api/analyses/${id}/status`)).json()) as AnalysisStatusResponse).status,
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBe("completed");
   return (await (await page.request.get(`/api/analyses/${id}`)).json()) as AnalysisDetail;
@@ -82,7 +82,7 @@ test.describe("analysis screen", () => {
 
     const detail = await completedDetail(page, id);
     await release();
-    await expect(page.getByText("Analysis Complete", { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Analysis Complete", { exact: true })).toBeVisible();
     await expect(resultHeading(page)).toBeVisible();
     const score = detail.result!.overallRisk.score;
     await expect(page.getByRole("img", { name: `Risk score ${score} out of 100` })).toBeVisible();
@@ -110,7 +110,7 @@ test.describe("analysis screen", () => {
     await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
     await release();
     await page.getByRole("button", { name: "Try again" }).click();
-    await expect(resultHeading(page)).toBeVisible({ timeout: 20_000 });
+    await expect(resultHeading(page)).toBeVisible();
   });
 
   test("findings sorted by severity, filters, search, and the jump from a finding to its clause", async ({
@@ -245,9 +245,7 @@ test.describe("analysis screen", () => {
     const tenant = result!.sides.used!;
     const landlord = result!.sides.candidates.find((side) => side.id === "landlord")!;
     await page.goto(`/analysis/${id}`);
-    await expect(page.getByTestId("side-used")).toHaveText(`Read for the tenant (${tenant.partyName})`, {
-      timeout: 20_000,
-    });
+    await expect(page.getByTestId("side-used")).toHaveText(`Read for the tenant (${tenant.partyName})`);
 
     const chooseSide = async (sideId: string) => {
       const side = page.getByRole("region", { name: "Your side" });
@@ -265,17 +263,13 @@ test.describe("analysis screen", () => {
     const landlordId = ((await toLandlord.json()) as { id: string }).id;
     expect(landlordId).not.toBe(id);
     await expect(page).toHaveURL(new RegExp(`/analysis/${landlordId}$`));
-    await expect(page.getByTestId("side-used")).toHaveText(`Read for the landlord (${landlord.partyName})`, {
-      timeout: 20_000,
-    });
+    await expect(page.getByTestId("side-used")).toHaveText(`Read for the landlord (${landlord.partyName})`);
     await expect(page.getByText(/We read this residential lease for the landlord/)).toBeVisible();
 
     const toTenant = await chooseSide("tenant");
     expect(toTenant.status()).toBe(200); // the tenant's analysis already exists: nothing runs again
     await expect(page).toHaveURL(new RegExp(`/analysis/${id}$`));
-    await expect(page.getByTestId("side-used")).toHaveText(`Read for the tenant (${tenant.partyName})`, {
-      timeout: 20_000,
-    });
+    await expect(page.getByTestId("side-used")).toHaveText(`Read for the tenant (${tenant.partyName})`);
     expect((await completedDetail(page, id)).updatedAt).toBe(first.updatedAt);
   });
 

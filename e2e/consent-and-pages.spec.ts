@@ -21,6 +21,7 @@ async function serverConsent(page: Page) {
 
 /** DESIGN.md: never "end-to-end", no "50+ jurisdictions". */
 async function expectNoFalseClaims(page: Page) {
+  // biome-ignore lint/performance/useDomNodeTextContent: a locator's innerText: the text as the reader sees it
   const text = await page.locator("main").innerText();
   expect(text).not.toMatch(/end-to-end/i);
   expect(text).not.toMatch(/50\+/);

@@ -25,7 +25,7 @@ async function uploadViaApi(
     .poll(
       async () =>
         ((await (await request.get(`/api/analyses/${body.analysis.id}/status`)).json()) as { status: string }).status,
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBe("completed");
   return { contractId: body.contract.id, analysisId: body.analysis.id };
@@ -50,7 +50,7 @@ test("upload on Home, watch it finish, then find, open and delete it in History"
 
   await expect(page).toHaveURL(new RegExp(`/analysis/${uuid}$`));
   const analysisUrl = page.url();
-  await expect(page.getByText("Analysis Complete").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Analysis Complete").first()).toBeVisible();
 
   // Home lists it now, linking to its analysis.
   await page.goto("/");

@@ -61,7 +61,7 @@ test("the app runs under its CSP: pages, a dialog and the charts raise no violat
   const adminViolations = await watchPolicyViolations(adminPage);
   await signInAsAdmin(adminPage.request);
   await adminPage.goto("/admin/analytics");
-  await expect(adminPage.locator(".recharts-surface").first()).toBeVisible({ timeout: 15_000 });
+  await expect(adminPage.locator(".recharts-surface").first()).toBeVisible();
   await admin.close();
 
   expect([...violations, ...adminViolations]).toEqual([]);

@@ -1,20 +1,6 @@
 import type { Duration, LawReference } from "../../common/analysis";
+import { monthNames } from "../month-names";
 import { defaultExportTimeZone } from "./export-input";
-
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** "2025-02-01" → "1 February 2025"; anything that is not an ISO date is returned as it is. */
 export function formatIsoDate(isoDate: string): string {

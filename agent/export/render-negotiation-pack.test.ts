@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import type { Finding } from "../../common/analysis";
 import { zaCorpusDir } from "../../fixtures/paths";
 import { analyzeContract } from "../analysis/analyze-contract";
@@ -13,26 +13,10 @@ import type { ExportInput } from "./export-input";
 import { isDefinition, isHeadingOnly, negotiationChanges, splitClauseNumber } from "./negotiation-changes";
 import { renderNegotiationPack, revisionAuthor } from "./render-negotiation-pack";
 
-function readZipEntry(bytes: Uint8Array, name: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      zip.on("entry", (entry: yauzl.Entry) => {
-        if (entry.fileName !== name) return zip.readEntry();
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            zip.close();
-            resolve(Buffer.concat(chunks).toString("utf8"));
-          });
-        });
-      });
-      zip.on("end", () => reject(new Error(`${name} not in the archive`)));
-      zip.readEntry();
-    });
-  });
+async function readZipEntry(bytes: Uint8Array, name: string): Promise<string> {
+  const entry = unzipSync(bytes, { filter: (file) => file.name === name })[name];
+  if (!entry) throw new Error(`${name} not in the archive`);
+  return strFromU8(entry);
 }
 
 const unescapeXml = (xml: string) =>

@@ -1,3 +1,5 @@
+import { lowerCaseMonthNames } from "../month-names";
+
 /**
  * The word-level analysis behind the local lexical embedding: tokens, a light English stemmer,
  * stop words, low-information contract words and legal synonym groups ("deposit" ≈ "security",
@@ -132,23 +134,7 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   alteration: ["alteration", "addition", "paint", "painting", "drill", "renovate", "modify", "change"],
   signature: ["sign", "signed", "signature", "counterpart", "electronic"],
   amount: ["much", "amount", "price", "sum", "rand", "rands", "expensive"],
-  date: [
-    "when",
-    "date",
-    "day",
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-  ],
+  date: ["when", "date", "day", ...lowerCaseMonthNames],
   lawyer: ["lawyer", "lawyers", "attorney", "attorneys", "advocate"],
   exclusion: ["exclusion", "exception", "exclude", "public", "publicly", "independently"],
 };

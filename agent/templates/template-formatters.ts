@@ -1,23 +1,12 @@
+import { monthNames } from "../month-names";
+
 /**
  * The formatters a template placeholder may name: `{{monthlyRent|rand}}`. South African style:
  * rand with a space between thousands and a decimal comma, dates as "1 February 2025", numbers in
  * words followed by the figure, as contracts here write them.
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const MONTHS = monthNames;
 
 /** 1450000 cents → "R14 500,00". */
 export function formatRand(cents: number): string {

@@ -1,4 +1,5 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
+import { z } from "zod";
 import { decrypt } from "../../agent/storage/encryption";
 import type { ExtractedDocument } from "../../common/document";
 import { toAuthUser } from "../auth/to-auth-user";
@@ -8,6 +9,7 @@ import type { Database } from "../db/client";
 import { readAccountRows } from "../db/queries/account-data";
 import { listPlans } from "../db/queries/plans";
 import { findSellerDetails } from "../db/queries/seller-details";
+import { openJson } from "../sealed-json";
 
 export const DATA_EXPORT_FORMAT = "contractclarity-data-export@1";
 
@@ -27,7 +29,7 @@ function plain<Row extends Record<string, unknown>>(row: Row): Record<string, un
 function openSealed(sealed: Buffer | null, dataKey: Buffer): unknown {
   if (!sealed) return null;
   try {
-    return JSON.parse(decrypt(sealed, dataKey).toString("utf8"));
+    return openJson(z.json(), sealed, dataKey);
   } catch {
     return { unreadable: "This item could not be decrypted with the server's current data key." };
   }

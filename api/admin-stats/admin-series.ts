@@ -1,4 +1,4 @@
-import { decrypt } from "../../agent/storage/encryption";
+import { z } from "zod";
 import {
   type AdminSeries,
   daysBetween,
@@ -9,6 +9,7 @@ import {
 } from "../../common/api/admin-stats";
 import type { Database } from "../db/client";
 import { countContractTypes, recentAnalysisResults, seriesCounts, sumRevenue } from "../db/queries/admin-stats";
+import { openJson } from "../sealed-json";
 import { addDays, mondayOf, startOfLocalDay } from "./sast-days";
 
 /** High-risk findings are counted over at most this many of the range's most recent analyses (each result is decrypted). */
@@ -63,16 +64,18 @@ export async function adminSeries(db: Database, dataKey: Buffer, query: SeriesQu
   };
 }
 
-type StoredFinding = { ruleId?: unknown; title?: unknown; severity?: unknown };
+/** Only what the dashboard counts of a stored result: the findings' rule, title and severity. */
+const storedFindingsSchema = z.object({
+  findings: z.array(z.object({ ruleId: z.unknown(), title: z.unknown(), severity: z.unknown() })).default([]),
+});
 
 /** Counts the high-severity findings by rule across the analyses' (decrypted) results, most frequent first. */
 function countHighRiskFindings(results: Buffer[], dataKey: Buffer): { ruleId: string; title: string; count: number }[] {
   const counted = new Map<string, { ruleId: string; title: string; count: number }>();
   for (const sealed of results) {
-    let findings: StoredFinding[];
+    let findings: z.output<typeof storedFindingsSchema>["findings"];
     try {
-      findings =
-        (JSON.parse(decrypt(sealed, dataKey).toString("utf8")) as { findings?: StoredFinding[] }).findings ?? [];
+      findings = openJson(storedFindingsSchema, sealed, dataKey).findings;
     } catch {
       continue; // a result sealed under another key (or damaged) is skipped, not fatal to the dashboard
     }

@@ -1,4 +1,5 @@
 import { safeValidateUIMessages, type UIMessage } from "ai";
+import { z } from "zod";
 import type { ChatDataParts, ChatMessageMetadata, ChatTools, ConversationSummary } from "../../common/chat";
 import { AppError } from "../../common/errors";
 import type { AppDeps } from "../context";
@@ -12,7 +13,12 @@ import {
 } from "../db/queries/agent-conversations";
 import { findContract } from "../db/queries/contracts";
 import type { ConversationRow } from "../db/schema";
-import { openJson, sealJson } from "./sealed-json";
+import { openJson, sealJson } from "../sealed-json";
+
+/** A stored message: written by sealJson from a ChatUIMessage; the SDK validates message lists with safeValidateUIMessages where the model reads them. */
+const storedMessageSchema = z.custom<ChatUIMessage>(
+  (value) => typeof value === "object" && value !== null && "role" in value && "parts" in value,
+);
 
 /** The typed chat message (common/chat.ts describes its parts; the SDK type is built here, where the SDK is imported). */
 export type ChatUIMessage = UIMessage<ChatMessageMetadata, ChatDataParts, ChatTools>;
@@ -94,7 +100,7 @@ export async function loadConversationMessages(
   conversationId: string,
 ): Promise<ChatUIMessage[]> {
   const rows = await listConversationMessages(deps.db, conversationId);
-  return rows.map((row) => openJson<ChatUIMessage>(row.messageEncrypted, deps.dataKey));
+  return rows.map((row) => openJson(storedMessageSchema, row.messageEncrypted, deps.dataKey));
 }
 
 /**

@@ -2,15 +2,15 @@ import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import type { ToolContext } from "../../agent/tools/tool-context";
 import type { AnalysisResult } from "../../common/analysis";
 import { analysisResultSchema } from "../../common/analysis";
-import type { ExtractedDocument } from "../../common/document";
+import { extractedDocumentSchema } from "../../common/document";
 import type { AppDeps } from "../context";
 import { latestAnalysisOfContract } from "../db/queries/agent-contracts";
 import { findContract } from "../db/queries/contracts";
 import type { Logger } from "../logger";
 import { createContractSearch } from "../retrieval/search-contract";
+import { openJson } from "../sealed-json";
 import { chargeGeneration } from "./charge-generation";
 import { createDraftStore } from "./draft-store";
-import { openJson } from "./sealed-json";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,7 +33,7 @@ export function createToolContext(
         const contract = await ownContract(contractId);
         if (!contract) return undefined;
         const text = contract.documentEncrypted
-          ? openJson<ExtractedDocument>(contract.documentEncrypted, dataKey).text
+          ? openJson(extractedDocumentSchema, contract.documentEncrypted, dataKey).text
           : null;
         return { id: contract.id, fileName: contract.fileName, contractType: contract.contractType, text };
       },
@@ -44,7 +44,7 @@ export function createToolContext(
         if (!analysis) return undefined;
         const result: AnalysisResult | null =
           analysis.status === "completed" && analysis.resultEncrypted
-            ? analysisResultSchema.parse(openJson(analysis.resultEncrypted, dataKey))
+            ? openJson(analysisResultSchema, analysis.resultEncrypted, dataKey)
             : null;
         return { analysisId: analysis.id, status: analysis.status, result };
       },

@@ -1,9 +1,10 @@
+import { z } from "zod";
 import { findTemplate } from "../../agent/templates/template-library";
 import { applyDraftChange } from "../../agent/tools/render-draft";
 import type { ClauseOverride, DraftChange, DraftStore, StoredDraft } from "../../agent/tools/tool-context";
 import type { DraftDetail, DraftVersionDetail, ProposedChange } from "../../common/chat";
 import { AppError } from "../../common/errors";
-import type { DraftDocument } from "../../common/templates";
+import { type DraftDocument, draftDocumentSchema } from "../../common/templates";
 import type { Clock } from "../context";
 import type { Database } from "../db/client";
 import { updateConversation } from "../db/queries/agent-conversations";
@@ -20,7 +21,7 @@ import {
   updateDraftRow,
 } from "../db/queries/agent-drafts";
 import type { DraftProposalRow, DraftRow } from "../db/schema";
-import { openJson, sealJson } from "./sealed-json";
+import { openJson, sealJson } from "../sealed-json";
 
 export type DraftDeps = { db: Database; dataKey: Buffer; clock: Clock };
 
@@ -32,12 +33,28 @@ type DraftState = {
   document: DraftDocument;
 };
 type ProposalState = { summary: string; clauseId: string | null; before: string; after: string; change: DraftChange };
+const draftStateSchema = z.object({
+  values: z.record(z.string(), z.unknown()),
+  skipped: z.array(z.string()),
+  clauseOverrides: z.record(
+    z.string(),
+    z.custom<ClauseOverride>((value) => typeof value === "object" && value !== null),
+  ),
+  document: draftDocumentSchema,
+}) satisfies z.ZodType<DraftState>;
+const proposalStateSchema = z.object({
+  summary: z.string(),
+  clauseId: z.string().nullable(),
+  before: z.string(),
+  after: z.string(),
+  change: z.custom<DraftChange>((value) => typeof value === "object" && value !== null),
+}) satisfies z.ZodType<ProposalState>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ASSISTANT_AUTHOR = "ContractClarity assistant";
 
 function toStoredDraft(row: DraftRow, dataKey: Buffer): StoredDraft {
-  const state = openJson<DraftState>(row.stateEncrypted, dataKey);
+  const state = openJson(draftStateSchema, row.stateEncrypted, dataKey);
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -50,7 +67,7 @@ function toStoredDraft(row: DraftRow, dataKey: Buffer): StoredDraft {
 }
 
 function toProposedChange(row: DraftProposalRow, dataKey: Buffer): ProposedChange {
-  const state = openJson<ProposalState>(row.proposalEncrypted, dataKey);
+  const state = openJson(proposalStateSchema, row.proposalEncrypted, dataKey);
   return {
     proposalId: row.id,
     draftId: row.draftId,
@@ -212,7 +229,7 @@ export async function decideProposal(
     if (!row) throw new AppError("not_found", { message: "Proposal not found." });
     if (row.status !== "proposed")
       throw new AppError("conflict", { message: `This change was already ${row.status}.` });
-    const proposal = openJson<ProposalState>(row.proposalEncrypted, deps.dataKey);
+    const proposal = openJson(proposalStateSchema, row.proposalEncrypted, deps.dataKey);
     if (params.decision === "accepted") {
       if (!draft.complete)
         throw new AppError("conflict", { message: "Finish the draft before accepting changes to it." });
@@ -247,7 +264,7 @@ export async function draftVersionDetail(
   if (!draft) throw new AppError("not_found", { message: "Draft not found." });
   const row = await findDraftVersion(deps.db, { draftId: draft.id, version: params.version });
   if (!row) throw new AppError("not_found", { message: `Version ${params.version} not found.` });
-  const state = openJson<DraftState>(row.stateEncrypted, deps.dataKey);
+  const state = openJson(draftStateSchema, row.stateEncrypted, deps.dataKey);
   return {
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -269,7 +286,7 @@ export async function restoreDraftVersion(
     if (!row) throw new AppError("not_found", { message: `Version ${params.version} not found.` });
     if (params.version === draft.version)
       throw new AppError("conflict", { message: `Version ${params.version} is already the current version.` });
-    const state = openJson<DraftState>(row.stateEncrypted, deps.dataKey);
+    const state = openJson(draftStateSchema, row.stateEncrypted, deps.dataKey);
     await saveNewVersion(scoped, {
       userId: params.userId,
       draft,

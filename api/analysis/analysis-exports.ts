@@ -3,12 +3,12 @@ import { renderKeyDatesIcs } from "../../agent/export/render-key-dates-ics";
 import { renderNegotiationPack } from "../../agent/export/render-negotiation-pack";
 import { renderReportDocx } from "../../agent/export/render-report-docx";
 import { renderReportPdf } from "../../agent/export/render-report-pdf";
-import { decrypt } from "../../agent/storage/encryption";
 import { analysisResultSchema } from "../../common/analysis";
 import { type ExportFormat, exportFormatSchema } from "../../common/api/analyses";
-import type { ExtractedDocument } from "../../common/document";
+import { extractedDocumentSchema } from "../../common/document";
 import { AppError } from "../../common/errors";
 import type { AnalysisWithContract } from "../db/queries/analyses";
+import { openJson } from "../sealed-json";
 import { toStatusResponse } from "./summaries";
 
 /**
@@ -58,11 +58,9 @@ export function exportInputOf(found: AnalysisWithContract, deps: { dataKey: Buff
         "This analysis was deleted with the contract's text under the retention policy, so it can no longer be exported.",
     });
   }
-  const result = analysisResultSchema.parse(
-    JSON.parse(decrypt(found.analysis.resultEncrypted, deps.dataKey).toString("utf8")),
-  );
+  const result = openJson(analysisResultSchema, found.analysis.resultEncrypted, deps.dataKey);
   const document = found.contract.documentEncrypted
-    ? (JSON.parse(decrypt(found.contract.documentEncrypted, deps.dataKey).toString("utf8")) as ExtractedDocument)
+    ? openJson(extractedDocumentSchema, found.contract.documentEncrypted, deps.dataKey)
     : null;
   return { fileName: found.contract.fileName, createdAt: deps.now, result, documentText: document?.text ?? null };
 }

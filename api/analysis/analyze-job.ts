@@ -6,17 +6,19 @@ import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { decrypt, encrypt } from "../../agent/storage/encryption";
 import type { AnalysisProgress, AnalysisStatus } from "../../common/api/analyses";
 import type { ExtractedDocument } from "../../common/document";
+import { extractedDocumentSchema } from "../../common/document";
 import { AppError, isAppError } from "../../common/errors";
 import { hasHostedModelConsent } from "../agent/hosted-model-consent";
 import { logModelFailure } from "../agent/log-model-failure";
 import type { Clock } from "../context";
 import type { Database } from "../db/client";
 import { findAnalysisForJob, updateAnalysis } from "../db/queries/analyses";
-import { updateContract } from "../db/queries/contracts";
+import { updateAnalysedContract } from "../db/queries/contracts";
 import { ThreadCrashError } from "../jobs/thread-pool";
 import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
 import { indexContractClauses } from "../retrieval/index-contract-clauses";
+import { openJson } from "../sealed-json";
 import type { AnalysisThreads } from "./analysis-threads";
 import type { AnalysisEngine } from "./engine";
 
@@ -62,7 +64,7 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
     try {
       let document: ExtractedDocument;
       if (found.contract.documentEncrypted) {
-        document = JSON.parse(decrypt(found.contract.documentEncrypted, dataKey).toString("utf8")) as ExtractedDocument;
+        document = openJson(extractedDocumentSchema, found.contract.documentEncrypted, dataKey);
       } else {
         if (!found.contract.originalEncrypted) {
           throw new FilesGoneError();
@@ -86,7 +88,7 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
               }),
           },
         );
-        await updateContract(db, found.contract.id, {
+        await updateAnalysedContract(db, found.contract.id, {
           pageCount: document.pageCount,
           pages: document.pages.map(({ number, method, confidence, lowConfidence }) => ({
             number,
@@ -183,7 +185,7 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         updatedAt: now,
         completedAt: now,
       });
-      await updateContract(db, found.contract.id, { contractType: result.contractType.value });
+      await updateAnalysedContract(db, found.contract.id, { contractType: result.contractType.value });
       return { status: "completed", riskScore: result.overallRisk.score };
     } catch (thrown) {
       await progress.flush();
@@ -195,7 +197,7 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
           // a refused file is not kept
           updatedAt: clock.now(),
         });
-        await updateContract(db, found.contract.id, { originalEncrypted: null });
+        await updateAnalysedContract(db, found.contract.id, { originalEncrypted: null });
       } else if (error instanceof FilesGoneError) {
         await updateAnalysis(db, analysisId, { status: "error", errorMessage: error.message, updatedAt: clock.now() });
         return { status: "error" };

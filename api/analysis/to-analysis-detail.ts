@@ -1,8 +1,8 @@
-import { decrypt } from "../../agent/storage/encryption";
 import { analysisResultSchema } from "../../common/analysis";
 import type { AnalysisDetail } from "../../common/api/analyses";
 import { toContractSummary } from "../contracts/to-contract-summary";
 import type { AnalysisWithContract } from "../db/queries/analyses";
+import { openJson } from "../sealed-json";
 import { toAnalysisSummary } from "./summaries";
 
 /** The detail the analysis screen renders: summary, contract and (once completed) the decrypted result. */
@@ -10,7 +10,7 @@ export function toAnalysisDetail({ analysis, job, contract }: AnalysisWithContra
   const summary = toAnalysisSummary(analysis, job, contract.fileName);
   const result =
     summary.status === "completed" && analysis.resultEncrypted
-      ? analysisResultSchema.parse(JSON.parse(decrypt(analysis.resultEncrypted, dataKey).toString("utf8")))
+      ? openJson(analysisResultSchema, analysis.resultEncrypted, dataKey)
       : null;
   return { ...summary, contract: toContractSummary(contract), result };
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { type EmailSettingsUpdate, type EmailSettingsView, smtpSecuritySchema } from "../../common/api/admin-email";
-import { openJson, sealJson } from "../agent/sealed-json";
 import type { Database } from "../db/client";
 import { findEmailSettingsRow, upsertEmailSettingsRow } from "../db/queries/email";
+import { openJson, sealJson } from "../sealed-json";
 
 /** The SMTP settings as stored (decrypted): the password is here, and only here. */
 export const smtpSettingsSchema = z.object({
@@ -23,7 +23,7 @@ export async function loadSmtpSettings(store: Store): Promise<{ settings: SmtpSe
   const row = await findEmailSettingsRow(store.db);
   if (!row) return null;
   return {
-    settings: smtpSettingsSchema.parse(openJson(row.settingsEncrypted, store.dataKey)),
+    settings: openJson(smtpSettingsSchema, row.settingsEncrypted, store.dataKey),
     updatedAt: row.updatedAt,
   };
 }

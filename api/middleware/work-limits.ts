@@ -9,6 +9,17 @@ import { rateLimit } from "./rate-limit";
  */
 const minutes = (count: number) => count * 60 * 1000;
 
+/** A limit counted per signed-in user (the route is behind requireUser). */
+function perUser(name: string, limit: { perWindow: number; windowMs: number }, message: string) {
+  return rateLimit<SignedInEnv>({
+    name,
+    limit: limit.perWindow,
+    windowMs: limit.windowMs,
+    keyOf: (c) => c.var.user.id,
+    message,
+  });
+}
+
 export const generationLimit = { perWindow: 20, windowMs: minutes(10) } as const;
 export const exportLimit = { perWindow: 60, windowMs: minutes(10) } as const;
 export const reanalysisLimit = { perWindow: 20, windowMs: minutes(10) } as const;
@@ -16,40 +27,32 @@ export const usageLimit = { perWindow: 120, windowMs: minutes(1) } as const;
 export const checkoutLimit = { perWindow: 10, windowMs: minutes(10) } as const;
 
 /** Contracts made from a template, the library's and the user's own together (signed-in routes). */
-export const limitGenerations = rateLimit<SignedInEnv>({
-  name: "generate",
-  limit: generationLimit.perWindow,
-  windowMs: generationLimit.windowMs,
-  keyOf: (c) => c.var.user.id,
-  message: "You have made many contracts in a short time. Please wait a few minutes and try again.",
-});
+export const limitGenerations = perUser(
+  "generate",
+  generationLimit,
+  "You have made many contracts in a short time. Please wait a few minutes and try again.",
+);
 
 /** Rendered downloads: analysis reports, drafts as Word or PDF, invoices (signed-in routes). */
-export const limitExports = rateLimit<SignedInEnv>({
-  name: "export",
-  limit: exportLimit.perWindow,
-  windowMs: exportLimit.windowMs,
-  keyOf: (c) => c.var.user.id,
-  message: "You have downloaded many files in a short time. Please wait a few minutes and try again.",
-});
+export const limitExports = perUser(
+  "export",
+  exportLimit,
+  "You have downloaded many files in a short time. Please wait a few minutes and try again.",
+);
 
 /** Running an analysis again costs as much as the first run, and is not counted against the plan. */
-export const limitReanalyses = rateLimit<SignedInEnv>({
-  name: "reanalyze",
-  limit: reanalysisLimit.perWindow,
-  windowMs: reanalysisLimit.windowMs,
-  keyOf: (c) => c.var.user.id,
-  message: "You have run many analyses again in a short time. Please wait a few minutes and try again.",
-});
+export const limitReanalyses = perUser(
+  "reanalyze",
+  reanalysisLimit,
+  "You have run many analyses again in a short time. Please wait a few minutes and try again.",
+);
 
 /** Starting a checkout stores a payment and calls the provider with our credentials (signed-in routes). */
-export const limitCheckouts = rateLimit<SignedInEnv>({
-  name: "checkout",
-  limit: checkoutLimit.perWindow,
-  windowMs: checkoutLimit.windowMs,
-  keyOf: (c) => c.var.user.id,
-  message: "You have started many checkouts in a short time. Please wait a few minutes and try again.",
-});
+export const limitCheckouts = perUser(
+  "checkout",
+  checkoutLimit,
+  "You have started many checkouts in a short time. Please wait a few minutes and try again.",
+);
 
 /** /api/usage: a user by account, a visitor by address (a visitor's session id is whatever the caller sends). */
 export const limitUsageRequests = rateLimit({

@@ -30,7 +30,7 @@ export const adminSellerDetailsRoutes = new Hono<AppEnv>()
       const before = await findSellerDetails(tx);
       const after = await saveSellerDetails(tx, { ...values, now: clock.now() });
       await recordAdminAction(tx, {
-        admin: c.var.user!,
+        admin: c.var.user,
         action: "seller_details.updated",
         targetType: "seller_details",
         targetId: null,

@@ -79,7 +79,7 @@ export const analysisRoutes = new Hono<AppEnv>()
     if (otherSide) {
       // Each side keeps its own analysis: switching back opens the one already made.
       const { analysis, created } = await analysisForSide(c.var.deps, {
-        userId: c.var.user!.id,
+        userId: c.var.user.id,
         analysis: found.analysis,
         side: request.side!,
         jurisdiction: request.jurisdiction === undefined ? found.analysis.requestedJurisdiction : request.jurisdiction,

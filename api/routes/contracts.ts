@@ -1,10 +1,9 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { decrypt } from "../../agent/storage/encryption";
 import { renameContractSchema } from "../../common/api/analyses";
 import type { ContractDetail } from "../../common/api/contracts";
-import type { ExtractedDocument } from "../../common/document";
+import { extractedDocumentSchema } from "../../common/document";
 import { AppError } from "../../common/errors";
 import type { AppEnv, SignedInEnv } from "../context";
 import { cleanFileName } from "../contracts/clean-file-name";
@@ -16,6 +15,7 @@ import { deleteContract, findContract, listContracts, updateContract } from "../
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { openJson } from "../sealed-json";
 
 /** Uploads a user may make in a window (each one parses a document, OCR included). */
 export const uploadLimit = { perWindow: 30, windowMs: 10 * 60 * 1000 } as const;
@@ -59,7 +59,7 @@ export const contractRoutes = new Hono<AppEnv>()
     const row = await findContract(c.var.deps.db, { userId: c.var.user.id, contractId: contractIdFrom(c) });
     if (!row) throw new AppError("not_found", { message: "Contract not found." });
     const document = row.documentEncrypted
-      ? (JSON.parse(decrypt(row.documentEncrypted, c.var.deps.dataKey).toString("utf8")) as ExtractedDocument)
+      ? openJson(extractedDocumentSchema, row.documentEncrypted, c.var.deps.dataKey)
       : null;
     const detail: ContractDetail = {
       ...toContractSummary(row),
@@ -85,7 +85,7 @@ export const contractRoutes = new Hono<AppEnv>()
       const row = await findContract(db, { userId: c.var.user.id, contractId });
       if (!row) throw new AppError("not_found", { message: "Contract not found." });
       const fileName = cleanFileName(c.req.valid("json").fileName);
-      await updateContract(db, contractId, { fileName });
+      await updateContract(db, { userId: c.var.user.id, contractId }, { fileName });
       const latest = await latestAnalysesOf(db, [contractId]);
       return c.json(toContractListItem({ ...row, fileName }, latest.get(contractId) ?? null));
     },

@@ -8,7 +8,6 @@ import {
   templateValuesRequestSchema,
 } from "../../common/api/templates";
 import { AppError } from "../../common/errors";
-import { sealJson } from "../agent/sealed-json";
 import type { AppEnv, SignedInEnv } from "../context";
 import { cleanFileName } from "../contracts/clean-file-name";
 import { readUploadForm } from "../contracts/read-contract-upload";
@@ -22,6 +21,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitGenerations } from "../middleware/work-limits";
+import { sealJson } from "../sealed-json";
 import {
   customTemplateContentFrom,
   customTemplateRef,

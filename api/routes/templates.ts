@@ -10,7 +10,6 @@ import {
 } from "../../common/api/templates";
 import { AppError } from "../../common/errors";
 import type { TemplateCategory, TemplateDetail } from "../../common/templates";
-import { openJson, sealJson } from "../agent/sealed-json";
 import type { AppEnv, SignedInEnv } from "../context";
 import {
   deleteFormDraft,
@@ -22,6 +21,7 @@ import {
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitGenerations } from "../middleware/work-limits";
+import { openJson, sealJson } from "../sealed-json";
 import { openCustomTemplate } from "../templates/custom-template";
 import {
   generateFromTemplate,
@@ -121,7 +121,7 @@ export const templateRoutes = new Hono<AppEnv>()
     if (!row) throw new AppError("not_found", { message: "No saved draft for this template." });
     c.header("Cache-Control", "no-store");
     const draft: FormDraft = {
-      values: openJson(row.valuesEncrypted, c.var.deps.dataKey),
+      values: openJson(templateValuesRequestSchema.shape.values, row.valuesEncrypted, c.var.deps.dataKey),
       updatedAt: row.updatedAt.toISOString(),
     };
     return c.json(draft);

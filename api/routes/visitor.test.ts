@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type AnalysisStatusResponse,
   analysisDetailSchema,
@@ -42,15 +42,18 @@ async function waitForVisitorAnalysis(
   analysisId: string,
   headers: Record<string, string>,
 ): Promise<AnalysisStatusResponse> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const response = await browser.request(`/api/visitor/analyses/${analysisId}/status`, { headers });
-    expect(response.status).toBe(200);
-    const status = analysisStatusResponseSchema.parse(await response.json());
-    if (!inProgressStatuses.includes(status.status)) return status;
-    if (Date.now() > deadline) throw new Error(`visitor analysis ${analysisId} still ${status.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 15));
-  }
+  // polls the status path the way the landing page does, until the analysis has ended
+  return vi.waitFor(
+    async () => {
+      const response = await browser.request(`/api/visitor/analyses/${analysisId}/status`, { headers });
+      expect(response.status).toBe(200);
+      const status = analysisStatusResponseSchema.parse(await response.json());
+      if (inProgressStatuses.includes(status.status))
+        throw new Error(`visitor analysis ${analysisId} still ${status.status}`);
+      return status;
+    },
+    { timeout: 60_000, interval: 50 },
+  );
 }
 
 /** A visitor's completed analysis: the browser, its headers and the ids. */

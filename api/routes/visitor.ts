@@ -2,10 +2,9 @@ import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
-import { decrypt } from "../../agent/storage/encryption";
 import { SESSION_ID_HEADER, sessionIdSchema } from "../../common/api/billing";
 import type { ClaimVisitorResponse, VisitorAnalysisResponse } from "../../common/api/visitor";
-import type { ExtractedDocument } from "../../common/document";
+import { extractedDocumentSchema } from "../../common/document";
 import { AppError } from "../../common/errors";
 import { hasHostedModelConsent } from "../agent/hosted-model-consent";
 import { toAnalysisSummary, toStatusResponse } from "../analysis/summaries";
@@ -21,6 +20,7 @@ import { clientIp } from "../middleware/client-ip";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { indexContractClauses } from "../retrieval/index-contract-clauses";
+import { openJson } from "../sealed-json";
 
 /** Uploads one address may attempt in a window (each parses a document); the per-IP analysis cap is in billing/usage. */
 export const visitorUploadLimit = { perWindow: 10, windowMs: 10 * 60 * 1000 } as const;
@@ -122,7 +122,7 @@ export const visitorRoutes = new Hono<AppEnv>()
     for (const { contractId } of claimed) {
       const contract = await findContract(db, { userId, contractId });
       if (!contract?.documentEncrypted) continue;
-      const document = JSON.parse(decrypt(contract.documentEncrypted, dataKey).toString("utf8")) as ExtractedDocument;
+      const document = openJson(extractedDocumentSchema, contract.documentEncrypted, dataKey);
       await indexContractClauses(
         { db, dataKey, logger, embedding: hostedAllowed ? embeddingModel : localEmbeddingModel },
         { userId, contractId, document },

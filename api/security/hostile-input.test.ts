@@ -207,14 +207,13 @@ const countRows = async (table: typeof contracts | typeof usageEvents | typeof f
   (await server.database.db.select({ total: count() }).from(table))[0]!.total;
 
 async function waitForCompleted(analysisId: string) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const status = (await server.send({ path: `/api/analyses/${analysisId}/status`, headers: { cookie } })).json();
-    if (status.status === "completed") return;
-    if (status.status === "error" || Date.now() > deadline)
-      throw new Error(`analysis ${analysisId}: ${JSON.stringify(status)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await expect
+    .poll(
+      async () =>
+        (await server.send({ path: `/api/analyses/${analysisId}/status`, headers: { cookie } })).json().status,
+      { timeout: 60_000, interval: 50 },
+    )
+    .toBe("completed");
 }
 
 beforeAll(async () => {

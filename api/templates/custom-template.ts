@@ -1,11 +1,16 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { ClauseNode, ContractTemplate } from "../../agent/templates/contract-template";
 import { hasAmountInWords, widenAmountSpan } from "../../common/amount-words";
-import type { CustomTemplateDetail, CustomVariable, createCustomTemplateSchema } from "../../common/api/templates";
+import {
+  type CustomTemplateDetail,
+  type CustomVariable,
+  type createCustomTemplateSchema,
+  customVariableSchema,
+} from "../../common/api/templates";
 import { AppError } from "../../common/errors";
 import type { TemplateCategory, TemplateField } from "../../common/templates";
-import { openJson } from "../agent/sealed-json";
 import type { CustomTemplateRow } from "../db/schema";
+import { openJson } from "../sealed-json";
 
 /** What a custom template holds (stored only encrypted): the user's text and the fields marked in it. */
 export type CustomTemplateContent = {
@@ -15,6 +20,14 @@ export type CustomTemplateContent = {
   variables: Array<CustomVariable & { key: string }>;
   sourceFileName: string | null;
 };
+
+const customTemplateContentSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  text: z.string(),
+  variables: z.array(customVariableSchema.extend({ key: z.string() })),
+  sourceFileName: z.string().nullable(),
+}) satisfies z.ZodType<CustomTemplateContent>;
 
 /** The template reference drafts, form drafts and generated contracts record for a custom template. */
 export const customTemplateRef = (customTemplateId: string) => `custom-${customTemplateId}`;
@@ -172,7 +185,7 @@ function moneyFormatOf(marked: string): string {
 }
 
 export function openCustomTemplate(row: CustomTemplateRow, dataKey: Buffer): CustomTemplateContent {
-  return openJson<CustomTemplateContent>(row.contentEncrypted, dataKey);
+  return openJson(customTemplateContentSchema, row.contentEncrypted, dataKey);
 }
 
 export function toCustomTemplateDetail(row: CustomTemplateRow, content: CustomTemplateContent): CustomTemplateDetail {

@@ -16,13 +16,13 @@ import { chargeGeneration } from "../agent/charge-generation";
 import type { ChatUIMessage } from "../agent/chat-conversation";
 import { saveConversationMessages } from "../agent/chat-conversation";
 import { findOwnDraft } from "../agent/draft-store";
-import { sealJson } from "../agent/sealed-json";
 import { queueAnalysis } from "../analysis/queue-analysis";
 import type { AppDeps } from "../context";
 import { insertConversation, updateConversation } from "../db/queries/agent-conversations";
 import { insertDraftRow, insertDraftVersion, updateDraftRow } from "../db/queries/agent-drafts";
 import { insertContract } from "../db/queries/contracts";
 import { deleteFormDraft, findCustomTemplate, insertGeneratedContract } from "../db/queries/templates";
+import { sealJson } from "../sealed-json";
 import { customTemplateRef, openCustomTemplate, toContractTemplate } from "./custom-template";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

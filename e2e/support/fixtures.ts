@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { e2eAdminEmail } from "../../playwright.config";
 import { testPassword } from "./accounts";
 
@@ -24,11 +24,29 @@ type Fixtures = {
   signInAsAdmin: (request?: APIRequestContext) => Promise<void>;
 };
 
+/** The most an axe run or a capture may take, on top of the test's own limit, before it counts as stuck. */
+const OWN_WORK_ALLOWANCE_MS = 120_000;
+
+/**
+ * The test's time limit is for what the user waits for. An axe run or a full-page capture is the
+ * test's own work (seconds on a quiet machine, a minute on a busy one), so its time is added to the limit.
+ */
+async function withOwnTime<T>(testInfo: TestInfo, work: () => Promise<T>): Promise<T> {
+  const limit = testInfo.timeout;
+  testInfo.setTimeout(limit + OWN_WORK_ALLOWANCE_MS);
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    testInfo.setTimeout(limit + (Date.now() - started));
+  }
+}
+
 /** The browser tests' `test`: Playwright's, with the accessibility check, screenshots and admin sign-in as fixtures. */
 export const test = base.extend<Fixtures>({
-  expectAccessible: async ({ page }, use) => {
+  expectAccessible: async ({ page }, use, testInfo) => {
     await use(async (target = page) => {
-      const results = await new AxeBuilder({ page: target }).analyze();
+      const results = await withOwnTime(testInfo, () => new AxeBuilder({ page: target }).analyze());
       expect(
         results.violations.map(
           (violation) =>
@@ -37,12 +55,12 @@ export const test = base.extend<Fixtures>({
       ).toEqual([]);
     });
   },
-  saveScreenshot: async ({ page }, use) => {
+  saveScreenshot: async ({ page }, use, testInfo) => {
     await use(async (name, options = {}) => {
       const target = options.page ?? page;
       const fullPage = options.fullPage ?? true;
       if (fullPage) await target.evaluate(() => window.scrollTo(0, 0));
-      await target.screenshot({ path: `screenshots/${name}.png`, fullPage });
+      await withOwnTime(testInfo, () => target.screenshot({ path: `screenshots/${name}.png`, fullPage }));
     });
   },
   signInAsAdmin: async ({ page }, use) => {

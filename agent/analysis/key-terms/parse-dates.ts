@@ -1,19 +1,7 @@
+import { lowerCaseMonthNames } from "../../month-names";
 export type ParsedDate = { iso: string; start: number; end: number; raw: string };
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+const MONTHS = lowerCaseMonthNames;
 const MONTH_SOURCE =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const ORDINAL = "(\\d{1,2})(?:st|nd|rd|th)?";

@@ -1,23 +1,11 @@
 import { parseDates } from "../../analysis/key-terms/parse-dates";
 import { type ParsedDuration, parseDurations } from "../../analysis/key-terms/parse-durations";
+import { lowerCaseMonthNames } from "../../month-names";
 
 /** A date found in a chat message, with where it stands in the text. */
 export type FoundDate = { iso: string; start: number; end: number };
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+const MONTHS = lowerCaseMonthNames;
 const MONTH =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const DAY_MONTH = new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH}\\b(?!\\s+\\d{4})`, "gi");

@@ -78,3 +78,22 @@ describe("reading what a message is before filling anything", () => {
     expect(findGlossaryTerm("is a non-compete the same thing?")?.term).toBe("restraint of trade");
   });
 });
+
+describe("answers to the two fields just asked", () => {
+  it("gives two amounts or two dates to the two fields in the order asked", () => {
+    const fields = fieldsOf("residential-lease-za");
+    const pick = (...keys: string[]) => keys.map((key) => fields.find((field) => field.key === key)!);
+    const values = (text: string, pending: ReturnType<typeof pick>) =>
+      Object.fromEntries(
+        extractFieldValues(fields, text, { today, values: {}, pending }).map((found) => [found.key, found.value]),
+      );
+    expect(values("R14 500; R29 000", pick("monthlyRent", "deposit"))).toEqual({
+      monthlyRent: 1450000,
+      deposit: 2900000,
+    });
+    expect(values("1 March 2026 and 28 February 2027", pick("startDate", "endDate"))).toEqual({
+      startDate: "2026-03-01",
+      endDate: "2027-02-28",
+    });
+  });
+});

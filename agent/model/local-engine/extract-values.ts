@@ -137,7 +137,8 @@ export function extractFieldValues(
     if (!has(key) || taken(key) || value === null || value === undefined || value === "") return;
     found.push({ key, value, confidence, start, end });
   };
-  const pendingOf = (type: TemplateField["type"]) => context.pending.find((field) => field.type === type);
+  const pendingOf = (type: TemplateField["type"]) =>
+    context.pending.find((field) => field.type === type && !taken(field.key));
   const roles = rolesOf(fields);
 
   // ── amounts ──

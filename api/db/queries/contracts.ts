@@ -75,11 +75,32 @@ export async function deleteExpiredContractFiles(db: Database, now: Date): Promi
   });
 }
 
-/** Writes the given columns. Nothing is read back: a contract row carries its encrypted file and text (megabytes). */
+/**
+ * Writes the given columns of the user's contract (another user's id changes nothing). Nothing is
+ * read back: a contract row carries its encrypted file and text (megabytes).
+ */
 export async function updateContract(
   db: Database,
-  contractId: string,
+  params: { userId: string; contractId: string },
   values: Partial<typeof contracts.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(contracts)
+    .set(values)
+    .where(and(eq(contracts.id, params.contractId), eq(contracts.userId, params.userId)));
+}
+
+/**
+ * The analysis job writes what it read (pages, text, type; the file once read) into the contract it
+ * was queued for, whoever owns it by then: a visitor may sign up and claim it while the job runs.
+ */
+export async function updateAnalysedContract(
+  db: Database,
+  contractId: string,
+  values: Pick<
+    Partial<typeof contracts.$inferInsert>,
+    "pages" | "pageCount" | "warnings" | "documentEncrypted" | "originalEncrypted" | "contractType"
+  >,
 ): Promise<void> {
   await db.update(contracts).set(values).where(eq(contracts.id, contractId));
 }

@@ -1,8 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { fuseReciprocalRank } from "../../../agent/retrieval/reciprocal-rank-fusion";
-import { decrypt } from "../../../agent/storage/encryption";
 import type { ClauseHit } from "../../../common/chat";
+import { openJson } from "../../sealed-json";
 import type { Database } from "../client";
+
+/** A clause chunk as sealed in the index. */
+const clauseContentSchema = z.object({ heading: z.string().nullable(), text: z.string() });
 
 /** How many candidates each method hands to the fusion. */
 const CANDIDATES_PER_METHOD = 50;
@@ -85,10 +89,7 @@ export async function searchClauses(db: Database, params: SearchClausesParams): 
 
   return fused.slice(0, params.limit).map(({ id, score }) => {
     const row = byId.get(id)!;
-    const content = JSON.parse(decrypt(Buffer.from(row.content_encrypted), params.dataKey).toString("utf8")) as {
-      heading: string | null;
-      text: string;
-    };
+    const content = openJson(clauseContentSchema, row.content_encrypted, params.dataKey);
     return {
       clauseNumber: row.clause_number,
       heading: content.heading,

@@ -26,31 +26,32 @@ export default function AdminUsersScreen() {
 
   return (
     <AdminPage title={texts.title} intro={texts.intro}>
-      <form
-        role="search"
-        className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQuery({ q: draft.trim(), offset: 0 });
-        }}
-      >
-        <div className="grid flex-1 gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-semibold text-navy-900">
-            {texts.searchLabel}
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={draft}
-            placeholder={texts.searchPlaceholder}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
-        <Button type="submit" className="h-11">
-          <Search aria-hidden="true" />
-          {texts.search}
-        </Button>
-      </form>
+      <search className="mb-6 block">
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery({ q: draft.trim(), offset: 0 });
+          }}
+        >
+          <div className="grid flex-1 gap-1.5">
+            <label htmlFor={searchId} className="text-sm font-semibold text-navy-900">
+              {texts.searchLabel}
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              value={draft}
+              placeholder={texts.searchPlaceholder}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </div>
+          <Button type="submit" className="h-11">
+            <Search aria-hidden="true" />
+            {texts.search}
+          </Button>
+        </form>
+      </search>
 
       <AdminQueryState query={users}>
         {(page) =>

@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminOverview, PeriodCounts } from "../../../common/api/admin-stats";
 import { Button } from "../components/ui/button";
+import { ScrollRegion } from "../components/ui/scroll-region";
 import { Skeleton } from "../components/ui/skeleton";
 import { AdminManageNav } from "../features/admin/components/admin-manage-nav";
 import { useAdminOverview } from "../features/admin-stats/api/get-admin-overview";
@@ -192,9 +193,7 @@ function RevenueSection({ months, className }: { months: AdminOverview["revenueB
         {dashboardTexts.revenueTitle}
       </h2>
       <p className="mt-1 text-sm text-navy-600">{dashboardTexts.revenueIntro}</p>
-      <div
-        tabIndex={0}
-        role="region"
+      <ScrollRegion
         aria-label={dashboardTexts.revenueTable}
         className="mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-teal-600"
       >
@@ -257,7 +256,7 @@ function RevenueSection({ months, className }: { months: AdminOverview["revenueB
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
@@ -359,9 +358,7 @@ function FailuresSection({ failures }: { failures: AdminOverview["failures"] }) 
           </div>
           <div className="min-w-0 lg:col-span-3">
             <h3 className="text-sm font-semibold text-navy-700">{dashboardTexts.recentFailures}</h3>
-            <div
-              tabIndex={0}
-              role="region"
+            <ScrollRegion
               aria-label={dashboardTexts.recentFailures}
               className="mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-teal-600"
             >
@@ -403,7 +400,7 @@ function FailuresSection({ failures }: { failures: AdminOverview["failures"] }) 
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
         </div>
       )}

@@ -27,30 +27,32 @@ export default function HelpCenterScreen() {
           </span>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{texts.title}</h1>
           <p className="mt-3 text-base leading-7 text-navy-600">{texts.intro}</p>
-          <form role="search" className="mx-auto mt-8 flex max-w-xl gap-2" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor="help-search" className="sr-only">
-              {texts.searchLabel}
-            </label>
-            <div className="relative flex-1">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-navy-400"
-              />
-              <Input
-                id="help-search"
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder={texts.searchPlaceholder}
-                autoComplete="off"
-                className="pl-10 [&::-webkit-search-cancel-button]:hidden"
-              />
-            </div>
-            <Button variant="secondary" className="h-11" onClick={() => setQuery("")} disabled={query === ""}>
-              <X aria-hidden="true" />
-              {texts.clear}
-            </Button>
-          </form>
+          <search className="mx-auto mt-8 block max-w-xl">
+            <form className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
+              <label htmlFor="help-search" className="sr-only">
+                {texts.searchLabel}
+              </label>
+              <div className="relative flex-1">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-navy-400"
+                />
+                <Input
+                  id="help-search"
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  placeholder={texts.searchPlaceholder}
+                  autoComplete="off"
+                  className="pl-10 [&::-webkit-search-cancel-button]:hidden"
+                />
+              </div>
+              <Button variant="secondary" className="h-11" onClick={() => setQuery("")} disabled={query === ""}>
+                <X aria-hidden="true" />
+                {texts.clear}
+              </Button>
+            </form>
+          </search>
         </div>
       </section>
 

@@ -16,7 +16,11 @@ function hangingFetch() {
 
 function streamingResponse(): { response: Response; push: (text: string) => void; close: () => void } {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
   const encoder = new TextEncoder();
   return {
     response: new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } }),

@@ -123,7 +123,7 @@ const inlinePattern = new RegExp(
     String.raw`(?<strong>\*\*(?=\S)[\s\S]*?\S\*\*|__(?=\S)[\s\S]*?\S__)`,
     String.raw`(?<emphasis>\*(?=[^\s*])[^*\n]*?[^\s*]\*|\*[^\s*]\*)`,
     String.raw`(?<link>\[[^\]\n]+\]\([^)\s]+\))`,
-    String.raw`(?<citation>${citationSource})`,
+    `(?<citation>${citationSource})`,
     "(?<break>\\n)",
   ].join("|"),
   "gi",

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { analyticsTexts } from "../texts";
 
 export type FigureTable = { columns: string[]; rows: (string | number)[][] };
@@ -55,9 +56,7 @@ export function ChartFigure({
           <summary className="cursor-pointer rounded font-semibold text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600">
             {analyticsTexts.showTable}
           </summary>
-          <div
-            tabIndex={0}
-            role="region"
+          <ScrollRegion
             aria-label={`${title}: ${analyticsTexts.tableLabel}`}
             className="mt-2 max-h-72 overflow-auto focus-visible:outline-2 focus-visible:outline-teal-600"
           >
@@ -94,7 +93,7 @@ export function ChartFigure({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </details>
       )}
     </figure>

@@ -59,7 +59,7 @@ export function DateRangePicker({
           />
         </div>
       </div>
-      <div role="group" aria-label={analyticsTexts.presets} className="flex flex-wrap gap-2">
+      <fieldset aria-label={analyticsTexts.presets} className="flex min-w-0 flex-wrap gap-2">
         {rangePresets.map((days) => {
           const preset = lastDays(days);
           const active = preset.from === value.from && preset.to === value.to;
@@ -80,7 +80,7 @@ export function DateRangePicker({
             </button>
           );
         })}
-      </div>
+      </fieldset>
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700 lg:self-center">
           {error}

@@ -19,6 +19,7 @@ export function ToolCard({
   const titleId = useId();
   return (
     // A named group, not a landmark: a conversation holds many cards with the same title.
+    // biome-ignore lint/a11y/useSemanticElements: a card of content, not a set of form controls (fieldset)
     <div
       role="group"
       aria-labelledby={titleId}

@@ -75,10 +75,9 @@ export function ClauseBreakdown({
 
   return (
     <div>
-      <div
-        role="group"
+      <fieldset
         aria-label={resultTexts.filters}
-        className="flex flex-col gap-3 border-b border-navy-100 pb-4 sm:flex-row sm:items-end"
+        className="flex min-w-0 flex-col gap-3 border-b border-navy-100 pb-4 sm:flex-row sm:items-end"
       >
         <div className="grid flex-1 gap-1.5">
           <label htmlFor={riskId} className="text-sm font-semibold text-navy-900">
@@ -120,7 +119,7 @@ export function ClauseBreakdown({
             {resultTexts.clearFilters}
           </Button>
         )}
-      </div>
+      </fieldset>
       <p role="status" className="mt-3 text-sm text-navy-600">
         {resultTexts.breakdownCount(shown.length, clauses.length)}
       </p>

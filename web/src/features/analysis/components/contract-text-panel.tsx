@@ -2,6 +2,7 @@ import { ChevronDown, ChevronUp, Search, X } from "lucide-react";
 import { Fragment, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { clauseDomId, findMatches, type IndexedClause } from "../result-view";
 import { resultTexts } from "../texts";
 import type { ActiveCitation } from "./clause-breakdown";
@@ -143,10 +144,8 @@ export function ContractTextPanel({ clauses, showPages, activeCitation, jumpKey 
         </div>
       </div>
 
-      <div
+      <ScrollRegion
         ref={scrollRef}
-        tabIndex={0}
-        role="region"
         aria-label={resultTexts.contractScrollLabel}
         className="relative mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-navy-100 bg-white px-4 py-4 font-serif text-[0.95rem] leading-7 text-navy-900 sm:px-6 lg:max-h-[calc(100vh-14rem)]"
       >
@@ -190,7 +189,7 @@ export function ContractTextPanel({ clauses, showPages, activeCitation, jumpKey 
             </Fragment>
           );
         })}
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

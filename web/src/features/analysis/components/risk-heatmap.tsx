@@ -31,7 +31,7 @@ export function RiskHeatmap({ clauses, onSelect }: RiskHeatmapProps) {
     cellRefs.current[next]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
     const keys: Record<string, number> = {
       ArrowRight: focused + 1,
       ArrowDown: focused + 1,
@@ -50,11 +50,10 @@ export function RiskHeatmap({ clauses, onSelect }: RiskHeatmapProps) {
 
   return (
     <div>
-      <div
-        role="group"
+      <fieldset
         aria-label={resultTexts.heatmapTitle}
         onKeyDown={onKeyDown}
-        className="grid grid-cols-[repeat(auto-fill,minmax(1.25rem,1fr))] gap-1"
+        className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(1.25rem,1fr))] gap-1"
       >
         {clauses.map(({ clause, index }, position) => {
           const label = resultTexts.clauseLabel(clause.number, clause.heading);
@@ -79,7 +78,7 @@ export function RiskHeatmap({ clauses, onSelect }: RiskHeatmapProps) {
             />
           );
         })}
-      </div>
+      </fieldset>
       <ul
         aria-label={resultTexts.heatmapLegend}
         className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs font-medium text-navy-600"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import type { PolicyBlock, PolicyDocument } from "../content/policy-document";
 import { legalTexts } from "../texts";
 
@@ -32,10 +33,8 @@ function Block({ block }: { block: PolicyBlock }) {
           </li>
         ))}
       </ul>
-      <div
-        role="region"
+      <ScrollRegion
         aria-label={legalTexts.tableRegion(head.join(", "))}
-        tabIndex={0}
         className="hidden overflow-x-auto rounded-xl border border-navy-100 focus-visible:outline-2 focus-visible:outline-teal-600 sm:block"
       >
         <table className="w-full border-collapse text-left text-sm">
@@ -66,7 +65,7 @@ function Block({ block }: { block: PolicyBlock }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

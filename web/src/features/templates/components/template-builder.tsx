@@ -425,6 +425,7 @@ function BuilderForm({
         <div
           data-testid="document-preview"
           aria-busy={previewState === "updating"}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the preview scrolls on its own, so the keyboard must reach it
           tabIndex={0}
           className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 border border-navy-100 bg-white p-5 shadow-sm sm:p-8 max-h-[70dvh] overflow-y-auto lg:max-h-[calc(100dvh-8rem)]"
         >

@@ -9,6 +9,7 @@ import {
   DialogFooter,
   DialogTitle,
 } from "../../../components/ui/dialog";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useTemplate } from "../api/get-template";
 import { useTemplateSample } from "../api/preview-template";
@@ -40,9 +41,8 @@ export function TemplatePreviewDialog({ item, onClose }: { item: TemplateListIte
           <DialogDescription className="mt-1">{item?.description || galleryTexts.custom}</DialogDescription>
         </div>
         <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:overflow-hidden">
-          <section
+          <ScrollRegion
             aria-labelledby="template-fields-heading"
-            tabIndex={0}
             className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 border-b border-navy-100 p-5 sm:p-6 md:overflow-y-auto md:border-r md:border-b-0"
           >
             <h3 id="template-fields-heading" className="text-sm font-semibold text-navy-900">
@@ -77,10 +77,9 @@ export function TemplatePreviewDialog({ item, onClose }: { item: TemplateListIte
                 ))}
               </div>
             ) : null}
-          </section>
-          <section
+          </ScrollRegion>
+          <ScrollRegion
             aria-labelledby="template-sample-heading"
-            tabIndex={0}
             className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 bg-slate-50 p-5 sm:p-6 md:overflow-y-auto"
           >
             <h3 id="template-sample-heading" className="text-sm font-semibold text-navy-900">
@@ -99,7 +98,7 @@ export function TemplatePreviewDialog({ item, onClose }: { item: TemplateListIte
                 </div>
               )}
             </div>
-          </section>
+          </ScrollRegion>
         </div>
         <DialogFooter className="mt-0 border-t border-navy-100 p-4 sm:px-6">
           <DialogClose asChild>
