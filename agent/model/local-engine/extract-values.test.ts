@@ -25,6 +25,16 @@ describe("reading field values from a message, against the template's fields", (
       startDate: "2026-07-01",
       endDate: "2026-12-31",
     });
+    expect(
+      read("commercial-lease-za", "rent R18 000 per month, deposit R36 000, 3 years from 1 June 2026"),
+    ).toMatchObject({
+      startDate: "2026-06-01",
+      endDate: "2029-05-31",
+    });
+    expect(read("independent-contractor-za", "a tutor twice a week at R350 an hour")).toEqual({
+      feeAmount: 35000,
+      feeBasis: "hourly",
+    });
     expect(read("independent-contractor-za", "it must be finished in 2 weeks")).toMatchObject({
       endDate: "2026-03-16",
     });

@@ -227,7 +227,8 @@ export function extractFieldValues(
     const after = text.slice(duration.end, duration.end + 30);
     if (/^\s*(?:a|per) month\b/i.test(text.slice(duration.start)) && /\b(?:rent|R\s?\d)/i.test(before)) continue;
     // "twice a week", "every month", "R350 per day": a frequency or a rate, not a period
-    if (/\b(?:once|twice|times|every|each|per|R\s?[\d\s,.]+)\s*$/i.test(before)) continue;
+    if (/\b(?:once|twice|times|every|each|per)\s*$/i.test(before)) continue;
+    if (/^(?:a|an|one)\b/i.test(duration.raw) && /\bR\s?[\d\s,.]+$/i.test(before)) continue;
     if (
       /^(?:a|an|one) (?:month|week|day|year)$/i.test(duration.raw.trim()) &&
       /^\s*(?:'s)?\s*(?:rent|salary)/i.test(after)
