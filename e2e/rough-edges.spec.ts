@@ -207,3 +207,75 @@ test("Payments shows a checkout left unpaid for a day as Expired, and says what 
     await saveScreenshot(`rough-edges-payments-expired-${viewport.width === 390 ? "390" : "desktop"}`);
   }
 });
+
+test("the form builder says the generation allowance before the user starts, and keeps an unsaved form", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  await signUpViaApi(page.request);
+  for (const viewport of [desktopViewport, mobileViewport]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/contract-builder?template=residential-lease-za");
+    await expect(page.getByRole("heading", { level: 2, name: "Parties" })).toBeVisible();
+    // on the first step, before anything is filled in
+    await expect(page.getByText("You can generate 5 more contracts this month (0 of 5 used).")).toBeVisible();
+    await expectAccessible();
+    await saveScreenshot(`rough-edges-builder-allowance-${viewport.width === 390 ? "390" : "desktop"}`, {
+      fullPage: false,
+    });
+  }
+
+  // typed, never saved, and the page left: the answers are still there on coming back
+  await page.getByLabel("Landlord's full name").fill("Johannes Petrus van der Merwe");
+  await page.goto("/templates");
+  await page.goto("/contract-builder?template=residential-lease-za");
+  await expect(page.getByLabel("Landlord's full name")).toHaveValue("Johannes Petrus van der Merwe");
+  await expect(page.getByText(/Your saved answers from .* are filled in\./)).toBeVisible();
+  // Start again discards it for good
+  await page.getByRole("button", { name: "Start again" }).click();
+  await expect(page.getByLabel("Landlord's full name")).toHaveValue("");
+  await page.reload();
+  await expect(page.getByLabel("Landlord's full name")).toHaveValue("");
+});
+
+test("the plan cards say what each plan adds; the admin sets the seller's details for tax invoices", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+  signInAsAdmin,
+}) => {
+  for (const viewport of [desktopViewport, mobileViewport]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/pricing");
+    const professional = page.getByRole("article", { name: /Professional/ });
+    await expect(professional.getByText("Everything in Free, plus:")).toBeVisible();
+    await expect(professional.getByText("PDF and Word export")).toHaveCount(0);
+    await expect(page.getByRole("article", { name: /Free/ }).getByText("PDF and Word export")).toBeVisible();
+    await saveScreenshot(`rough-edges-pricing-${viewport.width === 390 ? "390" : "desktop"}`);
+  }
+  await expectAccessible();
+
+  await signInAsAdmin();
+  for (const viewport of [desktopViewport, mobileViewport]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/admin/plans");
+    const form = page.getByRole("form", { name: "Seller details on tax invoices" });
+    await expect(form).toBeVisible();
+    await form.getByLabel("VAT registration number").fill("12345");
+    await form.getByRole("button", { name: "Save seller details" }).click();
+    await expect(
+      form.getByText("A South African VAT registration number has 10 digits and starts with 4."),
+    ).toBeVisible();
+    await form.getByLabel("Registered business name").fill("ContractClarity (Pty) Ltd");
+    await form.getByLabel("Business address").fill("12 Long Street\nCape Town\n8001");
+    await form.getByLabel("VAT registration number").fill("4123456789");
+    await form.getByRole("button", { name: "Save seller details" }).click();
+    await expect(page.getByText("Seller details saved: the next invoices show them.").first()).toBeVisible();
+    await expectAccessible();
+    await form.scrollIntoViewIfNeeded();
+    await saveScreenshot(`rough-edges-seller-details-${viewport.width === 390 ? "390" : "desktop"}`, {
+      fullPage: false,
+    });
+  }
+});

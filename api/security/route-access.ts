@@ -548,6 +548,19 @@ export const routeAccess: Record<string, RouteAccess> = {
       json: { price: 109900, analysisLimit: null, generationLimit: null, sharingLimit: null },
     }),
   },
+  "GET /api/admin/seller-details": { access: "admin", status: 200, request: get("/api/admin/seller-details") },
+  "PUT /api/admin/seller-details": {
+    access: "admin",
+    status: 200,
+    request: () => ({
+      path: "/api/admin/seller-details",
+      json: {
+        legalName: "ContractClarity (Pty) Ltd",
+        address: "12 Long Street, Cape Town, 8001",
+        vatNumber: "4123456789",
+      },
+    }),
+  },
   "GET /api/admin/audit": { access: "admin", status: 200, request: get("/api/admin/audit") },
   "GET /api/admin/refunds": { access: "admin", status: 200, request: get("/api/admin/refunds") },
   "POST /api/admin/refunds/:id/decision": {

@@ -69,6 +69,11 @@ export const builderTexts = {
   draftSavedHint: "Come back to this template to carry on where you left off.",
   draftRestored: (when: string) => `Your saved answers from ${when} are filled in.`,
   discardDraft: "Start again",
+  generationsLeft: (left: number, used: number, limit: number) =>
+    `You can generate ${left} more ${left === 1 ? "contract" : "contracts"} this month (${used} of ${limit} used).`,
+  noGenerationsLeft: (limit: number) =>
+    `You have used all ${limit} contract generations of your plan this month: you can fill in the form and save a draft, but generating it needs a bigger plan or next month.`,
+  seePlans: "See plans",
   generate: "Generate contract",
   generating: "Generating…",
   generated: "Your contract is ready",

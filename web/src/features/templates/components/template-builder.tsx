@@ -7,7 +7,9 @@ import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { errorMessageOf } from "../../../lib/error-message";
 import { HttpError } from "../../../lib/http";
+import { paths } from "../../../paths";
 import { checkUsageLimit } from "../../billing/api/check-usage-limit";
+import { useUsageStats } from "../../billing/api/get-usage-stats";
 import { type PaywallContent, PaywallDialog } from "../../billing/components/paywall-dialog";
 import { toast } from "../../toast/api/toast-store";
 import { deleteFormDraft } from "../api/delete-form-draft";
@@ -25,6 +27,7 @@ import {
   stepsOf,
   toTemplateValues,
 } from "../form-values";
+import { clearLocalFormDraft, readLocalFormDraft, writeLocalFormDraft } from "../local-form-draft";
 import { builderTexts, categoryLabels } from "../texts";
 import { DocumentPreview } from "./document-preview";
 import { FieldInput } from "./field-input";
@@ -87,10 +90,15 @@ function BuilderForm({
   saved: Awaited<ReturnType<typeof getFormDraft>>;
 }) {
   const steps = useMemo(() => stepsOf(template.fields), [template.fields]);
-  const [state, setState] = useState<FormState>(() => initialFormState(template.fields, saved?.values));
+  // a draft saved on the server wins; otherwise what was typed here last time (kept in this browser)
+  const [local] = useState(() => (saved ? null : readLocalFormDraft(template.id)));
+  const [state, setState] = useState<FormState>(() =>
+    local ? { ...initialFormState(template.fields), ...local.state } : initialFormState(template.fields, saved?.values),
+  );
   const [stepIndex, setStepIndex] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [restoredFrom, setRestoredFrom] = useState(saved?.updatedAt ?? null);
+  const [restoredFrom, setRestoredFrom] = useState(saved?.updatedAt ?? local?.savedAt ?? null);
+  const usage = useUsageStats();
   const [preview, setPreview] = useState<TemplatePreview | null>(null);
   const [previewState, setPreviewState] = useState<"idle" | "updating" | "failed">("updating");
   const [saving, setSaving] = useState(false);
@@ -129,6 +137,7 @@ function BuilderForm({
   const setValue = (key: string, value: FormValue) => {
     const next = { ...state, [key]: value };
     setState(next);
+    writeLocalFormDraft(template.id, next);
     // a shown message follows the answer as it is corrected
     if (errors[key]) {
       const field = template.fields.find((candidate) => candidate.key === key)!;
@@ -198,6 +207,7 @@ function BuilderForm({
     try {
       const result = await generateContract(template.id, values);
       setGenerated(result);
+      clearLocalFormDraft(template.id);
       setPreview((current) =>
         current ? { ...current, document: result.document, complete: true, missing: [] } : current,
       );
@@ -237,6 +247,7 @@ function BuilderForm({
   };
 
   const startAgain = async () => {
+    clearLocalFormDraft(template.id);
     await deleteFormDraft(template.id).catch(() => undefined);
     setState(initialFormState(template.fields));
     setErrors({});
@@ -258,6 +269,8 @@ function BuilderForm({
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{template.title}</h1>
         </header>
+
+        {!generated && <GenerationAllowance counter={usage.data?.contract_generation} />}
 
         {restoredFrom && !generated && (
           <div
@@ -444,4 +457,22 @@ function FieldWithState({
   onBlur: () => void;
 }) {
   return <FieldInput {...props} value={state[props.field.key] ?? ""} />;
+}
+
+/** Says before the user starts how many contracts they can still generate this month (nothing when unlimited). */
+function GenerationAllowance({ counter }: { counter: { used: number; limit: number | null } | undefined }) {
+  if (!counter || counter.limit === null) return null;
+  const left = Math.max(0, counter.limit - counter.used);
+  return left === 0 ? (
+    <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+      {builderTexts.noGenerationsLeft(counter.limit)}{" "}
+      <Link to={paths.pricing} className="font-semibold underline underline-offset-2">
+        {builderTexts.seePlans}
+      </Link>
+    </p>
+  ) : (
+    <p role="status" className="text-sm text-navy-600">
+      {builderTexts.generationsLeft(left, counter.used, counter.limit)}
+    </p>
+  );
 }
