@@ -260,8 +260,13 @@ export const creditAndPropertyDetectors: Detector[] = [
     law: [law(PIE, "s4"), law(CONSTITUTION, "s26(3)"), law(RHA, "s4(5)")],
     against: ["landlord", "employer"],
     detect: (f) => {
+      // "The Tenant shall not unreasonably refuse access" is the occupier's duty, not a lock-out
+      const text = f.text.replace(
+        /\b(?:not|never)\s+(?:\w+\s+){0,2}(?:deny|refuse|bar)\w*[^.;]{0,20}(?:access|entry)/gi,
+        "",
+      );
       const selfHelp = has(
-        f.text,
+        text,
         /(?:change|replace|alter)s? (?:the )?locks?|lock (?:you|the \w+|him|her|them) out|lock-?out|(?:disconnect|cut|switch off|suspend|terminate|stop)[^.;]{0,40}(?:electricity|water|power|utilities|supply|gas)|(?:remove|pack|take|put)[^.;]{0,40}(?:belongings|possessions|goods|contents|things|property)[^.;]{0,40}(?:out|remove|store|outside|street|pavement)?|(?:cancel|deactivate|disable|revoke)[^.;]{0,30}(?:remote|access card|access tag|tag|key|access)|(?:deny|refuse|bar)[^.;]{0,20}(?:access|entry)/i,
       );
       if (!selfHelp) return null;
@@ -306,6 +311,12 @@ export const creditAndPropertyDetectors: Detector[] = [
         /(?:on|after|with|giv(?:e|es|ing)(?: you| the [\w']+)?) (?:at least |not less than )?(?:\d+|twenty[- ]four|forty[- ]eight|one|two|\w+) (?:\(\d+\) )?(?:hours?|days?)'?s?'? (?:prior |written |advance )?notice|reasonable (?:prior |advance )?notice|(?:by|with) (?:prior )?(?:arrangement|appointment|agreement)|at (?:a )?times? (?:arranged|agreed)/i,
       );
       if (!anyTime) return null;
+      // entry without notice limited to a real emergency is what the law allows
+      const emergencyOnly = has(
+        f.text,
+        /\bonly\b[^.;]{0,30}\bemergenc|emergenc\w*[^.;]{0,15}\bonly\b|(?:except|save|other than) (?:\w+ ){0,3}emergenc/i,
+      );
+      if (emergencyOnly && !has(f.text, /whether or not|spare key|duplicate key/i)) return null;
       if (fair && has(f.text, /emergenc/i) && !has(f.text, /whether or not|spare key|duplicate key/i)) return null;
       if (fair && !has(f.text, /without (?:prior |any )?notice/i)) return null;
       return {
