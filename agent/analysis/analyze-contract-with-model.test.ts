@@ -70,7 +70,7 @@ describe("analyzeContractWithModel", () => {
     expect(() => analysisResultSchema.parse(result)).not.toThrow();
     expect(result.engine).toMatchObject({
       name: "model:mock/test",
-      promptId: expect.stringMatching(/^analyze-contract@2\.0\.0#[0-9a-f]{12}$/),
+      promptId: expect.stringMatching(/^analyze-contract@2\.1\.0#[0-9a-f]{12}$/),
     });
     expect(result.overallRisk.summary).toBe(review.summary);
     const deposit = result.findings.find((f) => f.id === depositFinding.id)!;
@@ -85,6 +85,48 @@ describe("analyzeContractWithModel", () => {
     const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
     expect(prompt).toContain(depositFinding.id);
     expect(prompt).toContain("Tenant");
+  });
+
+  it("drops law the product's table does not know, keeps real law, and tells the caller what it dropped", async () => {
+    const pet = review.additionalFindings[0]!;
+    const citing: ModelReview = {
+      ...review,
+      additionalFindings: [
+        { ...pet, lawReference: { act: "Consumer Protection Act 68 of 2008", section: "s14" } },
+        {
+          ...pet,
+          title: "Invented section",
+          lawReference: { act: "Consumer Protection Act 68 of 2008", section: "s999" },
+        },
+        {
+          ...pet,
+          title: "Invented case",
+          lawReference: { act: "Dlamini v Sunset Properties 2021 (4) SA 12 (SCA)", section: null },
+        },
+      ],
+    };
+    const dropped: unknown[] = [];
+    const model = modelReturning(citing);
+    const result = await analyzeContractWithModel(lease, {
+      model,
+      modelName: "mock/test",
+      onUnknownLaw: (references) => dropped.push(...references),
+    });
+    const added = result.findings.filter((f) => f.ruleId === "model");
+    expect(added.map((f) => f.lawReferences)).toEqual([
+      [{ act: "Consumer Protection Act 68 of 2008", section: "s14", jurisdiction: "ZA" }],
+      [],
+      [],
+    ]);
+    expect(JSON.stringify(result)).not.toMatch(/s999|Dlamini/);
+    expect(dropped).toEqual([
+      expect.objectContaining({ clauseNumber: "10.2", section: "s999" }),
+      expect.objectContaining({ act: "Dlamini v Sunset Properties 2021 (4) SA 12 (SCA)" }),
+    ]);
+    expect(result.warnings.join(" ")).toMatch(/not in ContractClarity's table.*2 references were removed/);
+    // the model is given the exact references it may quote
+    const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
+    expect(prompt).toContain("Consumer Protection Act 68 of 2008: s14");
   });
 
   it("falls back to the local analysis when the model fails", async () => {

@@ -7,6 +7,7 @@ import { ProviderCircuitOpenError, type ProviderHealth } from "../model/provider
 import { type AnalyzeOptions, analyzeContract } from "./analyze-contract";
 import { loadPrompt } from "./prompt-loader";
 import { fleschKincaidGrade } from "./readability";
+import { knownLawReferences, verifyLawReferences } from "./verify-law-references";
 
 /** What the model returns: rewrites of the local findings plus issues grounded in a clause number. */
 export const modelReviewSchema = z.object({
@@ -70,6 +71,8 @@ export async function analyzeContractWithModel(
     health?: ProviderHealth;
     /** The local engine's result of this document and options, when the caller has it (an analysis thread computed it). */
     local?: AnalysisResult;
+    /** Told the law references the model gave that are not in the product's table of law, which were dropped (the caller logs and counts them). */
+    onUnknownLaw?: (dropped: UnknownLawReference[]) => void;
   },
 ): Promise<AnalysisResult> {
   const local = options.local ?? analyzeContract(document, options);
@@ -82,6 +85,7 @@ export async function analyzeContractWithModel(
       side: local.sides.used?.label ?? "reader",
       contractType: local.contractType.label,
       jurisdiction: local.jurisdiction.name,
+      law: LAW_FOR_PROMPT,
       schema: REVIEW_JSON_SCHEMA,
     });
     const { object } = await generateObject({
@@ -97,8 +101,19 @@ export async function analyzeContractWithModel(
       abortSignal: AbortSignal.any([timeout, ...(options.abortSignal ? [options.abortSignal] : [])]),
     });
     options.health?.recordSuccess();
+    const { review, dropped } = withoutUnknownLaw(object);
+    if (dropped.length > 0) options.onUnknownLaw?.(dropped);
+    const merged = mergeReview(local, review, { modelName: options.modelName, promptId: prompt.id });
     return analysisResultSchema.parse(
-      mergeReview(local, object, { modelName: options.modelName, promptId: prompt.id }),
+      dropped.length === 0
+        ? merged
+        : {
+            ...merged,
+            warnings: [
+              ...merged.warnings,
+              `The AI model cited law that is not in ContractClarity's table of Acts, sections and cases, so ${dropped.length === 1 ? "that reference was" : `${dropped.length} references were`} removed.`,
+            ],
+          },
     );
   } catch (error) {
     // the caller gave up on this analysis (its job was taken over or is stopping): nothing to fall back for
@@ -117,6 +132,28 @@ export async function analyzeContractWithModel(
     };
   }
 }
+
+export type UnknownLawReference = { clauseNumber: string; act: string; section: string | null; reason: string };
+
+/** No invented law: each reference the model gave is checked against the product's table, and an unknown one is removed. */
+export function withoutUnknownLaw(review: ModelReview): { review: ModelReview; dropped: UnknownLawReference[] } {
+  const dropped: UnknownLawReference[] = [];
+  const additionalFindings = review.additionalFindings.map((added) => {
+    if (!added.lawReference) return added;
+    const [unknown] = verifyLawReferences([added.lawReference]).dropped;
+    if (!unknown) return added;
+    dropped.push({ clauseNumber: added.clauseNumber, ...unknown });
+    return { ...added, lawReference: null };
+  });
+  return { review: { ...review, additionalFindings }, dropped };
+}
+
+const LAW_FOR_PROMPT = knownLawReferences()
+  .map(
+    (act) =>
+      `- ${act.act}${act.sections.length > 0 ? `: ${act.sections.map((s) => (s.startsWith("reg") ? s : `s${s}`)).join(", ")}` : ""}`,
+  )
+  .join("\n");
 
 const REVIEW_JSON_SCHEMA = JSON.stringify(z.toJSONSchema(modelReviewSchema));
 

@@ -34,9 +34,10 @@ describe("loadPrompt", () => {
       side: "Tenant",
       contractType: "Residential lease",
       jurisdiction: "South Africa",
-      clauses: "[]",
-      findings: "[]",
+      law: "- Rental Housing Act 50 of 1999: s4, s5",
+      schema: "{}",
     });
     expect(prompt.text).toContain("Tenant");
+    expect(prompt.text).toContain("Rental Housing Act 50 of 1999: s4, s5");
   });
 });

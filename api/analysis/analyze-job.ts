@@ -162,6 +162,11 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
               health: deps.providerHealth,
               onFallback: (error, failure) =>
                 logModelFailure(deps.logger, error, failure, { analysisId, model: engine.info.model, use: "analysis" }),
+              onUnknownLaw: (dropped) =>
+                deps.logger.warn(
+                  { analysisId, model: engine.info.model, dropped, count: dropped.length },
+                  "the hosted model cited law not in the product's table: dropped",
+                ),
             })
           : local;
       signal.throwIfAborted();
