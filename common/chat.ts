@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contractTypeSchema, jurisdictionCodeSchema, lawReferenceSchema, riskLevelSchema } from "./analysis";
-import { draftDocumentSchema, templateFieldSchema, templateSummarySchema } from "./templates";
+import { draftDocumentSchema, templateCategorySchema, templateFieldSchema, templateSummarySchema } from "./templates";
 
 /**
  * The AI contract agent's wire contract: each tool's input and output (the agent validates with
@@ -13,19 +13,46 @@ import { draftDocumentSchema, templateFieldSchema, templateSummarySchema } from 
 const toolError = z.object({ error: z.string() });
 
 // ── listTemplates ──
-export const listTemplatesInputSchema = z.object({ category: z.string().optional() });
+export const listTemplatesInputSchema = z.object({
+  category: templateCategorySchema
+    .optional()
+    .describe("Only templates of this category; omit it to list every template"),
+});
+
+/**
+ * One field's value as a model passes it: text ("R14 500", "1 March 2026", "yes" are read into the
+ * field's type), a number (money in cents, an integer, a percent), a yes/no, or the items of a list field.
+ */
+const fieldValueSchema = z
+  .union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
+  ])
+  .describe(
+    'The field\'s value: text as the user said it (e.g. "R14 500", "1 March 2026", "yes"), a number (money in cents), true/false, or for a list field an array of items keyed by the item field keys',
+  );
 export const listTemplatesOutputSchema = z.object({ templates: z.array(templateSummarySchema) });
 
 // ── fillTemplate: creates or updates the conversation's draft from a template and field values ──
 export const fieldQuestionSchema = templateFieldSchema;
 export const fillTemplateInputSchema = z.object({
-  templateId: z.string(),
+  templateId: z.string().describe('The id of a template, from listTemplates (e.g. "commercial-lease-za")'),
   /** Field values gathered so far (by key); the tool validates them against the template. */
-  values: z.record(z.string(), z.unknown()),
+  values: z
+    .record(z.string(), fieldValueSchema)
+    .describe("Field values the user has given so far, by field key (the keys in nextQuestions); {} when none"),
   /** The draft to update; omitted to start a new one. */
-  draftId: z.string().optional(),
+  draftId: z
+    .string()
+    .optional()
+    .describe("The draft to update, from an earlier fillTemplate result; omit to start a new draft"),
   /** Optional fields the user chose to leave out: they are not asked again. */
-  skipped: z.array(z.string()).optional(),
+  skipped: z
+    .array(z.string())
+    .optional()
+    .describe("Keys of optional fields the user chose to leave out; they are not asked again"),
 });
 export const fillTemplateOutputSchema = z.union([
   z.object({
@@ -49,13 +76,19 @@ export const fillTemplateOutputSchema = z.union([
 // ── draftClause ──
 export const draftClauseInputSchema = z.object({
   /** What the clause is about, e.g. "deposit", "restraint of trade", "termination on notice". */
-  topic: z.string().min(1),
-  contractType: contractTypeSchema.optional(),
-  jurisdiction: jurisdictionCodeSchema.optional(),
+  topic: z
+    .string()
+    .min(1)
+    .describe('What the clause is about, e.g. "deposit", "restraint of trade", "termination on notice"'),
+  contractType: contractTypeSchema.optional().describe("The kind of contract the clause is for"),
+  jurisdiction: jurisdictionCodeSchema.optional().describe("Whose law applies; South Africa (ZA) when not said"),
   /** The user's wishes, e.g. "30 days' notice, either party". */
-  instructions: z.string().optional(),
+  instructions: z
+    .string()
+    .optional()
+    .describe("The user's wishes for the clause, e.g. \"30 days' notice, either party\""),
   /** For the user's side of the deal. */
-  side: z.string().optional(),
+  side: z.string().optional().describe('The user\'s side of the deal, e.g. "tenant", "employee", "supplier"'),
 });
 export const draftClauseOutputSchema = z.union([
   z.object({
@@ -69,19 +102,29 @@ export const draftClauseOutputSchema = z.union([
 
 // ── reviseDocument: proposes a change the user accepts or rejects; never applies it silently ──
 export const reviseDocumentInputSchema = z.object({
-  draftId: z.string(),
+  draftId: z.string().describe("The draft to change, from a fillTemplate result"),
   /** Change a field value (re-renders the document)… */
-  field: z.object({ key: z.string(), value: z.unknown() }).optional(),
+  field: z
+    .object({
+      key: z.string().describe("The field's key, as in the template's fields"),
+      value: fieldValueSchema,
+    })
+    .optional()
+    .describe("A change to one field value (the document is re-rendered); give this or clause, not both"),
   /** …or replace a clause's text (by its stable id), add a new clause (at the end, before the general terms) or remove one. */
   clause: z
     .object({
-      clauseId: z.string(),
-      newText: z.string(),
-      heading: z.string().optional(),
-      action: z.enum(["replace", "add", "remove"]).optional(),
+      clauseId: z.string().describe("The clause's id in the draft document; for an added clause, a new short id"),
+      newText: z.string().describe("The clause's full new text (empty when removing it)"),
+      heading: z.string().optional().describe("The clause's heading, for an added clause"),
+      action: z
+        .enum(["replace", "add", "remove"])
+        .optional()
+        .describe("replace (the default) the clause's text, add a new clause before the general terms, or remove it"),
     })
-    .optional(),
-  reason: z.string(),
+    .optional()
+    .describe("A change to one clause; give this or field, not both"),
+  reason: z.string().describe("Why the change is proposed, in a sentence the user reads"),
 });
 export const proposedChangeSchema = z.object({
   proposalId: z.string(),
@@ -97,9 +140,9 @@ export const reviseDocumentOutputSchema = z.union([proposedChangeSchema, toolErr
 
 // ── searchContract: retrieval over an uploaded contract's clauses ──
 export const searchContractInputSchema = z.object({
-  contractId: z.string(),
-  query: z.string().min(1),
-  limit: z.number().int().min(1).max(10).optional(),
+  contractId: z.string().describe("The id of one of the user's uploaded contracts"),
+  query: z.string().min(1).describe('What to look for, in plain words, e.g. "when can the landlord keep the deposit"'),
+  limit: z.number().int().min(1).max(10).optional().describe("How many clauses to return, 1–10 (default 5)"),
 });
 export const clauseHitSchema = z.object({
   clauseNumber: z.string().nullable(),
@@ -118,10 +161,13 @@ export const searchContractOutputSchema = z.union([
 
 // ── analyzeContract: runs (or reads) the analysis of one of the user's contracts ──
 export const analyzeContractInputSchema = z.object({
-  contractId: z.string(),
-  side: z.string().optional(),
+  contractId: z.string().describe("The id of one of the user's uploaded contracts"),
+  side: z.string().optional().describe('The user\'s side of the contract, e.g. "tenant", "employee"'),
   /** A topic the user asked about ("restraint of trade"): its findings come first, with their explanation. */
-  topic: z.string().optional(),
+  topic: z
+    .string()
+    .optional()
+    .describe('A topic the user asked about, e.g. "restraint of trade": its findings come first, explained'),
 });
 export const analyzeContractOutputSchema = z.union([
   z.object({
@@ -145,8 +191,8 @@ export const analyzeContractOutputSchema = z.union([
 
 // ── categorizeContract ──
 export const categorizeContractInputSchema = z.object({
-  contractId: z.string().optional(),
-  draftId: z.string().optional(),
+  contractId: z.string().optional().describe("The id of an uploaded contract; give this or draftId"),
+  draftId: z.string().optional().describe("The id of a draft; give this or contractId"),
 });
 export const categorizeContractOutputSchema = z.union([
   z.object({ contractType: contractTypeSchema, label: z.string(), confidence: z.number() }),
@@ -154,7 +200,10 @@ export const categorizeContractOutputSchema = z.union([
 ]);
 
 // ── exportDocument ──
-export const exportDocumentInputSchema = z.object({ draftId: z.string(), format: z.enum(["docx", "pdf"]) });
+export const exportDocumentInputSchema = z.object({
+  draftId: z.string().describe("The id of a complete draft, from a fillTemplate result"),
+  format: z.enum(["docx", "pdf"]).describe("docx for Word, pdf to print or sign"),
+});
 export const exportDocumentOutputSchema = z.union([
   z.object({ url: z.string(), fileName: z.string(), format: z.enum(["docx", "pdf"]) }),
   toolError,
