@@ -1,7 +1,7 @@
 import { BCEA, CPA, LRA, law } from "../../law";
 import { BCEA as BCEA_NUMBERS } from "../law-numbers";
 import { SUPPLIER_SIDES } from "./consumer";
-import { type ClauseFacts, type Detector, has, rand, shortestDays, whoMay } from "./facts";
+import { type ClauseFacts, type Detector, has, plainNumbers, rand, shortestDays, whoMay } from "./facts";
 
 const EMPLOYER = ["employer"];
 const CLIENT_SIDE = ["client"];
@@ -82,6 +82,15 @@ function weeklyHours(text: string): number | null {
 
 /** Annual leave in working days a year, from "one day per month", "12 working days", "two weeks". */
 function annualLeaveDays(text: string): number | null {
+  // accrual by days worked ("1 day for every 17 days worked", "an hour for every 17 hours worked"): a year of 5-day weeks is 260 working days
+  const ratio =
+    /(\d+(?:[.,]\d+)?|one|an?) (day|hour)s?'?s?'?[^.;]{0,40}?for (?:every|each) (\d+(?:[.,]\d+)?) (?:days?|hours?) (?:worked|of work)/i.exec(
+      text,
+    );
+  if (ratio) {
+    const earned = /^(?:one|an?)$/i.test(ratio[1]!) ? 1 : Number(ratio[1]!.replace(",", "."));
+    return Math.round((earned / Number(ratio[3]!.replace(",", "."))) * 260 * 10) / 10;
+  }
   if (
     /1 day (?:for|per) every 17|one day for every seventeen|21 consecutive|twenty[- ]one consecutive|three weeks|3 weeks|15 working days|fifteen working days/i.test(
       text,
@@ -163,7 +172,7 @@ export const workDetectors: Detector[] = [
           !has(f.text, /21|twenty-one|17 days|seventeen/i)
         )
           return { severity: "high", because: "The contract gives no proper paid annual leave." };
-        const days = annualLeaveDays(f.text);
+        const days = annualLeaveDays(plainNumbers(f.text));
         if (days !== null && days < 14.5)
           return {
             severity: "high",
@@ -249,7 +258,7 @@ export const workDetectors: Detector[] = [
     against: EMPLOYER,
     detect: (f) => {
       if (!employment(f) || !has(f.text, /hours?|overtime|standby|evening/i)) return null;
-      const hours = weeklyHours(f.text);
+      const hours = weeklyHours(plainNumbers(f.text));
       if (hours !== null && hours > BCEA_NUMBERS.ordinaryHoursPerWeek.value + 0.5)
         return {
           severity: "high",
