@@ -130,7 +130,7 @@ export const workDetectors: Detector[] = [
       if (!employment(f) || !has(f.text, /notice/i) || !has(f.text, /terminat|end|resign|dismiss/i)) return null;
       if (f.durations.length === 0) return null;
       const scales = has(
-        f.text,
+        plainNumbers(f.text),
         /(?:more|longer) than (?:six|6)|first (?:six|6) months|(?:after|exceeds?|over) (?:one|1|a) year|(?:six|6) months or less|less than (?:six|6)|up to (?:one|1|a) year/i,
       );
       const shortest = shortestDays(f);
