@@ -294,8 +294,11 @@ export const workDetectors: Detector[] = [
     detect: (f) => {
       if (!employment(f) || !has(f.text, /dismiss|terminat|end (?:the |your |her |his )?(?:employment|job)/i))
         return null;
+      // ending without notice only for a breach the law recognises as cause (BCEA s37(6)) is summary termination, not a waiver
+      const lawfulSummary =
+        /without (?:any )?notice[^.;]{0,30}\b(?:for|on|where|if|in case of)\b[^.;]{0,40}(?:breach|misconduct|cause)[^.;]{0,60}?(?:(?:justif|recogni[sz]|allow|permit)\w*[^.;]{0,20}\b(?:in|at|by) law|\blaw (?:recogni[sz]|allow|permit|justif)\w*|lawful)/gi;
       const unfair = has(
-        f.text,
+        f.text.replace(lawfulSummary, ""),
         /without (?:giving )?(?:a |any )?(?:reason|hearing|cause|notice|procedure)|for any reason|at any time[^.;]{0,40}(?:reason|notice)|no (?:reason|hearing)|(?:waive|abandon|give up)s?[^.;]{0,60}(?:right|claim|ccma|dispute)|(?:not|never) (?:to )?(?:refer|approach|lodge|challenge|dispute|take)[^.;]{0,60}(?:ccma|dispute|claim|court|dismissal)|(?:not|no) (?:be )?entitled to (?:challenge|dispute|refer)|summarily/i,
       );
       if (!unfair) return null;
