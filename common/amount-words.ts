@@ -1,3 +1,5 @@
+import { tensWords, unitWords } from "./number-words";
+
 /**
  * Amounts of money written out in words beside their figure, as South African contracts write them:
  * "R6 850,00 (six thousand eight hundred and fifty rand)", "R6,850.00 (Six Thousand Eight Hundred and Fifty
@@ -7,35 +9,9 @@
 
 export type Span = { start: number; end: number };
 
-const NUMBER_WORDS = new Set([
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-  "thirty",
-  "forty",
-  "fifty",
-  "sixty",
-  "seventy",
-  "eighty",
-  "ninety",
+const NUMBER_WORDS = new Set<string>([
+  ...unitWords,
+  ...tensWords.filter(Boolean),
   "hundred",
   "thousand",
   "million",

@@ -1,5 +1,5 @@
 import type { Duration, LawReference } from "../../common/analysis";
-import { monthNames } from "../month-names";
+import { monthNames } from "../../common/month-names";
 import { defaultExportTimeZone } from "./export-input";
 
 /** "2025-02-01" → "1 February 2025"; anything that is not an ISO date is returned as it is. */

@@ -1,4 +1,4 @@
-import { lowerCaseMonthNames } from "../month-names";
+import { lowerCaseMonthNames } from "../../common/month-names";
 
 /**
  * The word-level analysis behind the local lexical embedding: tokens, a light English stemmer,

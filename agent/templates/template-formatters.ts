@@ -1,4 +1,5 @@
-import { monthNames } from "../month-names";
+import { monthNames } from "../../common/month-names";
+import { tensWords, unitWords } from "../../common/number-words";
 
 /**
  * The formatters a template placeholder may name: `{{monthlyRent|rand}}`. South African style:
@@ -44,36 +45,12 @@ export function formatPercent(value: number): string {
   return `${String(Math.round(value * 100) / 100).replace(".", ",")}%`;
 }
 
-const ONES = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-
 /** 21 → "twenty-one", 120 → "one hundred and twenty", 4500 → "four thousand five hundred". */
 export function numberToWords(value: number): string {
   const n = Math.trunc(Math.abs(value));
-  if (n < 20) return ONES[n]!;
-  if (n < 100) return TENS[Math.floor(n / 10)]! + (n % 10 ? `-${ONES[n % 10]}` : "");
-  if (n < 1000) return `${ONES[Math.floor(n / 100)]} hundred${n % 100 ? ` and ${numberToWords(n % 100)}` : ""}`;
+  if (n < 20) return unitWords[n]!;
+  if (n < 100) return tensWords[Math.floor(n / 10)]! + (n % 10 ? `-${unitWords[n % 10]}` : "");
+  if (n < 1000) return `${unitWords[Math.floor(n / 100)]} hundred${n % 100 ? ` and ${numberToWords(n % 100)}` : ""}`;
   for (const [size, name] of [
     [1_000_000_000, "billion"],
     [1_000_000, "million"],

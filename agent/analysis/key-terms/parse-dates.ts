@@ -1,4 +1,4 @@
-import { lowerCaseMonthNames } from "../../month-names";
+import { lowerCaseMonthNames } from "../../../common/month-names";
 export type ParsedDate = { iso: string; start: number; end: number; raw: string };
 
 const MONTHS = lowerCaseMonthNames;

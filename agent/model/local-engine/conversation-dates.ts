@@ -1,6 +1,6 @@
+import { lowerCaseMonthNames } from "../../../common/month-names";
 import { parseDates } from "../../analysis/key-terms/parse-dates";
 import { type ParsedDuration, parseDurations } from "../../analysis/key-terms/parse-durations";
-import { lowerCaseMonthNames } from "../../month-names";
 
 /** A date found in a chat message, with where it stands in the text. */
 export type FoundDate = { iso: string; start: number; end: number };

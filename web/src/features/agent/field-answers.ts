@@ -1,3 +1,4 @@
+import { monthNames } from "../../../../common/month-names";
 import {
   type TemplateField,
   type TemplateValue,
@@ -141,26 +142,11 @@ function numberMessage(field: TemplateField | undefined): string {
     : `Enter ${field?.label.toLowerCase() ?? "a value"} as a number.`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** 2026-03-01 → "1 March 2026". */
 export function formatIsoDate(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
   if (!year || !month || !day) return iso;
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return `${day} ${monthNames[month - 1]} ${year}`;
 }
 
 /** 1450000 → "R14 500"; 1450050 → "R14 500.50". */

@@ -109,3 +109,14 @@ export function formatMonths(months: number): string {
 
 export const rand = (value: number) =>
   `R${value.toLocaleString("en-ZA", { minimumFractionDigits: 0, maximumFractionDigits: 2 }).replace(/\u00a0/g, " ")}`;
+
+const NUMBER_WORD =
+  "(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|thousand)[- ]?){1,5}";
+/**
+ * The text with each number written once: "6 (six) months" and "six (6) months" both read
+ * "6 months", so a detector's patterns see the figure however the drafter doubled it.
+ */
+export const plainNumbers = (text: string) =>
+  text
+    .replace(new RegExp(`\\b(\\d+(?:[.,]\\d+)?)\\s*\\(${NUMBER_WORD}\\)`, "gi"), "$1")
+    .replace(new RegExp(`\\b${NUMBER_WORD}\\s*\\((\\d+(?:[.,]\\d+)?)\\)`, "gi"), "$1");

@@ -1,7 +1,7 @@
 import { BCEA, CPA, LRA, law } from "../../law";
 import { BCEA as BCEA_NUMBERS } from "../law-numbers";
 import { SUPPLIER_SIDES } from "./consumer";
-import { type ClauseFacts, type Detector, has, rand, shortestDays, whoMay } from "./facts";
+import { type ClauseFacts, type Detector, has, plainNumbers, rand, shortestDays, whoMay } from "./facts";
 
 const EMPLOYER = ["employer"];
 const CLIENT_SIDE = ["client"];
@@ -82,6 +82,15 @@ function weeklyHours(text: string): number | null {
 
 /** Annual leave in working days a year, from "one day per month", "12 working days", "two weeks". */
 function annualLeaveDays(text: string): number | null {
+  // accrual by days worked ("1 day for every 17 days worked", "an hour for every 17 hours worked"): a year of 5-day weeks is 260 working days
+  const ratio =
+    /(\d+(?:[.,]\d+)?|one|an?) (day|hour)s?'?s?'?[^.;]{0,40}?for (?:every|each) (\d+(?:[.,]\d+)?) (?:days?|hours?) (?:worked|of work)/i.exec(
+      text,
+    );
+  if (ratio) {
+    const earned = /^(?:one|an?)$/i.test(ratio[1]!) ? 1 : Number(ratio[1]!.replace(",", "."));
+    return Math.round((earned / Number(ratio[3]!.replace(",", "."))) * 260 * 10) / 10;
+  }
   if (
     /1 day (?:for|per) every 17|one day for every seventeen|21 consecutive|twenty[- ]one consecutive|three weeks|3 weeks|15 working days|fifteen working days/i.test(
       text,
@@ -121,7 +130,7 @@ export const workDetectors: Detector[] = [
       if (!employment(f) || !has(f.text, /notice/i) || !has(f.text, /terminat|end|resign|dismiss/i)) return null;
       if (f.durations.length === 0) return null;
       const scales = has(
-        f.text,
+        plainNumbers(f.text),
         /(?:more|longer) than (?:six|6)|first (?:six|6) months|(?:after|exceeds?|over) (?:one|1|a) year|(?:six|6) months or less|less than (?:six|6)|up to (?:one|1|a) year/i,
       );
       const shortest = shortestDays(f);
@@ -163,7 +172,7 @@ export const workDetectors: Detector[] = [
           !has(f.text, /21|twenty-one|17 days|seventeen/i)
         )
           return { severity: "high", because: "The contract gives no proper paid annual leave." };
-        const days = annualLeaveDays(f.text);
+        const days = annualLeaveDays(plainNumbers(f.text));
         if (days !== null && days < 14.5)
           return {
             severity: "high",
@@ -249,7 +258,7 @@ export const workDetectors: Detector[] = [
     against: EMPLOYER,
     detect: (f) => {
       if (!employment(f) || !has(f.text, /hours?|overtime|standby|evening/i)) return null;
-      const hours = weeklyHours(f.text);
+      const hours = weeklyHours(plainNumbers(f.text));
       if (hours !== null && hours > BCEA_NUMBERS.ordinaryHoursPerWeek.value + 0.5)
         return {
           severity: "high",
@@ -285,8 +294,11 @@ export const workDetectors: Detector[] = [
     detect: (f) => {
       if (!employment(f) || !has(f.text, /dismiss|terminat|end (?:the |your |her |his )?(?:employment|job)/i))
         return null;
+      // ending without notice only for a breach the law recognises as cause (BCEA s37(6)) is summary termination, not a waiver
+      const lawfulSummary =
+        /without (?:any )?notice[^.;]{0,30}\b(?:for|on|where|if|in case of)\b[^.;]{0,40}(?:breach|misconduct|cause)[^.;]{0,60}?(?:(?:justif|recogni[sz]|allow|permit)\w*[^.;]{0,20}\b(?:in|at|by) law|\blaw (?:recogni[sz]|allow|permit|justif)\w*|lawful)/gi;
       const unfair = has(
-        f.text,
+        f.text.replace(lawfulSummary, ""),
         /without (?:giving )?(?:a |any )?(?:reason|hearing|cause|notice|procedure)|for any reason|at any time[^.;]{0,40}(?:reason|notice)|no (?:reason|hearing)|(?:waive|abandon|give up)s?[^.;]{0,60}(?:right|claim|ccma|dispute)|(?:not|never) (?:to )?(?:refer|approach|lodge|challenge|dispute|take)[^.;]{0,60}(?:ccma|dispute|claim|court|dismissal)|(?:not|no) (?:be )?entitled to (?:challenge|dispute|refer)|summarily/i,
       );
       if (!unfair) return null;

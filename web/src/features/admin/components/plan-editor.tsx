@@ -8,6 +8,7 @@ import { formatDateTime, formatRandCents } from "../../admin-stats/format";
 import { toast } from "../../toast/api/toast-store";
 import { useUpdatePlan } from "../api/admin-plans";
 import { commonTexts, plansTexts as texts } from "../texts";
+import { AdminFormCard, FieldHint } from "./admin-form-card";
 
 type Field = keyof PlanUpdateRequest;
 type Draft = Record<Field, string>;
@@ -100,31 +101,22 @@ export function PlanEditor({ plan }: { plan: AdminPlan }) {
           aria-describedby={`${id}-hint`}
           onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
         />
-        <p id={`${id}-hint`} className={errors[name] ? "text-sm font-medium text-red-700" : "text-sm text-navy-500"}>
-          {errors[name] ?? hint}
-        </p>
+        <FieldHint id={`${id}-hint`} error={errors[name]} hint={hint} />
       </div>
     );
   };
 
   return (
-    <form
-      aria-labelledby={`${baseId}-title`}
-      className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${baseId}-title`} className="text-xl font-semibold text-navy-900">
-          {plan.name}
-        </h2>
-        <p className="text-sm text-navy-600">
+    <AdminFormCard
+      baseId={baseId}
+      title={plan.name}
+      status={
+        <>
           {formatRandCents(plan.price)} · {texts.updated(formatDateTime(plan.updatedAt))}
-        </p>
-      </div>
+        </>
+      }
+      onSubmit={submit}
+    >
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {field("price", texts.price, texts.priceHint(plan.id === "free"), "decimal")}
         {field("analysisLimit", texts.analysisLimit, texts.limitHint, "numeric")}
@@ -134,6 +126,6 @@ export function PlanEditor({ plan }: { plan: AdminPlan }) {
       <Button type="submit" className="mt-4" disabled={update.isPending}>
         {update.isPending ? texts.saving : texts.save(plan.name)}
       </Button>
-    </form>
+    </AdminFormCard>
   );
 }

@@ -10,6 +10,7 @@ import { formatDateTime } from "../../admin-stats/format";
 import { toast } from "../../toast/api/toast-store";
 import { useSaveSellerDetails } from "../api/seller-details";
 import { commonTexts, sellerDetailsTexts as texts } from "../texts";
+import { AdminFormCard, FieldHint } from "./admin-form-card";
 
 type Field = "legalName" | "address" | "vatNumber";
 type Draft = Record<Field, string>;
@@ -74,31 +75,19 @@ export function SellerDetailsForm({ details }: { details: SellerDetails }) {
             onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
           />
         )}
-        <p id={`${id}-hint`} className={errors[name] ? "text-sm font-medium text-red-700" : "text-sm text-navy-500"}>
-          {errors[name] ?? hint}
-        </p>
+        <FieldHint id={`${id}-hint`} error={errors[name]} hint={hint} />
       </div>
     );
   };
 
   return (
-    <form
-      aria-labelledby={`${baseId}-title`}
-      className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
+    <AdminFormCard
+      baseId={baseId}
+      title={texts.title}
+      status={details ? texts.updated(formatDateTime(details.updatedAt)) : texts.notSet}
+      statusClassName={details ? "text-sm text-navy-600" : "text-sm font-medium text-amber-800"}
+      onSubmit={submit}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${baseId}-title`} className="text-xl font-semibold text-navy-900">
-          {texts.title}
-        </h2>
-        <p className={details ? "text-sm text-navy-600" : "text-sm font-medium text-amber-800"}>
-          {details ? texts.updated(formatDateTime(details.updatedAt)) : texts.notSet}
-        </p>
-      </div>
       <p className="mt-1 text-sm text-navy-600">{texts.intro}</p>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {field("legalName", texts.legalName, texts.legalNameHint)}
@@ -108,6 +97,6 @@ export function SellerDetailsForm({ details }: { details: SellerDetails }) {
       <Button type="submit" className="mt-4" disabled={save.isPending}>
         {save.isPending ? texts.saving : texts.save}
       </Button>
-    </form>
+    </AdminFormCard>
   );
 }
