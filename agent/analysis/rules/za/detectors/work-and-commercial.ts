@@ -524,8 +524,11 @@ export const commercialDetectors: Detector[] = [
         )
       )
         return null;
+      // a perpetual but non-exclusive licence leaves ownership, and the right to license others, with the maker
+      const nonExclusive =
+        /(?:perpetual|in perpetuity)[^.;]{0,30}non-exclusive[^.;]{0,40}licen[cs]e|non-exclusive[^.;]{0,30}(?:perpetual|in perpetuity)[^.;]{0,30}licen[cs]e/gi;
       const overreach = has(
-        f.text,
+        f.text.replace(nonExclusive, ""),
         /(?:pre-existing|existing|background|prior|underlying)[^.;]{0,60}(?:ip|intellectual|materials?|code|tools?|libraries|works?|content|know-how)[^.;]{0,80}(?:vest|assign|own|belong|transfer)|(?:vest|assign|own|belong|transfer)[^.;]{0,80}(?:pre-existing|background|existing (?:code|tools|materials|works))|(?:all|any|everything)[^.;]{0,60}(?:creat|develop|made|make|produc|post|publish|writ|conceiv|design)\w*[^.;]{0,100}(?:whether or not|outside (?:the|working)|for (?:any )?other|any (?:account|platform|channel)|own time|spare time|not (?:related|connected)|during the (?:term|campaign|period))|likeness|image rights|name,? (?:image|voice)|in perpetuity|perpetual(?:ly)?[^.;]{0,40}(?:use|licen)/i,
       );
       if (!overreach) return null;
