@@ -654,14 +654,18 @@ export const commercialDetectors: Detector[] = [
     law: [law("General Law Amendment Act 50 of 1956", "s6"), law(CPA, "s49")],
     against: ["lender", "landlord", "seller", "supplier", "service_provider"],
     detect: (f) => {
+      // a bar on giving guarantees or suretyships ("no partner may … give a suretyship") binds no one as surety
+      const barred =
+        /(?:\bno [\w ]{1,30}? (?:may|need)|\bneither\b[^.;]{0,60}?\b(?:may|need)|\bmay not|\bshall not|\bmust not|\bwill not|\bneed not|\b(?:is|are) not (?:required|obliged|permitted|allowed|entitled) to)[^.;]{0,200}?(?:guarantee|suret)\w*(?:(?:,? or |, )(?:personal )?(?:guarantee|suret)\w*)*/gi;
+      const text = f.text.replace(barred, "");
       if (
         !has(
-          f.text,
+          text,
           /surety|co-principal debtor|personally (?:liable|guarantee|bound)|guarantee[^.;]{0,40}(?:obligations|debts|payment)|jointly and severally liable/i,
         )
       )
         return null;
-      if (!has(f.text, /sign|signator|director|member|trustee|individual|personally|in (?:his|her) personal capacity/i))
+      if (!has(text, /sign|signator|director|member|trustee|individual|personally|in (?:his|her) personal capacity/i))
         return null;
       return {
         severity: "high",
