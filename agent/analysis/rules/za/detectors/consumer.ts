@@ -1,6 +1,6 @@
 import { CONSTITUTION, CPA, law, PENALTIES, POPIA } from "../../law";
 import { CPA as CPA_NUMBERS, RESTRAINT } from "../law-numbers";
-import { type Detector, formatMonths, has, longestMonths, shortestDays, whoMay } from "./facts";
+import { type ClauseFacts, type Detector, formatMonths, has, longestMonths, shortestDays, whoMay } from "./facts";
 
 /** Sides that are the stronger party in a consumer, lease, credit or work contract. */
 export const SUPPLIER_SIDES = ["service_provider", "seller", "landlord", "lender", "employer", "licensor", "supplier"];
@@ -460,9 +460,16 @@ export const consumerDetectors: Detector[] = [
         f.text,
         /\bafter\b|following|thereafter|post[- ]|(?:termination|expiry|end) of|ceases?|ends?\b/i,
       );
-      const months = after ? longestMonths(f) : 0;
+      // "clients dealt with in the last 12 months" looks back to define who is covered; it is not how long the restraint lasts
+      const lookBack = (d: ClauseFacts["durations"][number]) =>
+        /\b(?:last|preceding|previous|past|prior)\s*$/i.test(f.text.slice(Math.max(0, d.at - 20), d.at)) ||
+        /^[^.;]{0,20}?\b(?:before|preceding|prior to)\b/i.test(
+          f.text.slice(d.at + d.raw.length, d.at + d.raw.length + 40),
+        );
+      const months = after ? Math.max(0, ...f.durations.filter((d) => !lookBack(d)).map((d) => d.months)) : 0;
+      // clients the person actually dealt with are a limited class, not "any client"
       const wide = has(
-        f.text,
+        f.text.replace(/\bany ((?:client|customer)s?\b[^.;]{0,60}?\bwith whom\b)/gi, "a $1"),
         /anywhere|any other\b|republic|south africa|the country|nationwide|national|world|international|any (?:province|country|city|town|region)|in (?:\w+ )?(?:and|or) (?:\w+ )?provinces?|any (?:business|work|services?|activity|brand|company|person|client|platform)|in any capacity|directly or indirectly|whatsoever/i,
       );
       const km = Number(/(\d+)\s?(?:km|kilomet)/i.exec(f.text)?.[1] ?? 0);

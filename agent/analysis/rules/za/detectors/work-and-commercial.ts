@@ -524,8 +524,11 @@ export const commercialDetectors: Detector[] = [
         )
       )
         return null;
+      // a perpetual but non-exclusive licence leaves ownership, and the right to license others, with the maker
+      const nonExclusive =
+        /(?:perpetual|in perpetuity)[^.;]{0,30}non-exclusive[^.;]{0,40}licen[cs]e|non-exclusive[^.;]{0,30}(?:perpetual|in perpetuity)[^.;]{0,30}licen[cs]e/gi;
       const overreach = has(
-        f.text,
+        f.text.replace(nonExclusive, ""),
         /(?:pre-existing|existing|background|prior|underlying)[^.;]{0,60}(?:ip|intellectual|materials?|code|tools?|libraries|works?|content|know-how)[^.;]{0,80}(?:vest|assign|own|belong|transfer)|(?:vest|assign|own|belong|transfer)[^.;]{0,80}(?:pre-existing|background|existing (?:code|tools|materials|works))|(?:all|any|everything)[^.;]{0,60}(?:creat|develop|made|make|produc|post|publish|writ|conceiv|design)\w*[^.;]{0,100}(?:whether or not|outside (?:the|working)|for (?:any )?other|any (?:account|platform|channel)|own time|spare time|not (?:related|connected)|during the (?:term|campaign|period))|likeness|image rights|name,? (?:image|voice)|in perpetuity|perpetual(?:ly)?[^.;]{0,40}(?:use|licen)/i,
       );
       if (!overreach) return null;
@@ -651,14 +654,18 @@ export const commercialDetectors: Detector[] = [
     law: [law("General Law Amendment Act 50 of 1956", "s6"), law(CPA, "s49")],
     against: ["lender", "landlord", "seller", "supplier", "service_provider"],
     detect: (f) => {
+      // a bar on giving guarantees or suretyships ("no partner may … give a suretyship") binds no one as surety
+      const barred =
+        /(?:\bno [\w ]{1,30}? (?:may|need)|\bneither\b[^.;]{0,60}?\b(?:may|need)|\bmay not|\bshall not|\bmust not|\bwill not|\bneed not|\b(?:is|are) not (?:required|obliged|permitted|allowed|entitled) to)[^.;]{0,200}?(?:guarantee|suret)\w*(?:(?:,? or |, )(?:personal )?(?:guarantee|suret)\w*)*/gi;
+      const text = f.text.replace(barred, "");
       if (
         !has(
-          f.text,
+          text,
           /surety|co-principal debtor|personally (?:liable|guarantee|bound)|guarantee[^.;]{0,40}(?:obligations|debts|payment)|jointly and severally liable/i,
         )
       )
         return null;
-      if (!has(f.text, /sign|signator|director|member|trustee|individual|personally|in (?:his|her) personal capacity/i))
+      if (!has(text, /sign|signator|director|member|trustee|individual|personally|in (?:his|her) personal capacity/i))
         return null;
       return {
         severity: "high",
