@@ -120,6 +120,10 @@ function annualLeaveDays(text: string): number | null {
   return null;
 }
 
+/** A right to end the agreement at will, or on short notice. */
+const AT_WILL =
+  /at any time|for any reason|without (?:cause|reason|giving (?:any |a )?reasons?|any reason|a reason)|for convenience|on (?:any|whichever) day (?:we|it|they|I|the [\w']+) (?:choose|chooses|wish|wishes|like|likes)|whenever (?:we|it|they|the [\w']+) (?:decide|decides|choose|chooses|wish|wishes|want|wants|like|likes)|at (?:its|their|our) (?:sole |absolute )?discretion|for no reason|with immediate effect|by (?:sending (?:you |the [\w']+ )?)?(?:an? )?(?:email|whatsapp|sms|message)|(?:on|by giving (?:you |the [\w']+ )?|with) (?:\d+|one|two|three|five|seven|fourteen|\w+) \(?\d*\)? ?(?:calendar |business )?(?:days?|weeks?|months?)'?s?'? (?:written |prior )?notice/i;
+
 export const workDetectors: Detector[] = [
   {
     topic: "bcea-notice",
@@ -469,15 +473,18 @@ export const commercialDetectors: Detector[] = [
         )
       )
         return null;
-      const atWill = has(
-        f.text,
-        /at any time|for any reason|without (?:cause|reason|giving (?:any |a )?reasons?|any reason|a reason)|for convenience|on (?:any|whichever) day (?:we|it|they|I|the [\w']+) (?:choose|chooses|wish|wishes|like|likes)|whenever (?:we|it|they|the [\w']+) (?:decide|decides|choose|chooses|wish|wishes|want|wants|like|likes)|at (?:its|their|our) (?:sole |absolute )?discretion|for no reason|with immediate effect|by (?:sending (?:you |the [\w']+ )?)?(?:an? )?(?:email|whatsapp|sms|message)|(?:on|by giving (?:you |the [\w']+ )?|with) (?:\d+|one|two|three|five|seven|fourteen|\w+) \(?\d*\)? ?(?:calendar |business )?(?:days?|weeks?|months?)'?s?'? (?:written |prior )?notice/i,
-      );
+      const atWill = has(f.text, AT_WILL);
       if (!atWill) return null;
       const breachOnly =
         has(f.text, /(?:material )?breach[^.;]{0,80}(?:fail|remedy|rectify)|fails? to (?:remedy|rectify)/i) &&
         !has(f.text, /for any reason|at any time|without (?:cause|reason)|for convenience/i);
       if (breachOnly) return null;
+      // who holds the at-will right: read in the sentences that grant it, so a duty of the other side elsewhere in the clause ("shall notify … that the term is about to end") is not taken for it
+      const holders = f.text
+        .split(/(?<=[.;])\s+/)
+        .filter((sentence) => AT_WILL.test(sentence))
+        .map((sentence) => whoMay({ ...f, text: sentence }, /terminat|cancel|end/));
+      if (holders.length && holders.every((h) => h === "user" || h === "mutual")) return null;
       const who = whoMay(f, /terminat|cancel|end/);
       if (who !== "other") return null;
       const notices = [
