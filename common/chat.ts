@@ -182,6 +182,8 @@ export const analyzeContractOutputSchema = z.union([
         title: z.string(),
         severity: riskLevelSchema,
         clauseNumber: z.string().nullable(),
+        /** The law the finding rests on, as the product's table has it: the references a model may quote. */
+        law: z.array(z.string()),
         explanation: z.string().optional(),
       }),
     ),

@@ -4,6 +4,7 @@ import { analyzeContractInputSchema, analyzeContractOutputSchema } from "../../c
 import { analyzeContract } from "../analysis/analyze-contract";
 import { documentFromText } from "../analysis/document-from-text";
 import { canonicalSide } from "../analysis/sides";
+import { formatLawReference } from "../export/format-terms";
 import { topicWords } from "./find-clause-wording";
 import type { ToolContext } from "./tool-context";
 
@@ -13,7 +14,7 @@ const TOP_FINDINGS = 5;
 export function createAnalyzeContractTool(ctx: ToolContext) {
   return tool({
     description:
-      "The risk analysis of one of the user's uploaded contracts: risk score and level, a plain summary and the most serious findings with their clause numbers. Pass `side` (tenant, landlord, employee, employer, client, contractor…) to read it from that side, and `topic` when the user asks whether one term is fair or enforceable (its findings come first, explained).",
+      "The risk analysis of one of the user's uploaded contracts: risk score and level, a plain summary and the most serious findings with their clause numbers and the law each rests on (quote `law` word for word; cite no other law). Pass `side` (tenant, landlord, employee, employer, client, contractor…) to read it from that side, and `topic` when the user asks whether one term is fair or enforceable (its findings come first, explained).",
     inputSchema: analyzeContractInputSchema,
     outputSchema: analyzeContractOutputSchema,
     execute: async ({ contractId, side, topic }) => {
@@ -53,6 +54,8 @@ export function createAnalyzeContractTool(ctx: ToolContext) {
           title: finding.title,
           severity: finding.severity,
           clauseNumber: finding.citation?.clauseNumber ?? null,
+          // the exact references a model may quote (the rule packs' own, checked law)
+          law: finding.lawReferences.map(formatLawReference),
           ...(topic ? { explanation: finding.explanation } : {}),
         }));
       return {
