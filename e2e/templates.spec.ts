@@ -260,7 +260,8 @@ test("a custom template: paste a contract, make two fields, save it, fill it in 
   await page.getByLabel("Designer's name").fill("Sipho Mthembu");
   await page.getByLabel("Fee", { exact: true }).fill("18500");
   await expect(preview(page)).toContainText("appoints Sipho Mthembu to design its website");
-  await expect(preview(page)).toContainText("The fee is R18 500,00, payable");
+  // written as the pasted text wrote the old amount: no cents, so no ",00" before the comma
+  await expect(preview(page)).toContainText("The fee is R18 500, payable");
   await expectAccessible();
   await saveScreenshot("new-custom-contract-desktop");
   await page.setViewportSize(mobileViewport);
@@ -276,7 +277,7 @@ test("a custom template: paste a contract, make two fields, save it, fill it in 
   ]);
   const text = await docxText(word);
   expect(text).toContain("3. Sipho Mthembu may show the work in a portfolio.");
-  expect(text).toContain("R18 500,00");
+  expect(text).toContain("The fee is R18 500, payable");
   expect(text).not.toContain("Lerato");
 
   // the template is listed among the user's own, in the gallery too

@@ -20,11 +20,14 @@ export default function AdminPlansScreen() {
           </div>
         )}
       </AdminQueryState>
-      <div className="mt-6">
-        <AdminQueryState query={seller}>
-          {(details) => <SellerDetailsForm key={details?.updatedAt ?? "unset"} details={details} />}
-        </AdminQueryState>
-      </div>
+      {/* one "Administrators only" for the page: the seller's details wait for the plans to load */}
+      {plans.isSuccess && (
+        <div className="mt-6">
+          <AdminQueryState query={seller}>
+            {(details) => <SellerDetailsForm key={details?.updatedAt ?? "unset"} details={details} />}
+          </AdminQueryState>
+        </div>
+      )}
     </AdminPage>
   );
 }
