@@ -1,8 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import {
   type ConsultationContactMethod,
   consultationInputSchema,
-  type PreferredTime,
   preferredTimeLabels,
   preferredTimeSchema,
 } from "../../../../../common/api/account";
@@ -18,74 +20,76 @@ import { toast } from "../../toast/api/toast-store";
 import { useRequestConsultation } from "../api/consultations";
 import { consultationTexts as texts } from "../texts";
 
-type Fields = "name" | "topic" | "details" | "contactDetail";
+type RequestFormInput = z.input<typeof consultationInputSchema>;
+type RequestForm = z.output<typeof consultationInputSchema>;
 
-/** The request form: topic, an optional contract of the user's own, contact method and detail, preferred time. */
+/**
+ * The request form: topic, an optional contract of the user's own, contact method and detail, preferred time.
+ * react-hook-form, validated by the shared consultationInputSchema (the one POST /api/consultations checks).
+ */
 export function ConsultationForm({ email, name: initialName }: { email: string; name: string }) {
   const contracts = useContracts();
   const request = useRequestConsultation();
-  const [name, setName] = useState(initialName);
-  const [topic, setTopic] = useState("");
-  const [details, setDetails] = useState("");
-  const [contractId, setContractId] = useState("");
-  const [contactMethod, setContactMethod] = useState<ConsultationContactMethod>("email");
-  const [contactDetail, setContactDetail] = useState(email);
-  const [preferredTime, setPreferredTime] = useState<PreferredTime>("any_time");
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const form = useForm<RequestFormInput, unknown, RequestForm>({
+    resolver: zodResolver(consultationInputSchema),
+    defaultValues: {
+      name: initialName,
+      topic: "",
+      details: "",
+      contractId: null,
+      contactMethod: "email",
+      contactDetail: email,
+      preferredTime: "any_time",
+    },
+  });
+  const errors = {
+    name: form.formState.errors.name?.message,
+    topic: form.formState.errors.topic?.message,
+    details: form.formState.errors.details?.message,
+    contactDetail: form.formState.errors.contactDetail?.message,
+  };
+  const contactMethod = form.watch("contactMethod");
   const ids = {
     name: useId(),
     topic: useId(),
     details: useId(),
     contract: useId(),
-    contact: useId(),
     detail: useId(),
     time: useId(),
   };
 
   function chooseMethod(method: ConsultationContactMethod) {
-    setContactMethod(method);
     // keep what the user typed, but swap the pre-filled email out for an empty phone field and back
-    if (method === "phone" && contactDetail === email) setContactDetail("");
-    if (method === "email" && contactDetail.trim() === "") setContactDetail(email);
-    setErrors((previous) => ({ ...previous, contactDetail: undefined }));
+    const contactDetail = form.getValues("contactDetail");
+    if (method === "phone" && contactDetail === email) form.setValue("contactDetail", "");
+    if (method === "email" && contactDetail.trim() === "") form.setValue("contactDetail", email);
+    form.clearErrors("contactDetail");
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = { name, topic, details, contractId: contractId || null, contactMethod, contactDetail, preferredTime };
-    const parsed = consultationInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Partial<Record<Fields, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Fields;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      const first = (["name", "topic", "details", "contactDetail"] as const).find((field) => found[field]);
-      if (first)
-        document
-          .getElementById({ name: ids.name, topic: ids.topic, details: ids.details, contactDetail: ids.detail }[first])
-          ?.focus();
-      return;
-    }
-    setErrors({});
-    request.mutate(input, {
-      onSuccess: (created) => {
-        setTopic("");
-        setDetails("");
-        setContractId("");
-        toast({
-          type: "success",
-          title: texts.sentTitle,
-          description: texts.sentDescription(created.consultation.reference, created.confirmationEmail),
-        });
+  const submit = form.handleSubmit((input) => {
+    request.mutate(
+      { ...input, details: input.details ?? undefined },
+      {
+        onSuccess: (created) => {
+          form.setValue("topic", "");
+          form.setValue("details", "");
+          form.setValue("contractId", null);
+          toast({
+            type: "success",
+            title: texts.sentTitle,
+            description: texts.sentDescription(created.consultation.reference, created.confirmationEmail),
+          });
+        },
+        onError: (error) => {
+          for (const field of ["contactDetail", "topic"] as const) {
+            const message = fieldErrorOf(error, field);
+            if (message) form.setError(field, { type: "server", message });
+          }
+          toast({ type: "error", title: texts.sendFailed, description: errorMessageOf(error) });
+        },
       },
-      onError: (error) => {
-        setErrors({ contactDetail: fieldErrorOf(error, "contactDetail"), topic: fieldErrorOf(error, "topic") });
-        toast({ type: "error", title: texts.sendFailed, description: errorMessageOf(error) });
-      },
-    });
-  }
+    );
+  });
 
   const describedBy = (id: string, hint: boolean, error: string | undefined) =>
     cn(hint && `${id}-hint`, error && `${id}-error`) || undefined;
@@ -107,8 +111,7 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
             id={ids.name}
             autoComplete="name"
             maxLength={100}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            {...form.register("name")}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy(ids.name, false, errors.name)}
           />
@@ -120,8 +123,7 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
           </label>
           <NativeSelect
             id={ids.contract}
-            value={contractId}
-            onChange={(event) => setContractId(event.target.value)}
+            {...form.register("contractId", { setValueAs: (value: string | null) => value || null })}
             disabled={contracts.isPending}
             aria-describedby={`${ids.contract}-hint`}
           >
@@ -145,8 +147,7 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
         <Input
           id={ids.topic}
           maxLength={200}
-          value={topic}
-          onChange={(event) => setTopic(event.target.value)}
+          {...form.register("topic")}
           aria-invalid={errors.topic ? true : undefined}
           aria-describedby={describedBy(ids.topic, true, errors.topic)}
         />
@@ -163,8 +164,7 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
         <Textarea
           id={ids.details}
           maxLength={4000}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
+          {...form.register("details")}
           aria-invalid={errors.details ? true : undefined}
           aria-describedby={describedBy(ids.details, false, errors.details)}
         />
@@ -182,10 +182,10 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
               >
                 <input
                   type="radio"
-                  name={ids.contact}
                   value={method}
-                  checked={contactMethod === method}
-                  onChange={() => chooseMethod(method)}
+                  {...form.register("contactMethod", {
+                    onChange: (event) => chooseMethod(event.target.value as ConsultationContactMethod),
+                  })}
                   className="size-4 accent-teal-700"
                 />
                 {method === "email" ? texts.contactEmail : texts.contactPhone}
@@ -201,8 +201,7 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
             id={ids.detail}
             type={contactMethod === "email" ? "email" : "tel"}
             autoComplete={contactMethod === "email" ? "email" : "tel"}
-            value={contactDetail}
-            onChange={(event) => setContactDetail(event.target.value)}
+            {...form.register("contactDetail")}
             aria-invalid={errors.contactDetail ? true : undefined}
             aria-describedby={describedBy(ids.detail, contactMethod === "phone", errors.contactDetail)}
           />
@@ -219,11 +218,7 @@ export function ConsultationForm({ email, name: initialName }: { email: string; 
         <label htmlFor={ids.time} className="text-sm font-semibold text-navy-900">
           {texts.timeLabel}
         </label>
-        <NativeSelect
-          id={ids.time}
-          value={preferredTime}
-          onChange={(event) => setPreferredTime(event.target.value as PreferredTime)}
-        >
+        <NativeSelect id={ids.time} {...form.register("preferredTime")}>
           {preferredTimeSchema.options.map((option) => (
             <option key={option} value={option}>
               {preferredTimeLabels[option]}
