@@ -1,5 +1,8 @@
-import { type FormEvent, useId, useState } from "react";
-import { newPasswordSchema } from "../../../../../common/api/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { z } from "zod";
+import { changePasswordRequestSchema } from "../../../../../common/api/account";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { errorMessageOf } from "../../../lib/error-message";
@@ -8,53 +11,57 @@ import { useChangePassword } from "../api/change-password";
 import { settingsTexts as texts } from "../texts";
 import { FieldError, fieldErrorOf, SettingsSection } from "./settings-section";
 
-type Errors = { currentPassword?: string; newPassword?: string; confirmPassword?: string; form?: string };
+/** The shared request schema (the one POST /api/account/password checks) plus the repeated new password. */
+const passwordFormSchema = changePasswordRequestSchema
+  .safeExtend({ confirmPassword: z.string() })
+  .refine((value) => value.confirmPassword === value.newPassword, {
+    message: texts.passwordsDiffer,
+    path: ["confirmPassword"],
+  });
+type PasswordFormValues = z.infer<typeof passwordFormSchema>;
 
-/** Current + new password (the sign-up rules, checked here and on the server); other devices are signed out. */
+/**
+ * Current + new password (the sign-up rules, checked here and on the server); other devices are signed out.
+ * react-hook-form, validated by the shared changePasswordRequestSchema.
+ */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const change = useChangePassword();
-  const [currentPassword, setCurrent] = useState("");
-  const [newPassword, setNew] = useState("");
-  const [confirmPassword, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const formErrors = form.formState.errors;
+  const errors = {
+    currentPassword: formErrors.currentPassword?.message,
+    newPassword: formErrors.newPassword?.message,
+    confirmPassword: formErrors.confirmPassword?.message,
+    form: formErrors.root?.message,
+  };
   const ids = { current: useId(), next: useId(), confirm: useId() };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!currentPassword) found.currentPassword = "Enter your current password.";
-    const rule = newPasswordSchema.safeParse(newPassword);
-    if (!rule.success) found.newPassword = rule.error.issues[0]?.message;
-    else if (newPassword === currentPassword)
-      found.newPassword = "Choose a new password that differs from your current one.";
-    if (confirmPassword !== newPassword) found.confirmPassword = texts.passwordsDiffer;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
     change.mutate(
       { currentPassword, newPassword },
       {
         onSuccess: (result) => {
-          setCurrent("");
-          setNew("");
-          setConfirm("");
+          form.reset();
           toast({
             type: "success",
             title: texts.passwordChanged,
             description: texts.passwordChangedDescription(result.otherSessionsSignedOut),
           });
         },
-        onError: (error) =>
-          setErrors({
-            currentPassword: fieldErrorOf(error, "currentPassword"),
-            newPassword: fieldErrorOf(error, "newPassword"),
-            form:
-              fieldErrorOf(error, "currentPassword") || fieldErrorOf(error, "newPassword")
-                ? undefined
-                : errorMessageOf(error),
-          }),
+        onError: (error) => {
+          const currentPasswordError = fieldErrorOf(error, "currentPassword");
+          const newPasswordError = fieldErrorOf(error, "newPassword");
+          if (currentPasswordError) form.setError("currentPassword", { type: "server", message: currentPasswordError });
+          if (newPasswordError) form.setError("newPassword", { type: "server", message: newPasswordError });
+          if (!currentPasswordError && !newPasswordError)
+            form.setError("root", { type: "server", message: errorMessageOf(error) });
+        },
       },
     );
-  }
+  });
 
   if (!hasPassword) {
     return (
@@ -67,8 +74,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const field = (
     id: string,
     label: string,
-    value: string,
-    onChange: (value: string) => void,
+    registered: UseFormRegisterReturn,
     error: string | undefined,
     autoComplete: string,
     hint?: string,
@@ -81,8 +87,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         id={id}
         type="password"
         autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...registered}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
       />
@@ -102,16 +107,14 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           {field(
             ids.current,
             texts.currentPasswordLabel,
-            currentPassword,
-            setCurrent,
+            form.register("currentPassword"),
             errors.currentPassword,
             "current-password",
           )}
           {field(
             ids.next,
             texts.newPasswordLabel,
-            newPassword,
-            setNew,
+            form.register("newPassword"),
             errors.newPassword,
             "new-password",
             texts.newPasswordHint,
@@ -119,8 +122,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           {field(
             ids.confirm,
             texts.confirmPasswordLabel,
-            confirmPassword,
-            setConfirm,
+            form.register("confirmPassword"),
             errors.confirmPassword,
             "new-password",
           )}
