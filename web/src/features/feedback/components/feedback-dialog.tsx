@@ -1,5 +1,8 @@
-import { type FormEvent, useId, useState } from "react";
-import { emailSchema } from "../../../../../common/api/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FormEvent, useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { feedbackRequestSchema } from "../../../../../common/api/account";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
@@ -15,34 +18,54 @@ const recommendations = ["yes", "maybe", "no"] as const;
 const choiceClass =
   "relative flex h-11 cursor-pointer items-center justify-center rounded-lg border border-navy-200 bg-white px-2 text-sm font-semibold text-navy-800 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600";
 
-/** The feedback form (SPEC §3, §4, §5): rating 1–5 required; success toasts, closes and resets; failure toasts and keeps the form. */
-export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [form, setForm] = useState<FeedbackForm>(emptyForm);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const submit = useSubmitFeedback();
-  const ids = { rating: useId(), experience: useId(), improvements: useId(), recommendation: useId(), email: useId() };
+/** The shared request schema (the one POST /api/feedback checks), for the fields the user fills. */
+const feedbackFormSchema = feedbackRequestSchema.pick({
+  rating: true,
+  experience: true,
+  improvements: true,
+  recommendation: true,
+  contactEmail: true,
+});
+type FeedbackFormInput = z.input<typeof feedbackFormSchema>;
 
-  function send(event: FormEvent) {
-    event.preventDefault();
-    if (!form.rating || submit.isPending) return;
-    const email = form.contactEmail?.trim() ?? "";
-    if (email && !emailSchema.safeParse(email).success) {
-      setEmailError(texts.emailInvalid);
-      document.getElementById(ids.email)?.focus();
-      return;
-    }
-    setEmailError(null);
+/**
+ * The feedback form (SPEC §3, §4, §5): rating 1–5 required; success toasts, closes and resets; failure toasts and keeps the form.
+ * react-hook-form, validated by the shared feedbackRequestSchema.
+ */
+export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<FeedbackFormInput>({
+    resolver: zodResolver(feedbackFormSchema, undefined, { raw: true }),
+    defaultValues: emptyForm,
+  });
+  const rating = form.watch("rating");
+  const emailError = form.formState.errors.contactEmail ? texts.emailInvalid : null;
+  const submit = useSubmitFeedback();
+  const ids = { experience: useId(), improvements: useId(), email: useId() };
+
+  const validateAndSend = form.handleSubmit((values) => {
     submit.mutate(
-      { ...form, contactEmail: email },
+      {
+        ...values,
+        // the radios give the rating as text
+        rating: String(values.rating),
+        recommendation: values.recommendation ?? "",
+        contactEmail: values.contactEmail ?? "",
+      },
       {
         onSuccess: () => {
           toast({ type: "success", title: texts.successTitle, description: texts.successDescription });
-          setForm(emptyForm);
+          form.reset(emptyForm);
           onOpenChange(false);
         },
         onError: () => toast({ type: "error", title: texts.failureTitle, description: texts.failureDescription }),
       },
     );
+  });
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    if (!rating || submit.isPending) return;
+    void validateAndSend(event);
   }
 
   return (
@@ -65,11 +88,9 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                   <label key={value} className={choiceClass} title={label}>
                     <input
                       type="radio"
-                      name={ids.rating}
                       value={value}
                       required
-                      checked={form.rating === value}
-                      onChange={() => setForm({ ...form, rating: value })}
+                      {...form.register("rating")}
                       className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg"
                       aria-label={label}
                     />
@@ -90,25 +111,13 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             <label htmlFor={ids.experience} className="text-sm font-semibold text-navy-900">
               {texts.experienceLabel}
             </label>
-            <Textarea
-              id={ids.experience}
-              maxLength={5000}
-              className="min-h-16"
-              value={form.experience ?? ""}
-              onChange={(event) => setForm({ ...form, experience: event.target.value })}
-            />
+            <Textarea id={ids.experience} maxLength={5000} className="min-h-16" {...form.register("experience")} />
           </div>
           <div className="grid gap-1.5">
             <label htmlFor={ids.improvements} className="text-sm font-semibold text-navy-900">
               {texts.improvementsLabel}
             </label>
-            <Textarea
-              id={ids.improvements}
-              maxLength={5000}
-              className="min-h-16"
-              value={form.improvements ?? ""}
-              onChange={(event) => setForm({ ...form, improvements: event.target.value })}
-            />
+            <Textarea id={ids.improvements} maxLength={5000} className="min-h-16" {...form.register("improvements")} />
           </div>
 
           <fieldset className="grid gap-2">
@@ -118,10 +127,8 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                 <label key={value} className={choiceClass}>
                   <input
                     type="radio"
-                    name={ids.recommendation}
                     value={value}
-                    checked={form.recommendation === value}
-                    onChange={() => setForm({ ...form, recommendation: value })}
+                    {...form.register("recommendation")}
                     className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg"
                   />
                   {texts.recommendationLabels[value]}
@@ -138,8 +145,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               id={ids.email}
               type="email"
               autoComplete="email"
-              value={form.contactEmail ?? ""}
-              onChange={(event) => setForm({ ...form, contactEmail: event.target.value })}
+              {...form.register("contactEmail", { setValueAs: (value: string) => value.trim() })}
               aria-invalid={emailError ? true : undefined}
               aria-describedby={cn(`${ids.email}-hint`, emailError && `${ids.email}-error`)}
             />
@@ -153,12 +159,12 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             )}
           </div>
 
-          {!form.rating && <p className="text-sm text-navy-600">{texts.ratingRequired}</p>}
+          {!rating && <p className="text-sm text-navy-600">{texts.ratingRequired}</p>}
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)} disabled={submit.isPending}>
               {texts.cancel}
             </Button>
-            <Button type="submit" disabled={!form.rating || submit.isPending} aria-busy={submit.isPending || undefined}>
+            <Button type="submit" disabled={!rating || submit.isPending} aria-busy={submit.isPending || undefined}>
               {submit.isPending ? texts.submitting : texts.submit}
             </Button>
           </DialogFooter>
