@@ -19,6 +19,7 @@ import {
   analysisStatusResponseSchema,
   uploadResponseSchema,
 } from "../../common/api/analyses";
+import { acceptTerms } from "../testing/accept-terms";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, type TestApp } from "../testing/create-test-app";
 
@@ -162,6 +163,7 @@ describe("a server process killed with SIGKILL mid-analysis", () => {
         })
       ).status,
     ).toBe(201);
+    await acceptTerms(browser); // nothing reaches a hosted model before the terms are accepted (POPIA)
     const uploaded = await upload(browser, fixture("residential-lease-wc.txt"), "residential-lease-wc.txt");
     expect(uploaded.status).toBe(202);
     const analysisId = uploadResponseSchema.parse(await uploaded.json()).analysis.id;
