@@ -9,7 +9,7 @@ import { serve } from "@hono/node-server";
 import { count, eq } from "drizzle-orm";
 import { unzipSync, type Zippable, zipSync } from "fflate";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { analysisDetailSchema, contractListItemSchema, uploadResponseSchema } from "../../common/api/analyses";
 import { sharedAnalysisResponseSchema } from "../../common/api/shares";
 import { startAnalysisWorkers } from "../analysis/start-workers";
@@ -206,14 +206,16 @@ async function signUp(email: string): Promise<{ cookie: string; userId: string }
 const countRows = async (table: typeof contracts | typeof usageEvents | typeof feedback | typeof users) =>
   (await server.database.db.select({ total: count() }).from(table))[0]!.total;
 
+/** vi.waitFor, not expect.poll: it is also called from a describe block's beforeAll. */
 async function waitForCompleted(analysisId: string) {
-  await expect
-    .poll(
-      async () =>
-        (await server.send({ path: `/api/analyses/${analysisId}/status`, headers: { cookie } })).json().status,
-      { timeout: 60_000, interval: 50 },
-    )
-    .toBe("completed");
+  await vi.waitFor(
+    async () => {
+      const status = (await server.send({ path: `/api/analyses/${analysisId}/status`, headers: { cookie } })).json()
+        .status;
+      expect(status).toBe("completed");
+    },
+    { timeout: 60_000, interval: 50 },
+  );
 }
 
 beforeAll(async () => {
