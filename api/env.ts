@@ -55,6 +55,8 @@ export const envSchema = z
     AI_STRUCTURED_OUTPUTS: booleanFlag.default(true),
     /** Longest wait for a hosted model's answer (first token for chat) before the local engine takes over. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    /** Longest conversation history a chat request sends (characters of JSON, about 4 a token); older turns are left out. */
+    AI_HISTORY_MAX_CHARS: z.coerce.number().int().min(2_000).max(2_000_000).default(60_000),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
