@@ -239,6 +239,10 @@ export type ChatTools = {
 export const turnEndingSchema = z.enum(["completed", "stopped", "error", "step-limit", "length"]);
 export type TurnEnding = z.infer<typeof turnEndingSchema>;
 
+/** Shown on the chat screen (409) when a second message arrives before the first is answered. */
+export const TURN_RUNNING_MESSAGE =
+  "This conversation is still answering your previous message. Wait for the answer, then send again.";
+
 /** The error a tool call that never finished (its answer was stopped or failed) is stored with: the model reads it too. */
 export const TOOL_NOT_FINISHED = "This step did not finish: the answer ended before the tool returned.";
 

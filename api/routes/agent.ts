@@ -13,6 +13,7 @@ import {
   hostedConsentNotice,
   modelFallbackNotice,
   renameConversationSchema,
+  TURN_RUNNING_MESSAGE,
 } from "../../common/chat";
 import { AppError, errorCatalogue } from "../../common/errors";
 import { localAgentInfo, localAgentModel, turnModel } from "../agent/agent-model";
@@ -38,7 +39,7 @@ import { hasHostedModelConsent } from "../agent/hosted-model-consent";
 import { logModelFailure } from "../agent/log-model-failure";
 import { modelMessagesFor } from "../agent/model-history";
 import { settleAnswer, toolInputErrorText, turnEnding } from "../agent/settle-answer";
-import { createTurnLock, TURN_RUNNING_MESSAGE } from "../agent/turn-lock";
+import { createTurnLock } from "../agent/turn-lock";
 import { attachmentDisposition } from "../analysis/analysis-exports";
 import type { AppEnv, SignedInEnv } from "../context";
 import {
