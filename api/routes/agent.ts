@@ -49,6 +49,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitExports } from "../middleware/work-limits";
+import { meterChatTurn } from "../model-usage/record-model-usage";
 
 /** Chat turns per user: generous for a conversation, a stop for scripts. */
 export const chatLimit = { perWindow: 30, windowMs: 60 * 1000 } as const;
@@ -134,7 +135,8 @@ export const agentRoutes = new Hono<AppEnv>()
         };
         logger.info({ conversationId: conversation.id, model: agent.info.model, promptId: prompt.id }, "chat turn");
         let handedOver = false;
-        const model = turnModel(agent, {
+        const usage = meterChatTurn(agent); // tokens and cost, stored with the answer
+        const model = turnModel(usage.agent, {
           timeoutMs: deps.env.AI_TIMEOUT_MS,
           health: deps.providerHealth,
           onFallback: (error, failure) => {
@@ -158,7 +160,7 @@ export const agentRoutes = new Hono<AppEnv>()
             : undefined;
 
         const result = streamText({
-          model,
+          model: usage.wrap(model),
           system: prompt.text,
           messages: await convertToModelMessages(messages, { tools }),
           tools,
@@ -180,7 +182,8 @@ export const agentRoutes = new Hono<AppEnv>()
           generateMessageId: randomUUID,
           messageMetadata: ({ part }) =>
             part.type === "start" ? metadata : part.type === "finish" ? finalMetadata() : undefined,
-          onFinish: async ({ messages: finished }) => {
+          onFinish: async ({ messages: finished, responseMessage }) => {
+            await usage.record(deps, { userId: user.id, messageId: responseMessage.id });
             try {
               await saveConversationMessages(deps, conversation.id, finished);
             } catch (error) {
