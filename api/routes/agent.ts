@@ -52,6 +52,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitExports } from "../middleware/work-limits";
+import { meterChatTurn } from "../model-usage/record-model-usage";
 
 /** Chat turns per user: generous for a conversation, a stop for scripts. */
 export const chatLimit = { perWindow: 30, windowMs: 60 * 1000 } as const;
@@ -137,7 +138,8 @@ export const agentRoutes = new Hono<AppEnv>()
         };
         logger.info({ conversationId: conversation.id, model: agent.info.model, promptId: prompt.id }, "chat turn");
         let handedOver = false;
-        const model = turnModel(agent, {
+        const usage = meterChatTurn(agent); // tokens and cost, stored with the answer
+        const model = turnModel(usage.agent, {
           timeoutMs: deps.env.AI_TIMEOUT_MS,
           historyMaxChars: deps.env.AI_HISTORY_MAX_CHARS,
           health: deps.providerHealth,
@@ -165,7 +167,7 @@ export const agentRoutes = new Hono<AppEnv>()
         const toolErrors = new Map<string, string>();
         let failed = false;
         const result = streamText({
-          model,
+          model: usage.wrap(model),
           system: prompt.text,
           messages: await modelMessagesFor(messages, tools),
           tools,
@@ -206,7 +208,8 @@ export const agentRoutes = new Hono<AppEnv>()
                     ending: turnEnding({ stopped: false, failed, finishReason: part.finishReason }),
                   }
                 : undefined,
-          onFinish: async ({ messages: finished, isAborted, finishReason }) => {
+          onFinish: async ({ messages: finished, responseMessage, isAborted, finishReason }) => {
+            await usage.record(deps, { userId: user.id, messageId: responseMessage.id });
             try {
               const ending = turnEnding({ stopped: isAborted || c.req.raw.signal.aborted, failed, finishReason });
               const answer = settleAnswer(finished.at(-1)!, { ending, toolErrors });

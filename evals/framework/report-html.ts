@@ -29,7 +29,7 @@ export function formatHtmlReport(report: RunReport, comparison: Comparison | nul
 <div class="cards">${report.suites.map((suite) => summaryCard(suite, comparison)).join("")}</div>
 </section>
 <section aria-labelledby="charts"><h2 id="charts">Metrics against the baseline</h2>
-<p class="hint">Each bar is a metric from 0 to 1 (higher is better). Grey: baseline; colour: this run (green better, red worse, blue unchanged or no baseline).</p>
+<p class="hint">Each bar is a metric from 0 to 1 (higher is better, except benign clauses flagged and false all-clears, where lower is better). Grey: baseline; colour: this run (green better, red worse, blue unchanged, a count of the data set, or no baseline).</p>
 <div class="charts">${report.suites.map((suite) => metricChart(suite, comparison)).join("")}</div>
 </section>
 ${comparison ? changedCases(comparison) : ""}
@@ -89,8 +89,7 @@ function metricChart(suite: SuiteReport, comparison: Comparison | null): string 
         (m) => m.suite === suite.suite && m.metric === key,
       );
       const y = index * rowHeight + 6;
-      const colour =
-        !change || change.direction === "same" ? "#2563eb" : change.direction === "better" ? "#16a34a" : "#dc2626";
+      const colour = change?.direction === "better" ? "#16a34a" : change?.direction === "worse" ? "#dc2626" : "#2563eb";
       return `<g>
   <text x="0" y="${y + 13}" class="label">${escapeHtml(key)}</text>
   <rect x="${labelWidth}" y="${y}" width="${barWidth}" height="16" fill="#f1f5f9"/>

@@ -89,7 +89,7 @@ function inline(value: unknown): string {
 }
 
 export function formatComparison(comparison: Comparison): string[] {
-  const arrow = { better: "▲ better", worse: "▼ worse", same: "= same", new: "new" } as const;
+  const arrow = { better: "▲ better", worse: "▼ worse", same: "= same", changed: "~ changed", new: "new" } as const;
   const out = [`── compared with ${comparison.source}`];
   if (comparison.metrics.length > 0) {
     out.push(
