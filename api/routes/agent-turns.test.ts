@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TURN_RUNNING_MESSAGE } from "../../common/chat";
 import { sendChat } from "../agent/testing/chat-client";
 import { textStep, toolCallsStep } from "../agent/testing/model-stream";
-import { TURN_RUNNING_MESSAGE } from "../agent/turn-lock";
 import { acceptTerms } from "../testing/accept-terms";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 

@@ -23,6 +23,8 @@ export function MessageView({ message, context }: { message: ChatUIMessage; cont
     );
   }
   if (message.role !== "assistant") return null;
+  // how the answer ended: stored with it, or known here because the user just pressed Stop
+  const ending = message.metadata?.ending ?? (message.id === context.stoppedMessageId ? "stopped" : undefined);
   return (
     <article aria-label={agentTexts.agent} className="flex gap-3">
       <span
@@ -33,6 +35,11 @@ export function MessageView({ message, context }: { message: ChatUIMessage; cont
       </span>
       <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-3">
         <AssistantParts message={message} context={context} />
+        {ending && ending !== "completed" && (
+          <p role="status" className="text-sm text-navy-600 italic">
+            {agentTexts.ending[ending]}
+          </p>
+        )}
         {message.metadata?.notice && (
           <p role="status" className="text-xs text-amber-800">
             {message.metadata.notice}
@@ -63,7 +70,9 @@ function AssistantParts({ message, context }: { message: ChatUIMessage; context:
             <MarkdownView key={index} text={part.text} renderCitation={renderCitation} />
           ) : null;
         if (isToolUIPart<ChatTools>(part) && part.type !== "dynamic-tool")
-          return <ToolPartView key={part.toolCallId} part={part as ChatToolPart} context={context} />;
+          return (
+            <ToolPartView key={part.toolCallId} part={part as ChatToolPart} messageId={message.id} context={context} />
+          );
         return null;
       })}
       {message.parts.map((part) => {
