@@ -239,6 +239,9 @@ export type ChatTools = {
 export const turnEndingSchema = z.enum(["completed", "stopped", "error", "step-limit", "length"]);
 export type TurnEnding = z.infer<typeof turnEndingSchema>;
 
+/** What a law reference the product's table does not know is replaced with in a hosted model's answer. */
+export const UNVERIFIED_LAW_MARK = "[unverified law reference removed]";
+
 /** Shown on the chat screen (409) when a second message arrives before the first is answered. */
 export const TURN_RUNNING_MESSAGE =
   "This conversation is still answering your previous message. Wait for the answer, then send again.";
@@ -256,6 +259,8 @@ export const chatMessageMetadataSchema = z.object({
   notice: z.string().optional(),
   /** How the answer ended; absent on answers stored before this was recorded. */
   ending: turnEndingSchema.optional(),
+  /** Law references in a hosted model's answer that ContractClarity's table does not know: marked in the text as removed. */
+  unverifiedLaw: z.array(z.string()).optional(),
 });
 export type ChatMessageMetadata = z.infer<typeof chatMessageMetadataSchema>;
 

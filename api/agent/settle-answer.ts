@@ -6,6 +6,7 @@ import {
   NoSuchToolError,
   TypeValidationError,
 } from "ai";
+import { markUnverified } from "../../agent/analysis/check-answer-law";
 import { TOOL_NOT_FINISHED, type TurnEnding } from "../../common/chat";
 import type { ChatUIMessage } from "./chat-conversation";
 
@@ -62,17 +63,23 @@ export function turnEnding(params: {
 }
 
 /**
- * The answer as it is stored: how it ended in its metadata; a tool call whose arguments were wrong
+ * The answer as it is stored: how it ended in its metadata; law references the table does not know
+ * marked as removed in its text (and listed in its metadata); a tool call whose arguments were wrong
  * with the validation error the model read (not the user's plain message); a call that never got its
  * result (the answer was stopped) as one that did not finish, so the card does not spin after a
  * reload and later turns still have a result for every call.
  */
 export function settleAnswer(
   message: ChatUIMessage,
-  params: { ending: TurnEnding; toolErrors: ReadonlyMap<string, string> },
+  params: { ending: TurnEnding; toolErrors: ReadonlyMap<string, string>; unverifiedLaw?: string[] },
 ): ChatUIMessage {
+  const unverifiedLaw = params.unverifiedLaw ?? [];
   const parts: ChatUIMessage["parts"] = [];
   for (const part of message.parts) {
+    if (part.type === "text" && unverifiedLaw.length > 0) {
+      parts.push({ ...part, text: markUnverified(part.text, unverifiedLaw) });
+      continue;
+    }
     if (!isToolUIPart(part)) {
       parts.push(part);
       continue;
@@ -92,5 +99,9 @@ export function settleAnswer(
       parts.push(part);
     }
   }
-  return { ...message, parts, metadata: { ...message.metadata, ending: params.ending } };
+  return {
+    ...message,
+    parts,
+    metadata: { ...message.metadata, ending: params.ending, ...(unverifiedLaw.length > 0 ? { unverifiedLaw } : {}) },
+  };
 }

@@ -5,8 +5,9 @@ import { randomUUID } from "node:crypto";
 import type { LanguageModelV3CallOptions, LanguageModelV3Prompt, LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type ChatMessageMetadata, conversationDetailSchema } from "../../common/chat";
+import { type ChatMessageMetadata, conversationDetailSchema, UNVERIFIED_LAW_MARK } from "../../common/chat";
 import { errorCatalogue } from "../../common/errors";
 import { sendChat } from "../agent/testing/chat-client";
 import { mockUsage, textStep } from "../agent/testing/model-stream";
@@ -17,6 +18,7 @@ const HISTORY_MAX_CHARS = 30_000;
 
 type Script = (options: LanguageModelV3CallOptions, call: number) => LanguageModelV3StreamPart[];
 
+const logLines: string[] = [];
 let testApp: TestApp;
 let browser: ReturnType<typeof createBrowser>;
 let script: Script = () => textStep("Hello.");
@@ -53,6 +55,7 @@ function toolMessagesOf(prompt: LanguageModelV3Prompt) {
 beforeAll(async () => {
   testApp = await createTestApp({
     env: { AI_HISTORY_MAX_CHARS: String(HISTORY_MAX_CHARS) },
+    logger: pino({ level: "warn" }, { write: (line: string) => void logLines.push(line) }),
     agentModel: { model, info: { provider: "openai", model: "openai/history-chat", label: "OpenAI history-chat" } },
   });
   browser = createBrowser(testApp.app);
@@ -253,5 +256,22 @@ describe("the history a hosted model is sent", () => {
     });
     expect(JSON.stringify(lastTurnAnswer.prompt.at(-1))).toContain("Tenant number 6");
     expect(JSON.stringify(lastTurnStart.prompt)).toContain("Turn 6: update the lease");
+  });
+});
+
+describe("law in a hosted model's answer", () => {
+  it("marks a case the product's table does not know as removed, keeps a real Act section, and logs it", async () => {
+    const invented = "Botha v Fourie Properties 2019 (3) SA 456 (SCA)";
+    const real = "section 14 of the Consumer Protection Act 68 of 2008";
+    script = () => textStep(`Under ${real} you may cancel on 20 business days' notice, as held in ${invented}.`);
+    const conversationId = `chat-${randomUUID()}`;
+    const turn = await sendChat(browser, { conversationId, text: "Can I cancel my gym contract early?" });
+    expect(turn.metadata?.unverifiedLaw).toEqual([invented]);
+
+    const stored = await storedAnswer(conversationId);
+    const text = stored.parts.map((part) => part.text ?? "").join("");
+    expect(text).toBe(`Under ${real} you may cancel on 20 business days' notice, as held in ${UNVERIFIED_LAW_MARK}.`);
+    expect(stored.metadata?.unverifiedLaw).toEqual([invented]);
+    expect(logLines.some((line) => line.includes('"unverifiedLawReferences":1'))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { stepCountIs, streamText } from "ai";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { unverifiedCitations } from "../../agent/analysis/check-answer-law";
 import { loadPrompt } from "../../agent/analysis/prompt-loader";
 import { renderContractDocx } from "../../agent/export/render-contract-docx";
 import { renderContractPdf } from "../../agent/export/render-contract-pdf";
@@ -166,6 +167,25 @@ export const agentRoutes = new Hono<AppEnv>()
         // what the model read about each call it got wrong: stored with the call for later turns
         const toolErrors = new Map<string, string>();
         let failed = false;
+        // a hosted model's answer is checked for law the product's table does not know (no invented law)
+        let answerText = "";
+        let unverifiedLaw: string[] | undefined;
+        const checkLaw = (): string[] => {
+          if (unverifiedLaw) return unverifiedLaw;
+          const found = agent.info.provider === "local" ? [] : unverifiedCitations(answerText);
+          if (found.length > 0)
+            logger.warn(
+              {
+                conversationId: conversation.id,
+                model: agent.info.model,
+                unverifiedLawReferences: found.length,
+                found,
+              },
+              "a chat answer cited law that is not in the table: marked as removed",
+            );
+          unverifiedLaw = found.map((citation) => citation.citation);
+          return unverifiedLaw;
+        };
         const result = streamText({
           model: usage.wrap(model),
           system: prompt.text,
@@ -180,6 +200,7 @@ export const agentRoutes = new Hono<AppEnv>()
           maxRetries: 0, // turnModel tries a hosted model again, as its errors allow, before the local engine answers
           abortSignal: c.req.raw.signal,
           onChunk: ({ chunk }) => {
+            if (chunk.type === "text-delta") answerText += chunk.text;
             if (chunk.type === "tool-call" && chunk.invalid) {
               toolErrors.set(chunk.toolCallId, toolInputErrorText(chunk.error));
               logger.warn(
@@ -206,13 +227,14 @@ export const agentRoutes = new Hono<AppEnv>()
                 ? {
                     ...finalMetadata(),
                     ending: turnEnding({ stopped: false, failed, finishReason: part.finishReason }),
+                    ...(checkLaw().length > 0 ? { unverifiedLaw: checkLaw() } : {}),
                   }
                 : undefined,
           onFinish: async ({ messages: finished, responseMessage, isAborted, finishReason }) => {
             await usage.record(deps, { userId: user.id, messageId: responseMessage.id });
             try {
               const ending = turnEnding({ stopped: isAborted || c.req.raw.signal.aborted, failed, finishReason });
-              const answer = settleAnswer(finished.at(-1)!, { ending, toolErrors });
+              const answer = settleAnswer(finished.at(-1)!, { ending, toolErrors, unverifiedLaw: checkLaw() });
               if (ending !== "completed")
                 logger.info({ conversationId: conversation.id, ending }, "chat turn ended early");
               await saveConversationMessages(deps, conversation.id, [...finished.slice(0, -1), answer]);

@@ -95,6 +95,10 @@ export const agentTexts = {
   },
   toolFailed: "This step failed.",
   toolFailedText: "The agent could not use this tool this time. It was told what went wrong, so it can try again.",
+  unverifiedLaw: (count: number) =>
+    count === 1
+      ? "We removed 1 law reference from this answer because it is not in ContractClarity's table of South African law. Check it with a lawyer before relying on it."
+      : `We removed ${count} law references from this answer because they are not in ContractClarity's table of South African law. Check them with a lawyer before relying on them.`,
   toolNotFinished: "This step did not finish.",
   toolNotFinishedText: "The answer ended before this step was done.",
   ending: {

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { TOOL_NOT_FINISHED, TURN_RUNNING_MESSAGE } from "../../../../../common/chat";
+import { TOOL_NOT_FINISHED, TURN_RUNNING_MESSAGE, UNVERIFIED_LAW_MARK } from "../../../../../common/chat";
 import { renderWithProviders } from "../../../test/render-app";
 import type { ChatUIMessage } from "../chat-ui-message";
 import { jsonResponse } from "../testing/agent-fixtures";
@@ -97,5 +97,22 @@ describe("AgentChat", () => {
     expect(alert.textContent).toContain(agentTexts.toolFailedText);
     expect(alert.textContent).not.toContain("templateId");
     expect(screen.queryByText(agentTexts.ending.stopped)).toBeNull();
+  });
+
+  it("shows a law reference the product could not verify as removed, with a notice, as soon as the answer ends", () => {
+    const invented = "Botha v Fourie Properties 2019 (3) SA 456 (SCA)";
+    renderChat([
+      question,
+      {
+        id: "a1",
+        role: "assistant",
+        metadata: { ending: "completed", unverifiedLaw: [invented] },
+        parts: [{ type: "text", text: `As held in ${invented}, you may cancel.`, state: "done" }],
+      },
+    ]);
+    const answer = screen.getByRole("article", { name: agentTexts.agent });
+    expect(answer.textContent).not.toContain("Botha v Fourie");
+    expect(answer.textContent).toContain(UNVERIFIED_LAW_MARK);
+    expect(screen.getByText(agentTexts.unverifiedLaw(1))).toBeDefined();
   });
 });
