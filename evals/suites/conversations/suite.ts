@@ -177,7 +177,7 @@ export const conversationsSuite: EvalSuite<ConversationCase, AgentHarness> = {
         ),
       );
     }
-    return { scores, excerpt: transcript(turns, 20_000) };
+    return { scores, excerpt: transcript(turns, 20_000), ...harness.lawChecked(turns.map(({ turn }) => turn)) };
   },
   metrics(results) {
     const passRate = results.filter((r) => r.status === "pass").length / Math.max(results.length, 1);

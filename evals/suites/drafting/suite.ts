@@ -116,6 +116,7 @@ export const draftingSuite: EvalSuite<DraftingCase, AgentHarness> = {
         readingLevelAtMost(assistantText, data.expect.maxReadingGrade),
       ],
       excerpt: transcript(turns),
+      ...harness.lawChecked(turns.map(({ turn }) => turn)),
     };
   },
   metrics(results) {
