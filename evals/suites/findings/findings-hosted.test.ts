@@ -87,8 +87,12 @@ describe("the findings suite with a hosted model", () => {
       baseModel: model,
       progress: false,
     });
-    expect(report.suites[0]!.cases.map((c) => c.status)).toEqual(["error", "error"]);
-    expect(report.suites[0]!.cases[0]!.error).toContain("upstream exploded");
+    const [suite] = report.suites;
+    expect(suite!.cases.map((c) => c.status)).toEqual(["error", "error"]);
+    expect(suite!.cases[0]!.error).toContain("upstream exploded");
+    // not scored as contracts with nothing to find (a perfect recall)
+    expect(suite!.metrics).toMatchObject({ errored: 2, contractCount: 0, mustFind: 0 });
+    expect(suite!.headlineText).toMatch(/— 2 cases errored and are not in these figures$/);
   });
 
   it("a local run scores the local engine, asks no model and has no law column", async () => {

@@ -58,10 +58,13 @@ export const findingsSuite: EvalSuite<FindingsCase> = {
       ...(hosted ? { lawReferencesDropped: hosted.lawReferencesDropped } : {}),
     };
   },
-  metrics(results) {
+  metrics(all) {
+    // a case that errored (a hosted review that failed) was not scored: it must not count as a contract with nothing to find
+    const results = all.filter((r) => r.status !== "error");
     const figures = (subset: CaseResult[]) => figuresOf(subset.map(reportOf));
     const groups = [...new Set(results.map((r) => r.id.split("/")[0]!))];
     return {
+      ...(results.length < all.length ? { errored: all.length - results.length } : {}),
       ...flatten(figures(results)),
       ...Object.fromEntries(
         groups.flatMap((group) =>
@@ -77,7 +80,8 @@ export const findingsSuite: EvalSuite<FindingsCase> = {
     const groups = [...new Set(Object.keys(metrics).flatMap((key) => (key.includes(".") ? [key.split(".")[0]!] : [])))];
     return groups.map((group) => findingsHeadline(`findings [${group}]`, unflatten(metrics, `${group}.`)));
   },
-  formatHeadline: (metrics) => findingsHeadline("findings", unflatten(metrics, "")),
+  formatHeadline: (metrics) =>
+    `${findingsHeadline("findings", unflatten(metrics, ""))}${metrics.errored ? ` — ${metrics.errored} cases errored and are not in these figures` : ""}`,
   describeRun: () => ({ classifier: loadClauseClassifier().version, rulePacks: rulePackVersions() }),
 };
 
