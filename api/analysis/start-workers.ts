@@ -1,5 +1,6 @@
 import type { AppDeps } from "../context";
 import { createWorker } from "../jobs/worker";
+import { modelPricesFrom } from "../model-usage/model-prices";
 import { INDEX_CONTRACT_JOB, indexContractJobHandler } from "../retrieval/index-contract-job";
 import { createAnalysisThreads } from "./analysis-threads";
 import { ANALYZE_JOB, analyzeJobHandler } from "./analyze-job";
@@ -34,6 +35,7 @@ export function startAnalysisWorkers(
     // the provider's embedding model when one is configured (the chat agent's search uses the same choice)
     embedding: deps.embeddingModel,
     providerHealth: deps.providerHealth,
+    modelPrices: modelPricesFrom(deps.env),
   });
   const indexContract = indexContractJobHandler({
     threads,
