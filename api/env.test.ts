@@ -40,4 +40,38 @@ describe("parseEnv", () => {
   ])("a hosted provider without its settings names the missing one (%o)", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: is required`));
   });
+
+  it.each([
+    [
+      { AI_PRICE_INPUT_PER_MTOK: "0.15" },
+      "AI_PRICE_OUTPUT_PER_MTOK: AI_PRICE_INPUT_PER_MTOK and AI_PRICE_OUTPUT_PER_MTOK are set together",
+    ],
+    [
+      { AI_PRICE_INPUT_PER_MTOK: "0.15", AI_PRICE_OUTPUT_PER_MTOK: "0.6" },
+      "AI_USD_TO_ZAR: is required for prices in USD",
+    ],
+    [
+      { AI_PRICE_INPUT_PER_MTOK: "-1", AI_PRICE_OUTPUT_PER_MTOK: "0.6", AI_PRICE_CURRENCY: "ZAR" },
+      "AI_PRICE_INPUT_PER_MTOK:",
+    ],
+    [{ AI_PRICE_CURRENCY: "EUR" }, "AI_PRICE_CURRENCY:"],
+  ])("model prices are refused with the setting named when incomplete or bad (%o)", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it("reads model prices in rand, or in dollars with the exchange rate", () => {
+    expect(
+      parseEnv({ AI_PRICE_INPUT_PER_MTOK: "2.7", AI_PRICE_OUTPUT_PER_MTOK: "10.8", AI_PRICE_CURRENCY: "ZAR" }),
+    ).toMatchObject({
+      AI_PRICE_INPUT_PER_MTOK: 2.7,
+      AI_PRICE_OUTPUT_PER_MTOK: 10.8,
+      AI_PRICE_CURRENCY: "ZAR",
+    });
+    expect(
+      parseEnv({ AI_PRICE_INPUT_PER_MTOK: "0.15", AI_PRICE_OUTPUT_PER_MTOK: "0.6", AI_USD_TO_ZAR: "18" }),
+    ).toMatchObject({
+      AI_PRICE_CURRENCY: "USD",
+      AI_USD_TO_ZAR: 18,
+    });
+  });
 });

@@ -55,6 +55,15 @@ export const envSchema = z
     AI_STRUCTURED_OUTPUTS: booleanFlag.default(true),
     /** Longest wait for a hosted model's answer (first token for chat) before the local engine takes over. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    /** Longest conversation history a chat request sends (characters of JSON, about 4 a token); older turns are left out. */
+    AI_HISTORY_MAX_CHARS: z.coerce.number().int().min(2_000).max(2_000_000).default(60_000),
+    /** The hosted model's price per million input (prompt) and output (completion) tokens, in AI_PRICE_CURRENCY: the admin dashboard's cost estimate. */
+    AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(100_000).optional(),
+    AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(100_000).optional(),
+    /** USD (as providers publish their prices; converted at AI_USD_TO_ZAR) or ZAR. */
+    AI_PRICE_CURRENCY: z.enum(["USD", "ZAR"]).default("USD"),
+    /** Rand per US dollar, for prices in USD. */
+    AI_USD_TO_ZAR: z.coerce.number().positive().max(10_000).optional(),
     OIDC_ISSUER: z.url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
@@ -101,6 +110,20 @@ export const envSchema = z
           path: ["AI_MODEL"],
           message: "is required when AI_PROVIDER is openai-compatible",
         });
+    }
+    if ((env.AI_PRICE_INPUT_PER_MTOK === undefined) !== (env.AI_PRICE_OUTPUT_PER_MTOK === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_PRICE_OUTPUT_PER_MTOK"],
+        message: "AI_PRICE_INPUT_PER_MTOK and AI_PRICE_OUTPUT_PER_MTOK are set together",
+      });
+    }
+    if (env.AI_PRICE_INPUT_PER_MTOK !== undefined && env.AI_PRICE_CURRENCY === "USD" && !env.AI_USD_TO_ZAR) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_USD_TO_ZAR"],
+        message: "is required for prices in USD (rand per dollar, e.g. 18.5), or set AI_PRICE_CURRENCY=ZAR",
+      });
     }
     if (Boolean(env.PAYFAST_MERCHANT_ID) !== Boolean(env.PAYFAST_MERCHANT_KEY)) {
       ctx.addIssue({

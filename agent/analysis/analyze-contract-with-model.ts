@@ -1,9 +1,10 @@
-import { generateObject, type LanguageModel, type RepairTextFunction } from "ai";
+import { generateObject, type LanguageModel, NoObjectGeneratedError, type RepairTextFunction } from "ai";
 import { z } from "zod";
 import { type AnalysisResult, analysisResultSchema, type Finding, riskLevelSchema } from "../../common/analysis";
 import type { ExtractedDocument } from "../../common/document";
 import { classifyModelError, type ModelFailure, plainReason } from "../model/model-errors";
 import { ProviderCircuitOpenError, type ProviderHealth } from "../model/provider-health";
+import { type TokenUsage, tokenUsageOf } from "../model/usage-meter";
 import { type AnalyzeOptions, analyzeContract } from "./analyze-contract";
 import { loadPrompt } from "./prompt-loader";
 import { fleschKincaidGrade } from "./readability";
@@ -73,6 +74,8 @@ export async function analyzeContractWithModel(
     local?: AnalysisResult;
     /** Told the law references the model gave that are not in the product's table of law, which were dropped (the caller logs and counts them). */
     onUnknownLaw?: (dropped: UnknownLawReference[]) => void;
+    /** Told the tokens the model reported when it answered, usable or not (the caller stores them: they cost money). */
+    onUsage?: (usage: TokenUsage) => void;
   },
 ): Promise<AnalysisResult> {
   const local = options.local ?? analyzeContract(document, options);
@@ -88,7 +91,7 @@ export async function analyzeContractWithModel(
       law: LAW_FOR_PROMPT,
       schema: REVIEW_JSON_SCHEMA,
     });
-    const { object } = await generateObject({
+    const { object, usage } = await generateObject({
       model: options.model,
       schema: modelReviewSchema,
       schemaName: "contract_review",
@@ -101,6 +104,7 @@ export async function analyzeContractWithModel(
       abortSignal: AbortSignal.any([timeout, ...(options.abortSignal ? [options.abortSignal] : [])]),
     });
     options.health?.recordSuccess();
+    options.onUsage?.(tokenUsageOf(usage));
     const { review, dropped } = withoutUnknownLaw(object);
     if (dropped.length > 0) options.onUnknownLaw?.(dropped);
     const merged = mergeReview(local, review, { modelName: options.modelName, promptId: prompt.id });
@@ -118,6 +122,8 @@ export async function analyzeContractWithModel(
   } catch (error) {
     // the caller gave up on this analysis (its job was taken over or is stopping): nothing to fall back for
     if (options.abortSignal?.aborted) throw error;
+    // an answer that did not fit the schema was still paid for
+    if (NoObjectGeneratedError.isInstance(error) && error.usage) options.onUsage?.(tokenUsageOf(error.usage));
     const failure = timeout.aborted
       ? { ...classifyModelError(error), kind: "timeout" as const }
       : classifyModelError(error);

@@ -4,12 +4,14 @@ import { citationOf } from "./key-terms/extract-key-terms";
 import type { ClauseContext, ContractContext } from "./rules/rule-types";
 import { zaDetectors } from "./rules/za/detectors";
 import { type Detector, factsOf } from "./rules/za/detectors/facts";
+import { zaRulePack } from "./rules/za/pack";
 
 const DETECTOR_CONFIDENCE = 0.8;
 /** A definition ("Rent" means …) says what a word means, not what a party must do. */
 const DEFINITION =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:\([a-z0-9]+\)\s*)?["“'][^"”']{1,60}["”']\s+(?:means|shall mean|includes|refers to)\b/i;
-export const DETECTOR_PACK = "za-detectors@1.0.0";
+/** The detectors are part of the za pack: their findings carry its id and version, like its rules. */
+export const DETECTOR_PACK = `${zaRulePack.id}@${zaRulePack.version}`;
 
 /** Words a contract uses for the user, by side; "you" always names the reader in a plain-English contract. */
 const SIDE_WORDS: Record<string, string> = {

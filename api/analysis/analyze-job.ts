@@ -1,6 +1,7 @@
 import { analyzeContractWithModel } from "../../agent/analysis/analyze-contract-with-model";
 import { LOCAL_ENGINE_LABEL } from "../../agent/model/model-provider";
 import type { ProviderHealth } from "../../agent/model/provider-health";
+import type { TokenUsage } from "../../agent/model/usage-meter";
 import type { RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
 import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { decrypt, encrypt } from "../../agent/storage/encryption";
@@ -17,6 +18,8 @@ import { updateAnalysedContract } from "../db/queries/contracts";
 import { ThreadCrashError } from "../jobs/thread-pool";
 import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
+import type { ModelPrices } from "../model-usage/model-prices";
+import { recordAnalysisUsage } from "../model-usage/record-model-usage";
 import { indexContractClauses } from "../retrieval/index-contract-clauses";
 import { openJson } from "../sealed-json";
 import type { AnalysisThreads } from "./analysis-threads";
@@ -45,6 +48,8 @@ export type AnalyzeJobDeps = {
   providerHealth?: ProviderHealth;
   /** The model clause chunks are embedded with for search (default: the local lexical embedding). */
   embedding?: RetrievalEmbeddingModel;
+  /** The hosted model's prices (AI_PRICE_*), for the stored cost estimate. */
+  modelPrices?: ModelPrices | null;
 };
 
 /**
@@ -150,6 +155,7 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
       }
       signal.throwIfAborted();
 
+      let hostedUsage: TokenUsage | null = null;
       const result =
         engine.model && hostedAllowed
           ? await analyzeContractWithModel(document, {
@@ -162,6 +168,9 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
               health: deps.providerHealth,
               onFallback: (error, failure) =>
                 logModelFailure(deps.logger, error, failure, { analysisId, model: engine.info.model, use: "analysis" }),
+              onUsage: (usage) => {
+                hostedUsage = usage;
+              },
               onUnknownLaw: (dropped) =>
                 deps.logger.warn(
                   { analysisId, model: engine.info.model, dropped, count: dropped.length },
@@ -191,6 +200,7 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
         completedAt: now,
       });
       await updateAnalysedContract(db, found.contract.id, { contractType: result.contractType.value });
+      await recordAnalysisUsage(deps, { analysisId, userId: found.contract.userId, engine, hostedUsage, result });
       return { status: "completed", riskScore: result.overallRisk.score };
     } catch (thrown) {
       await progress.flush();

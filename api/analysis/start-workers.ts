@@ -1,5 +1,6 @@
 import type { AppDeps } from "../context";
 import { createWorker } from "../jobs/worker";
+import { modelPricesFrom } from "../model-usage/model-prices";
 import { createAnalysisThreads } from "./analysis-threads";
 import { ANALYZE_JOB, analyzeJobHandler } from "./analyze-job";
 
@@ -32,6 +33,7 @@ export function startAnalysisWorkers(
     // the provider's embedding model when one is configured (the chat agent's search uses the same choice)
     embedding: deps.embeddingModel,
     providerHealth: deps.providerHealth,
+    modelPrices: modelPricesFrom(deps.env),
   });
   const workers = Array.from({ length: options.count }, () =>
     createWorker({

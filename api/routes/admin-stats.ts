@@ -5,6 +5,8 @@ import { adminSeries, seriesToCsv } from "../admin-stats/admin-series";
 import type { AppEnv } from "../context";
 import { requireAdmin } from "../middleware/session";
 import { validate } from "../middleware/validate";
+import { modelPricesFrom } from "../model-usage/model-prices";
+import { modelUsageReport } from "../model-usage/model-usage-report";
 
 /** /api/admin/stats: the dashboard's figures and the analytics series (admins only; read-only). */
 export const adminStatsRoutes = new Hono<AppEnv>()
@@ -20,6 +22,14 @@ export const adminStatsRoutes = new Hono<AppEnv>()
       modelProvider: { ...agentModel.info, ...providerHealth.snapshot() },
     };
     return c.json(overview);
+  })
+
+  /** Tokens and estimated cost of the hosted model's answers, and the local engine's, per day. */
+  .get("/model-usage", validate("query", seriesQuerySchema), async (c) => {
+    const { db, env, agentModel } = c.var.deps;
+    return c.json(
+      await modelUsageReport(db, c.req.valid("query"), { model: agentModel.info, prices: modelPricesFrom(env) }),
+    );
   })
 
   .get("/series", validate("query", seriesQuerySchema), async (c) => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { CaseStatus, RunReport, SuiteReport } from "./types";
 
-/** A suite's figures to compare against: metrics (higher is better) and, when known, each case's status and score. */
+/** A suite's figures to compare against: metrics and, when known, each case's status and score. */
 export type BaselineSuite = {
   metrics: Record<string, number>;
   cases: Record<string, { status: CaseStatus; score: number }> | null;
@@ -10,7 +10,8 @@ export type BaselineSuite = {
 };
 export type Baseline = { source: string; suites: Map<string, BaselineSuite> };
 
-export type Direction = "better" | "worse" | "same";
+/** "changed": a count that describes the data set (how many contracts), neither better nor worse. */
+export type Direction = "better" | "worse" | "same" | "changed";
 export type MetricChange = {
   suite: string;
   metric: string;
@@ -70,12 +71,14 @@ function suitesOf(value: unknown, file: string): Array<[string, BaselineSuite]> 
   }
   if (value && typeof value === "object" && typeof (value as { suite?: unknown }).suite === "string") {
     const record = value as Record<string, unknown>;
-    const { cases, ...rest } = record;
+    // findings.json keeps its per-group figures under `groups`; the run reports them as "<group>.<metric>"
+    const { cases, groups, ...rest } = record;
+    const grouped = groups && typeof groups === "object" ? flattenNumbers(groups as Record<string, unknown>) : {};
     return [
       [
         String(record.suite),
         {
-          metrics: flattenNumbers(rest),
+          metrics: { ...flattenNumbers(rest), ...grouped },
           cases: isCaseMap(cases) ? cases : null,
           measuredAt: typeof record.measuredAt === "string" ? record.measuredAt : null,
         },
@@ -116,6 +119,27 @@ export function flattenNumbers(value: Record<string, unknown>, prefix = ""): Rec
   return flat;
 }
 
+/** Metrics (the last part of the name) where fewer is better: benign clauses flagged, false all-clears. */
+const LOWER_IS_BETTER = new Set(["benignFlagged", "benignFlaggedRate", "falseAllClear"]);
+/** Counts of what was measured, not of how well: a change means the data set changed. */
+const DATA_SET_SIZE = new Set([
+  "contractCount",
+  "contracts",
+  "mustFind",
+  "benign",
+  "highProblemContracts",
+  "questions",
+]);
+
+/** Which way a metric moved, read the right way up: a drop in false all-clears is better. */
+export function metricDirection(metric: string, delta: number): Direction {
+  if (Math.abs(delta) <= EPSILON) return "same";
+  const name = metric.split(".").at(-1)!;
+  if (DATA_SET_SIZE.has(name)) return "changed";
+  const improved = LOWER_IS_BETTER.has(name) ? delta < 0 : delta > 0;
+  return improved ? "better" : "worse";
+}
+
 function direction(delta: number): Direction {
   return delta > EPSILON ? "better" : delta < -EPSILON ? "worse" : "same";
 }
@@ -131,7 +155,14 @@ export function compareWithBaseline(suites: SuiteReport[], baseline: Baseline): 
       const old = before.metrics[metric];
       if (typeof old !== "number") continue;
       const delta = Math.round((current - old) * 1000) / 1000;
-      metrics.push({ suite: suite.suite, metric, baseline: old, current, delta, direction: direction(delta) });
+      metrics.push({
+        suite: suite.suite,
+        metric,
+        baseline: old,
+        current,
+        delta,
+        direction: metricDirection(metric, delta),
+      });
     }
     if (!before.cases) continue;
     for (const result of suite.cases) {

@@ -125,12 +125,13 @@ describe("eval runner", () => {
         measuredAt: "2026-11-23",
         passRate: 0.9,
         nested: { x: 1 },
+        groups: { "za-corpus": { recall: 0.5 } },
         cases: { a: { status: "pass", score: 1 } },
       }),
     );
     const committed = loadBaseline(join(dir, "tiny.json"));
     expect(committed.suites.get("tiny")).toEqual({
-      metrics: { passRate: 0.9, "nested.x": 1 },
+      metrics: { passRate: 0.9, "nested.x": 1, "za-corpus.recall": 0.5 },
       cases: { a: { status: "pass", score: 1 } },
       measuredAt: "2026-11-23",
     });
@@ -143,6 +144,45 @@ describe("eval runner", () => {
     writeFileSync(join(dir, "broken.json"), "{ not json");
     expect(() => loadBaseline(join(dir, "broken.json"))).toThrow(/is not JSON/);
     expect(() => loadBaseline(join(dir, "missing.json"))).toThrow(/does not exist/);
+  });
+
+  it("reads each findings metric the right way up: fewer benign flags and false all-clears are better", () => {
+    const run = (metrics: Record<string, number>) => [
+      { suite: "findings", metrics, cases: [] } as unknown as Parameters<typeof compareWithBaseline>[0][number],
+    ];
+    const baseline = {
+      source: "test",
+      suites: new Map([
+        [
+          "findings",
+          {
+            metrics: { recall: 0.8, falseAllClear: 3, "za-corpus.benignFlaggedRate": 0.1, contractCount: 12 },
+            cases: null,
+            measuredAt: null,
+          },
+        ],
+      ]),
+    };
+    const improved = compareWithBaseline(
+      run({ recall: 0.9, falseAllClear: 0, "za-corpus.benignFlaggedRate": 0.05, contractCount: 15 }),
+      baseline,
+    );
+    expect(Object.fromEntries(improved.metrics.map((m) => [m.metric, m.direction]))).toEqual({
+      recall: "better",
+      falseAllClear: "better",
+      "za-corpus.benignFlaggedRate": "better",
+      contractCount: "changed",
+    });
+    const regressed = compareWithBaseline(
+      run({ recall: 0.7, falseAllClear: 4, "za-corpus.benignFlaggedRate": 0.2, contractCount: 12 }),
+      baseline,
+    );
+    expect(Object.fromEntries(regressed.metrics.map((m) => [m.metric, m.direction]))).toEqual({
+      recall: "worse",
+      falseAllClear: "worse",
+      "za-corpus.benignFlaggedRate": "worse",
+      contractCount: "same",
+    });
   });
 
   it("writes a self-contained HTML report: summary, charts, failing cases with escaped excerpts", async () => {

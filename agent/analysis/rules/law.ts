@@ -15,3 +15,6 @@ export const CONSTITUTION = "Constitution of the Republic of South Africa, 1996"
 export const PRESCRIPTION = "Prescription Act 68 of 1969";
 export const RESTRAINT = "Restraint of trade (common law)";
 export const ALIENATION = "Alienation of Land Act 68 of 1981";
+export const UIA = "Unemployment Insurance Act 63 of 2001";
+export const UICA = "Unemployment Insurance Contributions Act 4 of 2002";
+export const COIDA = "Compensation for Occupational Injuries and Diseases Act 130 of 1993";

@@ -10,6 +10,7 @@ export * from "./consent";
 export * from "./contracts";
 export * from "./email";
 export * from "./jobs";
+export * from "./model-usage";
 export * from "./rate-limits";
 export * from "./retrieval";
 export * from "./shares";

@@ -98,8 +98,8 @@ export const NCA = {
     rule: "the credit provider must give written notice of the default and may sue only 10 business days after delivery",
   },
   prohibitedCardAndPin: {
-    section: "s90(2)(l) and s133",
-    rule: "a lender may not keep the borrower's bank card or PIN",
+    section: "s90(2)(l) and s133(1)–(2)",
+    rule: "a credit agreement may not require the consumer to hand over an identity document, a bank, debit or grant (SASSA) card, or a PIN or access code; a lender may not keep or use them to collect (a prohibited collection practice and an offence)",
   },
   prohibitedCosts: { section: "s101 and s127", rule: "only the costs the Act allows may be charged" },
 } as const;
@@ -116,6 +116,10 @@ export const CPA = {
   unfairTerms: { source: "CPA s48–s50" },
   eventCancellation: {
     source: "CPA s17 (reasonable charge on cancelling an advance booking; s17(5) death or hospital)",
+  },
+  deathOrHospitalisation: {
+    source:
+      "CPA s17(5): no cancellation charge where the consumer cannot honour a booking, reservation or order because the person it was made for died or was hospitalised; fees run on after death or hospitalisation are one-sided terms under s48 and Regulations reg 44",
   },
 } as const;
 
@@ -146,6 +150,25 @@ export const BCEA = {
   },
 } as const;
 
+/** Unemployment insurance and the Compensation Fund: employers, private households included, register and pay. */
+export const SOCIAL_INSURANCE = {
+  uifContribution: {
+    employerPercent: 1,
+    employeePercent: 1,
+    source:
+      "Unemployment Insurance Contributions Act 4 of 2002 s5–s6: the employer pays 1% of remuneration and deducts the employee's 1%; it may not deduct its own share",
+  },
+  uifDomesticWorkers: {
+    minHoursPerMonth: 24,
+    source:
+      "Unemployment Insurance Act 63 of 2001 and Contributions Act, as applied to domestic workers from 2003: a worker employed more than 24 hours a month is covered",
+  },
+  compensationFund: {
+    source:
+      "Compensation for Occupational Injuries and Diseases Act 130 of 1993 s80 (employers register); domestic workers covered since Mahlangu v Minister of Labour 2021 (2) SA 54 (CC); the employer pays the assessment, not the worker",
+  },
+} as const;
+
 /** The minimum notice an employer must give after `months` of service (BCEA s37). */
 export function minimumEmploymentNoticeWeeks(months: number, domesticOrFarm = false): number {
   if (months <= 6) return 1;
@@ -164,6 +187,12 @@ export const RHA = {
   refundNoDeductionsDays: { value: 7, source: "RHA s5(3)(h)" },
   refundAfterRepairsDays: { value: 14, source: "RHA s5(3)(g)" },
   privacy: { source: "RHA s4(3)–(4): landlord inspects only reasonably, on reasonable notice; Constitution s14" },
+} as const;
+
+/** Commercial leases (common law): what the tenant must give back at the end. */
+export const LEASE_RETURN = {
+  source:
+    "Common law of lease: the lessee returns the premises in the condition received, fair wear and tear excepted, and removes only its own improvements where agreed; RHA s5(3) for homes (deposit deductions only for damage, not wear and tear)",
 } as const;
 
 export const EVICTION = {

@@ -1,3 +1,4 @@
+import type { ContractType } from "../../../../../common/analysis";
 import { CONSTITUTION, CPA, law, PENALTIES, POPIA } from "../../law";
 import { CPA as CPA_NUMBERS, RESTRAINT } from "../law-numbers";
 import { type ClauseFacts, type Detector, formatMonths, has, longestMonths, shortestDays, whoMay } from "./facts";
@@ -7,6 +8,16 @@ export const SUPPLIER_SIDES = ["service_provider", "seller", "landlord", "lender
 
 const NOT_EXCLUDED_NEGLIGENCE =
   /(?:except|save|other than|unless)[^.;]{0,80}(?:gross(?:ly)? neglig|negligen|wilful|intentional)|(?:were|was|is|are) not negligent|not caused by (?:the )?(?:negligence|fault)|does not (?:limit|exclude)[^.;]{0,60}(?:gross )?negligen/i;
+
+/** Contracts a consumer signs for a service, a booking or a membership (not work, credit, leases or partnerships). */
+const CONSUMER_KINDS: ContractType[] = ["other", "consumer_services", "membership", "services", "sale_of_goods"];
+const DEATH_OR_HOSPITAL = /\b(?:dies|die|died|death|deceased|pass(?:es)? away|passing)\b|hospital/i;
+/** The charge runs on through a death or a stay in hospital. */
+const STILL_CHARGED =
+  /includ|even (?:if|where|when|though)|also (?:where|if|when)|notwithstanding|whatever the reason|regardless|irrespective|no exception|\bstill\b|remains? (?:due|payable|liable|in force)|estate (?:shall|must|will|remains?)(?: \w+){0,2} (?:pay|liable|responsible)|(?:claimed|recovered) from (?:the|your|his|her) (?:deceased )?estate|no refund|not (?:be )?refunded/i;
+/** "No cancellation fee applies where … dies or is hospitalised": the consumer is protected. */
+const SPARED =
+  /(?:\bno|\bnot|\bnever|without (?:any )?)\s+(?:\w+\s+){0,2}(?:fees?|charges?|penalt\w*|amount)\b[^.;]{0,40}(?:payable|charged|due|appl(?:y|ies))|fees? stop|(?:cease|ceases|end|ends|lapse|lapses) (?:on|upon|at)\b|freeze|suspend|refunded in full|full refund|free of charge|waive/i;
 
 export const consumerDetectors: Detector[] = [
   {
@@ -490,6 +501,38 @@ export const consumerDetectors: Detector[] = [
       "Ask to limit the restraint to what protects {other}'s real interests: at most 6 to 12 months, only clients dealt with in the last year, and a small area.",
     wording:
       "For 6 months after this agreement ends you will not solicit any client of {other} with whom you dealt in the last 12 months, within a radius of 10 km of {other}'s place of business.",
+  },
+  {
+    topic: "death-or-hospitalisation",
+    title: "Fees still due after death or a stay in hospital",
+    law: [law(CPA, "s17(5)"), law(CPA, "s48; Regulations reg 44")],
+    against: SUPPLIER_SIDES,
+    detect: (f) => {
+      if (!CONSUMER_KINDS.includes(f.clause.contract.type)) return null;
+      const unfair = f.text
+        .split(/(?<=[.;])\s+/)
+        .some(
+          (sentence) =>
+            DEATH_OR_HOSPITAL.test(sentence) &&
+            /\b(?:fees?|charges?|penalt\w*|payable|liable|due|refund|instalments?|estate|deposit|price|pay)\b/i.test(
+              sentence,
+            ) &&
+            STILL_CHARGED.test(sentence) &&
+            !SPARED.test(sentence.replace(/no refund|not (?:be )?refunded/gi, "")),
+        );
+      if (!unfair) return null;
+      return {
+        severity: "high",
+        because:
+          "The fees or the cancellation charge stay payable even when the person the contract is for dies or is admitted to hospital, and may be claimed from the estate.",
+      };
+    },
+    explanation:
+      "A supplier may not charge a cancellation fee for a booking, reservation or order that the consumer cannot honour because of the death or hospitalisation of the person it was made for (section 17(5) of the Consumer Protection Act). Keeping a membership or service fee running after the member dies or is in hospital is a one-sided term the Act treats as unfair.",
+    advice:
+      "Ask that no cancellation fee or further fees are payable where you, or the person the contract is for, die or are hospitalised, and that amounts paid in advance are refunded.",
+    wording:
+      "If you cannot use or honour this agreement because you, or the person for whose benefit it was made, die or are admitted to hospital, no cancellation fee or further fee is payable, and amounts paid for the period after that are refunded.",
   },
 ];
 

@@ -44,6 +44,15 @@ export function principalOf(source: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** An identity document, a bank, debit or grant card, or the PIN or code that opens it. */
+const PAYMENT_INSTRUMENT =
+  /\b(?:bank|debit|credit|atm|cash|sassa|grant|pension|salary|payment|cheque)\s?cards?\b|\bcards?\b[^.;]{0,30}\b(?:account|bank)\b|\bpin\b|personal identification number|(?:secret|access|security) (?:code|number)|identity document|\bid (?:book|document)\b/i;
+const HANDED_OVER =
+  /\b(?:deliver|hand(?:s|ed)? (?:over|in|to)|hands? (?:his|her|their|your)|surrender|lodge|leave (?:\w+ ){0,5}with|stays? with|retain|keep|hold|in (?:the|its|our) possession|give (?:us|the \w+)|disclose|tell us|provide (?:us|the \w+)[^.;]{0,30}(?:pin|code))/i;
+/** Restoring, reinstating or stripping the premises at the end of the lease. */
+const RESTORE =
+  /reinstat|restor|make good|strip|bare shell|shell condition|(?:return|hand back|give back|leave)[^.;]{0,60}(?:condition|state)|repaint|replace (?:all )?(?:the )?carpets|remove (?:all|any)[^.;]{0,40}(?:improvements|alterations|partition|fittings|installations)/i;
+
 export const creditAndPropertyDetectors: Detector[] = [
   {
     topic: "interest-above-cap",
@@ -334,6 +343,77 @@ export const creditAndPropertyDetectors: Detector[] = [
     advice: "Ask that entry be on at least 24 hours' notice at reasonable times, except in an emergency.",
     wording:
       "{other} may enter the premises only at reasonable times and on at least 24 hours' notice to you, except in an emergency that threatens people or property.",
+  },
+  {
+    topic: "bank-card-retained",
+    title: "{other} keeps your bank card or PIN",
+    law: [law(NCA, "s90(2)(l)"), law(NCA, "s133(1)–(2)")],
+    against: ["lender", "seller", "supplier"],
+    detect: (f) => {
+      const c = f.clause.contract;
+      if (c.type === "employment" || c.type === "independent_contractor") return null;
+      if (!has(c.source, /credit|loan|borrow|instalment|lend/i)) return null;
+      const handedOver = f.text
+        .split(/(?<=[.;])\s+/)
+        .some(
+          (sentence) =>
+            PAYMENT_INSTRUMENT.test(sentence) &&
+            HANDED_OVER.test(sentence) &&
+            !/never (?:ask|request|require|give|hand|share)|(?:keeps?|retains?|remain\w* (?:with|in the possession of)) (?:his|her|their|your|the borrower's|the consumer's) (?:own )?(?:bank |debit |atm )?card|(?:not|never) (?:be )?(?:required|asked|obliged) to (?:give|hand|surrender|disclose|provide)/i.test(
+              sentence,
+            ),
+        );
+      if (!handedOver) return null;
+      return {
+        severity: "high",
+        because:
+          "You must hand over your bank card, its PIN or your identity document, and the other side keeps it to draw the instalments itself.",
+      };
+    },
+    explanation:
+      "A credit agreement may not require you to hand over your identity document, bank, debit or grant (SASSA) card, or your PIN or access code, and a lender may not keep or use them to collect payment: such a term is unlawful under the National Credit Act (section 90(2)(l)) and collecting with them is a prohibited collection practice and an offence (section 133).",
+    advice:
+      "Refuse to hand over your card, PIN or identity document. Ask that the clause be removed and that instalments be collected only by a debit order you authorise.",
+    wording:
+      "You keep your identity document, bank card and PIN at all times. Instalments are collected only by the debit order you authorise, which you may cancel as the law allows.",
+  },
+  {
+    topic: "reinstatement-beyond-wear",
+    title: "Must strip or restore the premises beyond fair wear and tear",
+    law: [law("Common law of lease", null), law(RHA, "s5(3)")],
+    against: ["landlord"],
+    detect: (f) => {
+      const c = f.clause.contract;
+      const lease =
+        c.type === "commercial_lease" ||
+        c.type === "residential_lease" ||
+        (/\b(?:lease|let|letting|tenancy)\b/i.test(c.source) && /\brent(?:al)?\b/i.test(c.source));
+      if (!lease) return null;
+      if (!has(f.text, RESTORE)) return null;
+      const bareShell = has(
+        f.text,
+        /bare shell|shell condition|bare concrete|(?:strip|stripped)\b[^.;]{0,40}\b(?:back|down|out|to)\b/i,
+      );
+      const notTheirs = has(
+        f.text,
+        /(?:includ\w*|whether or not|irrespective of|regardless of)[^.;]{0,80}(?:installed|made|existing|previous|prior|earlier|(?:by|of) the (?:landlord|lessor|owner)|(?:by|of) (?:us|the \w+ before)|before (?:the )?(?:commencement|start|you moved in|occupation)|when (?:you|the \w+) moved in|were there|other (?:tenants|occupiers))|(?:earlier|previous|prior|former) (?:tenants|occupiers|occupants|lessees)|(?:when|before) the (?:owner|landlord|lessor) acquired/i,
+      );
+      const wearCharged = has(
+        f.text,
+        /(?:fair|normal|ordinary|reasonable) wear and tear[^.;]{0,20}(?:not (?:excepted|accepted|excluded|allowed)|excluded|shall not apply|does not apply|is for the)|(?:no|without) (?:allowance|exception) for (?:fair |normal )?wear|brand[- ]new|as new condition|regardless of (?:their |its )?(?:age|condition)|no matter (?:how long|what condition|the condition)|(?:whatever|irrespective of) (?:their |its |the )?(?:age|condition)/i,
+      );
+      if (!bareShell && !notTheirs && !wearCharged) return null;
+      return {
+        severity: "medium",
+        because: `At the end of the lease you must ${bareShell ? "strip the premises back to a bare shell" : "restore the premises"} at your own cost${notTheirs ? ", including work you did not install (the landlord's own fittings or earlier tenants' improvements)" : ""}${wearCharged ? ", and pay even for fair wear and tear" : ""}.`,
+      };
+    },
+    explanation:
+      "At the end of a lease a tenant must give the premises back in the condition in which it received them, fair wear and tear excepted, and may have to remove the alterations it made itself. Making the tenant strip out the landlord's own fittings or earlier tenants' work, return a bare shell it never received, or pay to make good ordinary wear and tear, shifts the landlord's own costs onto the tenant. For a home, the Rental Housing Act lets the landlord deduct from the deposit only for damage, not for fair wear and tear.",
+    advice:
+      "Ask that reinstatement be limited to removing your own alterations and making good damage you caused, returning the premises in the condition you received them, fair wear and tear excepted.",
+    wording:
+      "When the lease ends you remove the alterations you made yourself and make good any damage their removal causes, and return the premises in the condition in which you received them, fair wear and tear excepted. You need not remove fittings that were there when you took occupation.",
   },
 ];
 

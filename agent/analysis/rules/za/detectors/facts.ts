@@ -70,7 +70,7 @@ export function factsOf(clause: ClauseContext, userWords: RegExp): ClauseFacts {
 export const has = (text: string, ...patterns: RegExp[]) => patterns.some((p) => p.test(text));
 
 const MODAL =
-  "(?:may|can|could|shall|will|is|are)\\s+(?:at any time\\s+|also\\s+|be\\s+)?(?:be\\s+)?(?:entitled|permitted|free|allowed)?\\s*(?:to\\s+)?|(?:reserves?|has|have|retains?)\\s+the\\s+(?:sole\\s+)?right\\s+to\\s+|may\\s+|can\\s+";
+  "(?:may|can|could|shall|will|is|are)\\s+(?:at any time\\s+|also\\s+|be\\s+)?(?:be\\s+)?(?:entitled|permitted|free|allowed)?\\s*(?:to\\s+)?|(?:reserves?|has|have|retains?)\\s+the\\s+(?:sole\\s+)?right\\s+to\\s+|may[\\s,]+|can[\\s,]+";
 
 /**
  * Who holds the right to `verb` in this text: "user" (the user's words or "you"), "mutual",

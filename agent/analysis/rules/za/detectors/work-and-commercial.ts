@@ -1,7 +1,17 @@
-import { BCEA, CPA, LRA, law } from "../../law";
-import { BCEA as BCEA_NUMBERS } from "../law-numbers";
+import { durationInDays, parseDurations } from "../../../key-terms/parse-durations";
+import { BCEA, COIDA, CPA, LRA, law, UIA, UICA } from "../../law";
+import { BCEA as BCEA_NUMBERS, SOCIAL_INSURANCE } from "../law-numbers";
 import { SUPPLIER_SIDES } from "./consumer";
-import { type ClauseFacts, type Detector, has, plainNumbers, rand, shortestDays, whoMay } from "./facts";
+import {
+  type ClauseFacts,
+  type Detection,
+  type Detector,
+  has,
+  plainNumbers,
+  rand,
+  shortestDays,
+  whoMay,
+} from "./facts";
 
 const EMPLOYER = ["employer"];
 const CLIENT_SIDE = ["client"];
@@ -123,6 +133,71 @@ function annualLeaveDays(text: string): number | null {
 /** A right to end the agreement at will, or on short notice. */
 const AT_WILL =
   /at any time|for any reason|without (?:cause|reason|giving (?:any |a )?reasons?|any reason|a reason)|for convenience|on (?:any|whichever) day (?:we|it|they|I|the [\w']+) (?:choose|chooses|wish|wishes|like|likes)|whenever (?:we|it|they|the [\w']+) (?:decide|decides|choose|chooses|wish|wishes|want|wants|like|likes)|at (?:its|their|our) (?:sole |absolute )?discretion|for no reason|with immediate effect|by (?:sending (?:you |the [\w']+ )?)?(?:an? )?(?:email|whatsapp|sms|message)|(?:on|by giving (?:you |the [\w']+ )?|with) (?:\d+|one|two|three|five|seven|fourteen|\w+) \(?\d*\)? ?(?:calendar |business )?(?:days?|weeks?|months?)'?s?'? (?:written |prior )?notice/i;
+
+const LEASE_ENDS =
+  /terminat(?:e|es|ing)\b|cancel(?:s|led|ling)?\b|end (?:this|the|your) (?:lease|agreement|tenancy)|(?:bring|brings) (?:this|the) (?:lease|agreement|tenancy) to an end|(?:notice|require\w*|ask\w*) (?:\w+ ){0,3}to (?:leave|vacate|move out)/i;
+/** Ending before the lease period is over, or for the landlord's own reasons rather than the tenant's breach. */
+const EARLY_OR_OWN_REASONS =
+  /\bearly\b|before (?:the |its )?(?:end|expiry|expiration)|notwithstanding the (?:period|term|duration)|at any (?:stage|time)|during the (?:lease|term|period)|at (?:its|his|her|their|our) (?:election|option|discretion)|\bsale\b|\bsell|redevelop|refurbish|renovat|\boccupy\b|own use|(?:another|national|new|single|one|anchor) tenant|needs? the (?:room|premises|unit|shop|flat|space|property)|for (?:his|her|its|their|our) (?:own )?family|\belect(?:s|ion)?\b/i;
+const FOR_CAUSE =
+  /breach|fail(?:s|ure)? to|default|arrear|not remed|destroy|destruction|\bfire\b|expropriat|unfit|untenantable|insolven/i;
+
+/**
+ * A lease the landlord alone may end early, on notice, for its own reasons (a sale, a refurbishment,
+ * another tenant), while the tenant is bound for the whole period or may leave only for breach.
+ */
+function landlordEndsLeaseEarly(f: ClauseFacts): Detection | null {
+  const c = f.clause.contract;
+  const lease =
+    c.type === "commercial_lease" ||
+    c.type === "residential_lease" ||
+    (/\b(?:lease|let|letting)\b/i.test(c.source) && /\brent(?:al)?\b/i.test(c.source));
+  if (!lease) return null;
+  const granting = plainNumbers(f.text)
+    .split(/(?<=[.;])\s+/)
+    .filter(
+      (sentence) =>
+        LEASE_ENDS.test(sentence) &&
+        EARLY_OR_OWN_REASONS.test(sentence) &&
+        !FOR_CAUSE.test(sentence) &&
+        !/\b(?:either|each|both) (?:of the )?part(?:y|ies)\b|\bmutual/i.test(sentence) &&
+        whoMay({ ...f, text: sentence }, /terminate|cancel\b|end\b|bring|give|require/) === "other",
+    );
+  if (granting.length === 0) return null;
+  const notices = granting.flatMap((sentence) =>
+    parseDurations(sentence).map((d) => ({ days: durationInDays(d), raw: d.raw })),
+  );
+  const notice = notices.length ? Math.min(...notices.map((n) => n.days)) : null;
+  const uncompensated = has(
+    f.text,
+    /no (?:claim|compensation)|without (?:any )?compensation|not (?:be )?(?:entitled|liable|obliged)[^.;]{0,40}(?:compensat|claim|pay)|pays? nothing|nothing (?:is )?(?:payable|paid)/i,
+  );
+  const said = granting.join(" ");
+  const reasons = [
+    /\bsale\b|\bsell/i.test(said) ? "a sale" : null,
+    /redevelop|refurbish|renovat/i.test(said) ? "a refurbishment" : null,
+    /tenant/i.test(said) ? "another tenant" : null,
+    /occupy|own use|family/i.test(said) ? "its own use" : null,
+  ].filter(Boolean);
+  const why = reasons.length
+    ? ` for its own reasons (${reasons.join(", ")})`
+    : /any reason|without (?:\w+ ){0,2}(?:cause|reason)/i.test(said)
+      ? " for any reason"
+      : "";
+  return {
+    severity: notice === null || notice <= 92 ? "high" : "medium",
+    because: `The other side may end the lease early${notice === null ? "" : ` on ${Math.round(notice)} days' notice`}${why}, while you are bound for the whole lease period${uncompensated ? " and are paid nothing for your fit-out or moving costs" : ""}.`,
+  };
+}
+
+/** A sentence about UIF, the Compensation Fund or injuries at work. */
+const SOCIAL_COVER =
+  /\buif\b|unemployment insurance|compensation fund|\bcoida\b|occupational injur|workm[ae]n'?s'? compensation|injur(?:y|ies|ed) on duty|(?:injur\w*|hurt|accident\w*)[^.;]{0,40}(?:at|on|during|while|in the course of) (?:work|duty|working|the job)/i;
+/** The cover is refused, waived, or its cost put on the worker. */
+const COVER_EXCLUDED =
+  /(?:\bnot|\bnever|\bno)\s+(?:\w+\s+){0,3}(?:register\w*|contribut\w*|registration|covered|cover|appl(?:y|ies|icable)|deduct\w*)|(?:do|does|did|will|shall|would)(?: not|n't)\s+(?:\w+\s+){0,2}(?:register|contribute|pay (?:into|in to|over|uif|the uif|contributions?|any contributions?|to the))|won't\s+(?:\w+\s+){0,2}(?:register|contribute|pay)|nothing (?:is |will be |shall be )?(?:paid|contributed)|\bexempt|\bwaive|own (?:account|cost|expense|medical|doctor)|(?:responsible|liable) for (?:his|her|their|your|its) own|no liability|not (?:be )?liable/i;
+const SHARE_SHIFTED =
+  /(?:full|both|entire|total|whole)[^.;]{0,40}(?:contribution|share)[^.;]{0,80}deduct|(?:2|two)\s?(?:%|per ?cent)[^.;]{0,60}deduct|deduct[^.;]{0,60}(?:2|two)\s?(?:%|per ?cent)|employer'?s (?:share|contribution)[^.;]{0,60}deduct/i;
 
 export const workDetectors: Detector[] = [
   {
@@ -364,6 +439,40 @@ export const workDetectors: Detector[] = [
     wording:
       "The contractor decides how, when and where to do the work, provided the agreed deliverables are met on time.",
   },
+  {
+    topic: "uif-coida",
+    title: "No UIF or Compensation Fund cover",
+    law: [law(UICA, "s5–s6"), law(UIA, null), law(COIDA, "s80")],
+    against: EMPLOYER,
+    detect: (f) => {
+      if (!employment(f)) return null;
+      const sentences = f.text.split(/(?<=[.;:])\s+/).filter((sentence) => SOCIAL_COVER.test(sentence));
+      const excluded = sentences.filter((sentence) => COVER_EXCLUDED.test(sentence) || SHARE_SHIFTED.test(sentence));
+      if (excluded.length === 0) return null;
+      const injury = excluded.some((sentence) => /injur|hurt|accident|compensation|coida|medical/i.test(sentence));
+      const uif = excluded.some((sentence) => /\buif\b|unemployment/i.test(sentence));
+      const shifted = excluded.some((sentence) => SHARE_SHIFTED.test(sentence));
+      return {
+        severity: "high",
+        because: shifted
+          ? "The whole UIF contribution, the employer's share too, comes out of your wage."
+          : `${[
+              uif ? "You are not registered for UIF or no contributions are paid for you" : null,
+              injury
+                ? "an injury at work is left for you to pay instead of being covered by the Compensation Fund"
+                : null,
+            ]
+              .filter(Boolean)
+              .join(", and ")
+              .replace(/^./, (letter) => letter.toUpperCase())}.`,
+      };
+    },
+    explanation: `Every employer, a private household too, must register its employees (a domestic worker who works more than ${SOCIAL_INSURANCE.uifDomesticWorkers.minHoursPerMonth} hours a month included) with the Unemployment Insurance Fund and pay ${SOCIAL_INSURANCE.uifContribution.employerPercent}% of the wage each month on top of the employee's own ${SOCIAL_INSURANCE.uifContribution.employeePercent}%. Employees, domestic workers included, are covered by the Compensation Fund (COIDA) for injuries on duty and diseases caused by work, and the employer pays for that cover. A contract cannot exclude either or shift the employer's share onto the worker.`,
+    advice:
+      "Ask that {other} registers you for UIF and with the Compensation Fund, pays its own share of the contributions, and reports any injury on duty.",
+    wording:
+      "{other} registers you with the Unemployment Insurance Fund and the Compensation Fund, pays its own UIF contribution of 1% of your wage and deducts only your 1% contribution, and reports any injury on duty as the Compensation for Occupational Injuries and Diseases Act requires.",
+  },
 ];
 
 export const commercialDetectors: Detector[] = [
@@ -466,6 +575,8 @@ export const commercialDetectors: Detector[] = [
     law: [law(CPA, "s14(2)(b)(ii)"), law(CPA, "s48")],
     against: ["client", ...SUPPLIER_SIDES],
     detect: (f) => {
+      const early = landlordEndsLeaseEarly(f);
+      if (early) return early;
       if (
         !has(
           f.text,
