@@ -37,6 +37,11 @@ describe("analysis threads give the same results as the main thread", () => {
       expect(analysed.result).toEqual(analyzeContract(here, options));
       expect(analysed.prepared).toEqual(prepareClauseChunks(here, { embedLocally: true }));
       expect(analysed.prepared!.chunks.length).toBeGreaterThan(0);
+      // a claimed visitor contract is indexed from its stored JSON
+      const stored = new TextEncoder().encode(JSON.stringify(here));
+      expect(await threads.run("prepareIndex", { documentJson: stored, embedLocally: true })).toEqual(
+        analysed.prepared,
+      );
     });
   }
 

@@ -34,21 +34,19 @@ export function prepareClauseChunks(document: ExtractedDocument, options: { embe
  * Makes an extracted contract searchable: chunks its clause tree, embeds the chunks and replaces
  * the contract's stored chunks (text encrypted, vector and lexemes plain). When a hosted embedding
  * model fails, the contract is indexed with the local model instead, so search keeps working.
- * Pass `prepared` when the chunks were made elsewhere (`prepareClauseChunks`).
+ * Pass `prepared` instead of the document when the chunks were made elsewhere (`prepareClauseChunks`,
+ * in a thread).
  */
 export async function indexContractClauses(
   deps: IndexContractDeps,
-  params: {
-    userId: string;
-    contractId: string;
-    document: ExtractedDocument;
-    prepared?: PreparedChunks;
-    abortSignal?: AbortSignal;
-  },
+  params: { userId: string; contractId: string; abortSignal?: AbortSignal } & (
+    | { document: ExtractedDocument }
+    | { prepared: PreparedChunks }
+  ),
 ): Promise<{ chunks: number; embeddingModel: string }> {
   const usesLocal = deps.embedding.id === localEmbeddingModel.id;
   const { chunks, searchTexts, localVectors } =
-    params.prepared ?? prepareClauseChunks(params.document, { embedLocally: usesLocal });
+    "prepared" in params ? params.prepared : prepareClauseChunks(params.document, { embedLocally: usesLocal });
   const embedLocally = deps.embedLocally ?? (async (texts: string[]) => embedLocal(texts));
   let embedding = deps.embedding;
   let vectors: number[][];
