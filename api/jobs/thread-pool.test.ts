@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { once } from "node:events";
+import { getEventListeners, once } from "node:events";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
@@ -66,6 +66,16 @@ describe("thread pool", () => {
     threads.prestart();
     expect(threads.threadCount).toBe(1);
     await expect.poll(() => threads.threadCount, { timeout: 10_000 }).toBe(0);
+  });
+
+  it("leaves no listener on a long-lived signal once its tasks are done (it kept each task's input alive)", async () => {
+    const threads = pool({ size: 1 });
+    const job = new AbortController();
+    const results = await Promise.all(
+      [1, 2, 3].map((value) => threads.run("double", { value }, { signal: job.signal })),
+    );
+    expect(results.map((result) => result.doubled)).toEqual([2, 4, 6]);
+    expect(getEventListeners(job.signal, "abort")).toHaveLength(0);
   });
 
   it("keeps an AppError's code and message, and any other error's message", async () => {

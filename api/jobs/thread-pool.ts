@@ -115,6 +115,12 @@ type Task = {
   options: RunOptions<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /**
+   * Stops listening to the signal for the queue's sake. Called when the task leaves the queue: a
+   * listener left on a long-lived signal (the job's) kept every task's input, the whole document,
+   * for as long as the server ran.
+   */
+  leaveQueue: () => void;
 };
 
 type PoolThread = {
@@ -262,6 +268,7 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
         (threads.length < options.size ? startThread() : null);
       if (!thread) return;
       const task = queue.shift()!;
+      task.leaveQueue();
       thread.running = task;
       if (thread.idleTimer) clearTimeout(thread.idleTimer);
       thread.idleTimer = null;
@@ -291,6 +298,13 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
       if (closed) return Promise.reject(new AppError("service_unavailable", { message: "The server is stopping." }));
       if (runOptions.signal?.aborted) return Promise.reject(runOptions.signal.reason);
       return new Promise((resolve, reject) => {
+        const signal = runOptions.signal;
+        const dropFromQueue = () => {
+          const index = queue.indexOf(queued);
+          if (index < 0) return;
+          queue.splice(index, 1);
+          reject(signal!.reason);
+        };
         const queued: Task = {
           id: nextTaskId++,
           task,
@@ -298,18 +312,10 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
           options: runOptions as RunOptions<unknown>,
           resolve: resolve as (value: unknown) => void,
           reject,
+          leaveQueue: () => signal?.removeEventListener("abort", dropFromQueue),
         };
         queue.push(queued);
-        runOptions.signal?.addEventListener(
-          "abort",
-          () => {
-            const index = queue.indexOf(queued);
-            if (index < 0) return;
-            queue.splice(index, 1);
-            reject(runOptions.signal!.reason);
-          },
-          { once: true },
-        );
+        signal?.addEventListener("abort", dropFromQueue, { once: true });
         pump();
       });
     },
@@ -325,7 +331,10 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
     async shutdown(): Promise<void> {
       closed = true;
       const stopping = new AppError("service_unavailable", { message: "The server is stopping." });
-      for (const task of queue.splice(0)) task.reject(stopping);
+      for (const task of queue.splice(0)) {
+        task.leaveQueue();
+        task.reject(stopping);
+      }
       const all = threads.splice(0);
       for (const thread of all) {
         const task = thread.running;
