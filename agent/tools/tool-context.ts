@@ -21,6 +21,7 @@ export type ToolContext = {
 export type ToolLogger = {
   info: (fields: Record<string, unknown>, message: string) => void;
   warn: (fields: Record<string, unknown>, message: string) => void;
+  error: (fields: Record<string, unknown>, message: string) => void;
 };
 
 /**

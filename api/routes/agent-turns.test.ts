@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { LanguageModelV3CallOptions, LanguageModelV3Prompt, LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
+import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -112,6 +113,27 @@ describe("tool errors", () => {
     });
     expect(toolCalls.every((call) => typeof call.input === "object" && call.input !== null)).toBe(true);
     expect(JSON.stringify(calls.at(-1)!.prompt)).not.toContain('\\"category\\": \\"lea');
+  });
+  it("tells the model only that a crashed tool failed for an internal reason, with a reference the log has, never the SQL", async () => {
+    calls = [];
+    script = (_options, call) =>
+      call === 0 ? toolCallsStep([["exportDocument", { draftId: randomUUID(), format: "pdf" }]]) : textStep("Sorry.");
+    // a bug's kind of failure: the query of the draft fails in the database, with its SQL in the error
+    await testApp.db.execute(sql`alter table drafts rename to drafts_away`);
+    try {
+      const turn = await sendChat(browser, { conversationId: `chat-${randomUUID()}`, text: "Export my lease" });
+      expect(turn.status).toBe(200);
+      expect(turn.text).toBe("Sorry.");
+    } finally {
+      await testApp.db.execute(sql`alter table drafts_away rename to drafts`);
+    }
+    const told = JSON.stringify(toolMessagesOf(calls[1]!.prompt).toolResults);
+    const reference = told.match(/failed for an internal reason \(reference ([0-9a-f]{8})\)/)?.[1];
+    expect(reference).toBeDefined();
+    expect(told).not.toMatch(/select|drafts|relation|Failed query|\.ts:/i);
+    const logged = logLines.find((line) => line.includes(`"reference":"${reference}"`));
+    expect(logged).toMatch(/a chat tool crashed/);
+    expect(logged).toMatch(/drafts/); // the log has the real error
   });
 });
 

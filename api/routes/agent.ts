@@ -7,6 +7,7 @@ import { loadPrompt } from "../../agent/analysis/prompt-loader";
 import { renderContractDocx } from "../../agent/export/render-contract-docx";
 import { renderContractPdf } from "../../agent/export/render-contract-pdf";
 import { createChatTools } from "../../agent/tools";
+import { ToolCrashError } from "../../agent/tools/contain-tool-crash";
 import { draftFileName } from "../../agent/tools/export-document";
 import {
   type ChatMessageMetadata,
@@ -244,7 +245,8 @@ export const agentRoutes = new Hono<AppEnv>()
               release(); // the next message may start once this answer is stored
             }
           },
-          onError: () => errorCatalogue.internal.message,
+          // a crashed tool's plain text is stored with its call, so later turns read what this one did
+          onError: (error) => (error instanceof ToolCrashError ? error.message : errorCatalogue.internal.message),
         });
       } catch (error) {
         release();
