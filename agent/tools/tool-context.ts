@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "../../common/analysis";
-import type { ClauseHit, ProposedChange } from "../../common/chat";
+import type { ClauseHit, ProposedChange, ToolError } from "../../common/chat";
 import type { DraftDocument } from "../../common/templates";
 
 /**
@@ -95,7 +95,7 @@ export type ContractSearch = (params: {
   contractId: string;
   query: string;
   limit?: number;
-}) => Promise<{ contractId: string; fileName: string; hits: ClauseHit[] } | { error: string }>;
+}) => Promise<{ contractId: string; fileName: string; hits: ClauseHit[] } | ToolError>;
 
 export type DraftExports = {
   /** Where the browser downloads the draft (the API renders the file on request). */

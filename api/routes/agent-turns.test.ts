@@ -114,6 +114,56 @@ describe("tool errors", () => {
     expect(toolCalls.every((call) => typeof call.input === "object" && call.input !== null)).toBe(true);
     expect(JSON.stringify(calls.at(-1)!.prompt)).not.toContain('\\"category\\": \\"lea');
   });
+  it("shows the user a plain sentence for every tool's { error }, with no ids or tool names, and gives the model the detail", async () => {
+    calls = [];
+    const missing = randomUUID();
+    script = (options, call) => {
+      if (call === 0)
+        return toolCallsStep([
+          ["analyzeContract", { contractId: missing }],
+          ["categorizeContract", {}],
+          ["exportDocument", { draftId: missing, format: "pdf" }],
+          ["fillTemplate", { templateId: "lease-v2", values: {} }],
+          ["searchContract", { contractId: missing, query: "deposit" }],
+          ["fillTemplate", { templateId: "residential-lease-za", values: {} }],
+        ]);
+      if (call === 1) {
+        const started = toolMessagesOf(options.prompt).toolResults.find((r) => r.toolCallId === "call-5-fillTemplate");
+        const { draftId } = (started!.output as unknown as { value: { draftId: string } }).value;
+        return toolCallsStep([
+          ["fillTemplate", { templateId: "commercial-lease-za", draftId, values: {} }],
+          ["reviseDocument", { draftId, field: { key: "doorColour", value: "red" }, reason: "Brighter" }],
+          ["reviseDocument", { draftId, clause: { clauseId: "no-such-clause", newText: "New." }, reason: "Clearer" }],
+          ["reviseDocument", { draftId, reason: "Nothing to change" }],
+          ["reviseDocument", { draftId: missing, clause: { clauseId: "x", newText: "New." }, reason: "Clearer" }],
+        ]);
+      }
+      return textStep("Some of that did not work.");
+    };
+    const turn = await sendChat(browser, { conversationId: `chat-${randomUUID()}`, text: "Help with my contracts" });
+    expect(turn.status).toBe(200);
+
+    // what the chat screen shows for each failed step
+    const shown = turn.tools.flatMap((tool) => {
+      const error = tool.output?.error;
+      return typeof error === "string" ? [`${tool.toolName}: ${error}`] : [];
+    });
+    expect(shown).toHaveLength(10);
+    for (const line of shown) {
+      const error = line.slice(line.indexOf(": ") + 2);
+      expect(error, line).toMatch(/^[A-Z].*\.$/);
+      expect(error, line).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/i); // an id
+      expect(error, line).not.toMatch(/\b[a-z]+[A-Z]\w*\b/); // a tool or field name: draftId, listTemplates, doorColour
+      expect(error, line).not.toMatch(/\b[a-z0-9]+-[a-z0-9-]+\b|"/); // a template or clause id
+    }
+    // the model reads what it got wrong and what to do instead
+    const told = JSON.stringify(calls.slice(1).map((options) => toolMessagesOf(options.prompt).toolResults));
+    expect(told).toContain(missing);
+    expect(told).toContain("Call listTemplates for the ids");
+    expect(told).toMatch(/no clause with id \\"no-such-clause\\"\. Clause ids: /);
+    expect(told).toMatch(/no field \\"doorColour\\"/);
+  });
+
   it("tells the model only that a crashed tool failed for an internal reason, with a reference the log has, never the SQL", async () => {
     calls = [];
     script = (_options, call) =>
