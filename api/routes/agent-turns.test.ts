@@ -1,4 +1,5 @@
-// Chat turns over HTTP with a scripted hosted model: two messages at once (409), a bad contract id,
+// Chat turns over HTTP with a scripted hosted model: two messages at once (409, also across two
+// server processes on one database), a bad contract id,
 // the step limit, real tool errors (not the user's mask) and no malformed arguments replayed, turns
 // that ended early recorded as such, a history that does not grow without bound, and the law check.
 import { randomUUID } from "node:crypto";
@@ -393,6 +394,69 @@ describe("POST /api/agent/chat", () => {
       ]);
     } finally {
       testApp.deps.agentModel = original;
+    }
+  });
+
+  it("holds one turn at a time across server processes on one database, until the turn ends or its lease expires", async () => {
+    // a second server process on the same database: its own copy of every module, so no memory in common
+    vi.resetModules();
+    const { createTestApp: startOtherServer, createBrowser: openOtherBrowser } = await import(
+      "../testing/create-test-app"
+    );
+    const { TURN_LEASE_MS } = await import("../agent/turn-lock");
+    const other = await startOtherServer({ sameDatabaseAs: testApp }); // its local engine answers at once
+    const otherBrowser = openOtherBrowser(other.app);
+    for (const [name, value] of browser.cookies) otherBrowser.cookies.set(name, value); // the same signed-in user
+
+    // a hosted model on this server that answers only when the test lets it
+    let letAnswer: () => void = () => undefined;
+    let asked = 0;
+    const held = new MockLanguageModelV3({
+      provider: "mock",
+      modelId: "held-chat",
+      doStream: async () => {
+        asked += 1;
+        const answered = new Promise<void>((resolve) => {
+          letAnswer = resolve;
+        });
+        return {
+          stream: new ReadableStream<LanguageModelV3StreamPart>({
+            async start(controller) {
+              for (const part of textStep("The first answer.")) {
+                if (part.type === "finish") await answered;
+                controller.enqueue(part);
+              }
+              controller.close();
+            },
+          }),
+        };
+      },
+    });
+    const original = testApp.deps.agentModel;
+    testApp.deps.agentModel = { model: held, info: { provider: "openai", model: "openai/held-chat", label: "OpenAI" } };
+    try {
+      const conversationId = `chat-${randomUUID()}`;
+      const first = sendChat(browser, { conversationId, text: "First question" });
+      await vi.waitFor(() => expect(asked).toBe(1));
+      const refused = await sendChat(otherBrowser, { conversationId, text: "Second question" });
+      expect(refused.status).toBe(409);
+      expect(JSON.parse(refused.errors[0]!)).toEqual({ error: { code: "conflict", message: TURN_RUNNING_MESSAGE } });
+      letAnswer();
+      expect((await first).text).toBe("The first answer.");
+      expect((await sendChat(otherBrowser, { conversationId, text: "Second question" })).status).toBe(200);
+
+      // a turn whose process died never releases its lease: once the lease has expired, the other server answers
+      const stuck = sendChat(browser, { conversationId, text: "Third question" });
+      await vi.waitFor(() => expect(asked).toBe(2));
+      expect((await sendChat(otherBrowser, { conversationId, text: "Fourth question" })).status).toBe(409);
+      other.clock.advance(testApp.clock.now().getTime() - other.clock.now().getTime() + TURN_LEASE_MS + 1);
+      expect((await sendChat(otherBrowser, { conversationId, text: "Fourth question" })).status).toBe(200);
+      letAnswer();
+      expect((await stuck).status).toBe(200);
+    } finally {
+      letAnswer();
+      testApp.deps.agentModel = original;
+      await other.close();
     }
   });
 
