@@ -19,16 +19,16 @@ export interface PublishedAccuracy {
 
 export const publishedAccuracy: PublishedAccuracy = {
   cuad: {
-    measuredAt: "2026-11-23",
+    measuredAt: "2026-11-26",
     contracts: 71,
-    presenceMacroF1: 0.54,
-    spanMicroF1: 0.615,
+    presenceMacroF1: 0.652,
+    spanMicroF1: 0.648,
   },
   findings: {
     measuredAt: "2026-11-26",
     contracts: 15,
     recall: 0.937,
-    precision: 0.848,
+    precision: 0.857,
     newContracts: {
       contracts: 12,
       recall: 0.928,
