@@ -8,7 +8,7 @@ import type { OcrResult } from "../../agent/ingest/ocr-pool";
 import { embedLocal } from "../../agent/retrieval/local-embedding";
 import { type ExtractedDocument, extractedDocumentSchema } from "../../common/document";
 import type { TaskContext } from "../jobs/thread-pool";
-import { prepareClauseChunks } from "../retrieval/index-contract-clauses";
+import { prepareClauseChunks } from "../retrieval/prepare-clause-chunks";
 
 export const tasks = {
   /** Reads an upload into an ExtractedDocument; pages to OCR are sent to the main thread's OCR pool. */

@@ -5,7 +5,7 @@ import { fixtureSlugs, readFixture } from "../../agent/ingest/fixtures";
 import { shutdownOcrPool } from "../../agent/ingest/ocr-pool";
 import { embedLocal } from "../../agent/retrieval/local-embedding";
 import { uploadResponseSchema } from "../../common/api/analyses";
-import { prepareClauseChunks } from "../retrieval/index-contract-clauses";
+import { prepareClauseChunks } from "../retrieval/prepare-clause-chunks";
 import { upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp } from "../testing/create-test-app";
 import { createAnalysisThreads } from "./analysis-threads";

@@ -1,4 +1,3 @@
-import { type ClauseChunk, chunkClauses, chunkSearchText } from "../../agent/retrieval/chunk-clauses";
 import { embedTexts, type RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
 import { embedLocal, localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { encrypt } from "../../agent/storage/encryption";
@@ -6,6 +5,7 @@ import type { ExtractedDocument } from "../../common/document";
 import type { Database } from "../db/client";
 import { replaceClauseChunks } from "../db/queries/clause-chunks";
 import type { Logger } from "../logger";
+import { type PreparedChunks, prepareClauseChunks } from "./prepare-clause-chunks";
 
 export type IndexContractDeps = {
   db: Database;
@@ -16,19 +16,6 @@ export type IndexContractDeps = {
   /** Makes local-embedding vectors (an analysis job asks its thread); default: here. */
   embedLocally?: (texts: string[]) => Promise<number[][]>;
 };
-
-/**
- * The CPU part of indexing, plain data in and out (the analysis job runs it in a worker thread):
- * the document's clause chunks, their search texts and, when the local embedding is the model in
- * use, their vectors.
- */
-export type PreparedChunks = { chunks: ClauseChunk[]; searchTexts: string[]; localVectors: number[][] | null };
-
-export function prepareClauseChunks(document: ExtractedDocument, options: { embedLocally: boolean }): PreparedChunks {
-  const chunks = chunkClauses(document);
-  const searchTexts = chunks.map(chunkSearchText);
-  return { chunks, searchTexts, localVectors: options.embedLocally ? embedLocal(searchTexts) : null };
-}
 
 /**
  * Makes an extracted contract searchable: chunks its clause tree, embeds the chunks and replaces
