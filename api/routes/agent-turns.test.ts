@@ -126,7 +126,7 @@ describe("tool errors", () => {
           ["exportDocument", { draftId: missing, format: "pdf" }],
           ["fillTemplate", { templateId: "lease-v2", values: {} }],
           ["searchContract", { contractId: missing, query: "deposit" }],
-          ["fillTemplate", { templateId: "residential-lease-za", values: {} }],
+          ["fillTemplate", { templateId: "residential-lease-za", values: { doorColour: "red" } }],
         ]);
       if (call === 1) {
         const started = toolMessagesOf(options.prompt).toolResults.find((r) => r.toolCallId === "call-5-fillTemplate");
@@ -146,10 +146,11 @@ describe("tool errors", () => {
 
     // what the chat screen shows for each failed step
     const shown = turn.tools.flatMap((tool) => {
-      const error = tool.output?.error;
-      return typeof error === "string" ? [`${tool.toolName}: ${error}`] : [];
+      const { error, invalid } = (tool.output ?? {}) as { error?: string; invalid?: Array<{ message: string }> };
+      if (typeof error === "string") return [`${tool.toolName}: ${error}`];
+      return (invalid ?? []).map((entry) => `${tool.toolName} invalid value: ${entry.message}`);
     });
-    expect(shown).toHaveLength(10);
+    expect(shown).toHaveLength(11);
     for (const line of shown) {
       const error = line.slice(line.indexOf(": ") + 2);
       expect(error, line).toMatch(/^[A-Z].*\.$/);
