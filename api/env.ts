@@ -55,6 +55,8 @@ export const envSchema = z
     AI_STRUCTURED_OUTPUTS: booleanFlag.default(true),
     /** Longest wait for a hosted model's answer (first token for chat) before the local engine takes over. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    /** Longest conversation history a chat request sends (characters of JSON, about 4 a token); older turns are left out. */
+    AI_HISTORY_MAX_CHARS: z.coerce.number().int().min(2_000).max(2_000_000).default(60_000),
     /** The hosted model's price per million input (prompt) and output (completion) tokens, in AI_PRICE_CURRENCY: the admin dashboard's cost estimate. */
     AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(100_000).optional(),
     AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(100_000).optional(),

@@ -24,7 +24,18 @@ const CHARS_PER_PAGE = 3000;
 const TEXT_PAGES = 250;
 const account = { email: "responsiveness@contractclarity.test", password: "bench password 1" };
 
-type Run = { load: LoadLatencies; analysisMs: number; peakRssMb: number };
+type Run = { load: LoadLatencies; analysisMs: number; peakRssMb: number; loadAverage: number };
+/** A row of the summary table: the median run's figures, and every run's machine load. */
+type SummaryRow = {
+  label: string;
+  p50: number;
+  p95: number;
+  max: number;
+  failed: number;
+  analysisMs?: number;
+  rssMb: number;
+  loadAverages: number[];
+};
 
 /** p50/p95/max latency of a cheap route while a 100-page and a 250-page contract are analysed, with an idle baseline. */
 export async function runResponsivenessBench(): Promise<BenchFigure[]> {
@@ -39,17 +50,31 @@ export async function runResponsivenessBench(): Promise<BenchFigure[]> {
       const url = `${server.baseUrl}/api/auth/user`;
       await steadyLoad(url, session.cookie, { rate: RATE, seconds: 2 }); // warm-up: JIT, connections
       const idle = await steadyLoad(url, session.cookie, { rate: RATE, seconds: 5 });
+      const idleRssMb = rssMb(server.pid, "VmRSS");
+      const summary: SummaryRow[] = [
+        {
+          label: "no analysis running",
+          p50: idle.latencyMs(50),
+          p95: idle.latencyMs(95),
+          max: idle.maxMs,
+          failed: idle.failures.length,
+          rssMb: idleRssMb,
+          loadAverages: [os.loadavg()[0]!],
+        },
+      ];
       process.stderr.write(
         `responsiveness: idle p50 ${idle.latencyMs(50)} ms, p95 ${idle.latencyMs(95)} ms, max ${idle.maxMs} ms, ${idle.failures.length} failed\n`,
       );
       const sizes = [
         {
+          short: "106-page PDF",
           label: `the 106-page PDF (${HUNDRED_PAGE_PDF})`,
           file: path.join(cuadDir, "pdf", HUNDRED_PAGE_PDF),
           type: "application/pdf",
           rssBudget: true,
         },
         {
+          short: `${TEXT_PAGES}-page text`,
           label: `a ${TEXT_PAGES}-page text file (CUAD texts joined)`,
           file: longText,
           type: "text/plain",
@@ -73,6 +98,11 @@ export async function runResponsivenessBench(): Promise<BenchFigure[]> {
           value: idle.maxMs,
           unit: "ms",
         },
+        {
+          name: "responsiveness: server RSS with no analysis running (after sign-in and the idle load)",
+          value: idleRssMb,
+          unit: "MB",
+        },
       ];
       // the first analysis after start also loads the classifier and starts threads: run once unmeasured
       await analyseUnderLoad(session, server, sizes[0]!.file, sizes[0]!.type);
@@ -83,7 +113,7 @@ export async function runResponsivenessBench(): Promise<BenchFigure[]> {
           runs.push(done);
           // progress on stderr: the whole section takes minutes
           process.stderr.write(
-            `responsiveness: ${size.label}, run ${run + 1}: p50 ${done.load.latencyMs(50)} ms, p95 ${done.load.latencyMs(95)} ms, max ${done.load.maxMs} ms, ${done.load.failures.length} failed, analysed in ${done.analysisMs} ms, peak RSS ${done.peakRssMb} MB, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
+            `responsiveness: ${size.label}, run ${run + 1}: p50 ${done.load.latencyMs(50)} ms, p95 ${done.load.latencyMs(95)} ms, max ${done.load.maxMs} ms, ${done.load.failures.length} failed, analysed in ${done.analysisMs} ms, peak RSS ${done.peakRssMb} MB, load average ${done.loadAverage.toFixed(1)}\n`,
           );
         }
         const during = `GET /api/auth/user at a steady ${RATE} req/s while ${size.label} is analysed`;
@@ -97,6 +127,16 @@ export async function runResponsivenessBench(): Promise<BenchFigure[]> {
         const took = median((run) => run.analysisMs);
         const rss = median((run) => run.peakRssMb);
         const failed = median((run) => run.load.failures.length);
+        summary.push({
+          label: `during the ${size.short}`,
+          p50: p50.value,
+          p95: p95.value,
+          max: max.value,
+          failed: failed.value,
+          analysisMs: took.value,
+          rssMb: rss.value,
+          loadAverages: runs.map((run) => run.loadAverage),
+        });
         figures.push(
           {
             name: `responsiveness: ${during}, p50, median of ${RUNS} (runs: ${p50.all})`,
@@ -132,6 +172,7 @@ export async function runResponsivenessBench(): Promise<BenchFigure[]> {
           },
         );
       }
+      process.stderr.write(summaryTable(summary));
       return figures;
     } finally {
       await server.stop();
@@ -139,6 +180,40 @@ export async function runResponsivenessBench(): Promise<BenchFigure[]> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The section's figures at a glance (stderr, beside the progress lines), to compare runs and machines. */
+function summaryTable(rows: SummaryRow[]): string {
+  const header = [
+    "GET /api/auth/user at 200 req/s",
+    "p50 ms",
+    "p95 ms",
+    "max ms",
+    "failed",
+    "analysis ms",
+    "RSS MB",
+    "load avg",
+  ];
+  const cells = rows.map((row) => [
+    row.label,
+    String(row.p50),
+    String(row.p95),
+    String(row.max),
+    String(row.failed),
+    row.analysisMs === undefined ? "" : String(row.analysisMs),
+    String(row.rssMb),
+    row.loadAverages.map((load) => load.toFixed(1)).join(", "),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+  return [
+    "",
+    `Responsiveness, median of ${RUNS} runs per size (RSS: idle, then the peak of 50 ms samples; budgets: p95 ≤ 50 ms, RSS ≤ 400 MB while analysing 100 pages; the machine has ${os.cpus().length} cores: a load average above that slows every figure)`,
+    line(header),
+    line(widths.map((width) => "-".repeat(width))),
+    ...cells.map(line),
+    "",
+  ].join("\n");
 }
 
 /** The first failure's message, to say how requests failed. */
@@ -165,7 +240,7 @@ async function analyseUnderLoad(session: BenchSession, server: BenchServer, file
       return Math.round(performance.now() - started);
     })();
     const load = await steadyLoad(`${session.baseUrl}/api/auth/user`, session.cookie, { rate: RATE, until: completed });
-    return { load, analysisMs: await completed, peakRssMb };
+    return { load, analysisMs: await completed, peakRssMb, loadAverage: os.loadavg()[0]! };
   } finally {
     clearInterval(sampler);
   }

@@ -12,6 +12,12 @@ export type LoadLatencies = {
 };
 
 /**
+ * A request not answered in this time counts as failed: on a busy machine one request of a run
+ * was once never answered, and the bench waited for it for half an hour.
+ */
+const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
  * An open-loop load: one GET every 1/rate seconds, each sent on schedule whether or not the earlier
  * ones were answered (autocannon's own rate limit sends each second's requests in a burst at its
  * start, which measures queueing again). Latency is counted from the scheduled time. Runs for
@@ -35,7 +41,7 @@ export async function steadyLoad(
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     sent.push(
-      fetch(url, { headers: { cookie } })
+      fetch(url, { headers: { cookie }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
         .then(async (response) => {
           await response.arrayBuffer();
           if (!response.ok) failures.push(String(response.status));

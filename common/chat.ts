@@ -232,6 +232,23 @@ export type ChatTools = {
   };
 };
 
+/**
+ * How an answer ended: in full, stopped by the user, cut short by an error, at the turn's step limit
+ * (the model still wanted tools), or at the model's length limit. Stored with the answer and shown.
+ */
+export const turnEndingSchema = z.enum(["completed", "stopped", "error", "step-limit", "length"]);
+export type TurnEnding = z.infer<typeof turnEndingSchema>;
+
+/** What a law reference the product's table does not know is replaced with in a hosted model's answer. */
+export const UNVERIFIED_LAW_MARK = "[unverified law reference removed]";
+
+/** Shown on the chat screen (409) when a second message arrives before the first is answered. */
+export const TURN_RUNNING_MESSAGE =
+  "This conversation is still answering your previous message. Wait for the answer, then send again.";
+
+/** The error a tool call that never finished (its answer was stopped or failed) is stored with: the model reads it too. */
+export const TOOL_NOT_FINISHED = "This step did not finish: the answer ended before the tool returned.";
+
 /** Metadata on assistant messages: which model answered and with which prompt version. */
 export const chatMessageMetadataSchema = z.object({
   model: z.string().optional(),
@@ -240,6 +257,10 @@ export const chatMessageMetadataSchema = z.object({
   createdAt: z.string().optional(),
   /** Something the reader should know about this answer (the hosted model failed and the local engine answered). */
   notice: z.string().optional(),
+  /** How the answer ended; absent on answers stored before this was recorded. */
+  ending: turnEndingSchema.optional(),
+  /** Law references in a hosted model's answer that ContractClarity's table does not know: marked in the text as removed. */
+  unverifiedLaw: z.array(z.string()).optional(),
 });
 export type ChatMessageMetadata = z.infer<typeof chatMessageMetadataSchema>;
 

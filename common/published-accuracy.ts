@@ -19,10 +19,10 @@ export interface PublishedAccuracy {
 
 export const publishedAccuracy: PublishedAccuracy = {
   cuad: {
-    measuredAt: "2026-11-23",
+    measuredAt: "2026-11-26",
     contracts: 71,
-    presenceMacroF1: 0.54,
-    spanMicroF1: 0.615,
+    presenceMacroF1: 0.652,
+    spanMicroF1: 0.648,
   },
   findings: {
     measuredAt: "2026-11-26",

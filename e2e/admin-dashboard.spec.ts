@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { startLocalSmtpServer } from "../api/email/testing/local-smtp-server";
 import { adminOverviewSchema, adminSeriesSchema } from "../common/api/admin-stats";
+import { modelUsageReportSchema } from "../common/api/model-usage";
 import { signUpViaApi } from "./support/accounts";
 import { desktopViewport, expect, mobileViewport, test } from "./support/fixtures";
 
@@ -12,6 +13,18 @@ async function seedPayingCustomer(request: APIRequestContext) {
     await request.post("/api/yoco/yoco-checkout", { data: { planId: "professional", amount: 29900, currency: "ZAR" } })
   ).json()) as { paymentId: string };
   expect((await request.post(`/api/demo/payments/${checkout.paymentId}/complete`)).status()).toBe(200);
+}
+
+/** One chat message answered (by the local engine, which the browser tests run with): a row of AI usage today. */
+async function askTheAgent(request: APIRequestContext) {
+  const response = await request.post("/api/agent/chat", {
+    data: {
+      id: `usage-${Date.now()}`,
+      messages: [{ id: `m-${Date.now()}`, role: "user", parts: [{ type: "text", text: "Hello" }] }],
+    },
+  });
+  expect(response.status()).toBe(200);
+  await response.body(); // the answer is stored, with its usage, when the stream ends
 }
 
 const randText = (cents: number) =>
@@ -26,13 +39,18 @@ test("the dashboard shows the server's figures: users, activity, revenue by mont
 }) => {
   const customer = await browser.newContext();
   await seedPayingCustomer(customer.request);
+  await askTheAgent(customer.request);
   await customer.close();
 
   await page.setViewportSize(desktopViewport);
   await signInAsAdmin();
   const overviewResponse = page.waitForResponse((response) => response.url().endsWith("/api/admin/stats/overview"));
+  const usageResponse = page.waitForResponse((response) => response.url().includes("/api/admin/stats/model-usage?"));
   await page.goto("/admin");
   const overview = adminOverviewSchema.parse(await (await overviewResponse).json());
+  const usage = modelUsageReportSchema.parse(await (await usageResponse).json());
+  expect(usage.days).toHaveLength(30);
+  expect(usage.total.local.chatMessages).toBeGreaterThanOrEqual(1);
   expect(overview.revenueByMonth.at(-1)!.gross).toBeGreaterThanOrEqual(29900);
 
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -53,11 +71,36 @@ test("the dashboard shows the server's figures: users, activity, revenue by mont
     page.getByRole("region", { name: "Open refund requests" }).getByRole("link", { name: "Review refunds" }),
   ).toHaveAttribute("href", "/admin/refunds");
   await expect(page.getByRole("heading", { name: "Failures in the last 30 days" })).toBeVisible();
+
+  // the AI model card names the model and says the local engine answers; the usage beside it counts its answers at no cost
+  const model = page.getByRole("region", { name: "AI model" });
+  await expect(model.getByText(overview.modelProvider.label, { exact: true })).toBeVisible();
+  await expect(model).toContainText("The built-in local engine answers every request");
+  const aiUsage = page.getByRole("region", { name: "AI usage and cost" });
+  await expect(aiUsage.getByRole("definition")).toHaveText([
+    "R0.00",
+    "0",
+    "0",
+    String(usage.total.local.chatMessages + usage.total.local.analyses),
+  ]);
+  await expect(aiUsage).toContainText("The local engine answers every request: there is nothing to pay a provider.");
+  const today = usage.days[0]!;
+  const todayRow = aiUsage.getByRole("row").nth(1);
+  await expect(todayRow.getByRole("rowheader")).toHaveText(
+    new Date(`${today.date}T00:00:00Z`).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+  );
+  await expect(todayRow.getByRole("cell").last()).toHaveText(String(today.local.chatMessages + today.local.analyses));
   await expectAccessible();
   await saveScreenshot("admin-dashboard-desktop");
 
   await page.setViewportSize(mobileViewport);
   await expect(users).toBeVisible();
+  await expect(aiUsage.getByRole("definition").last()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
   await expectAccessible();
   await saveScreenshot("admin-dashboard-mobile");

@@ -208,6 +208,47 @@ test("drafts a residential lease through the question cards and downloads it as 
   await expect(drawer.getByText("No conversations yet. Your chats with the agent appear here.")).toBeVisible();
 });
 
+test("stops an answer mid-stream: the answer says it was stopped and its running step that it did not finish", async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  await page.setViewportSize(desktopViewport);
+  await signUpViaApi(page.request);
+  const agent = new AgentScreen(page);
+  await page.goto("/ai-agent");
+  await expect(agent.messageBox).toBeVisible();
+
+  // a slow connection: the answer (a draft of about 16 KB) arrives over several seconds, so Stop can be pressed mid-answer
+  const network = await page.context().newCDPSession(page);
+  await network.send("Network.enable");
+  await network.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 1_500,
+    uploadThroughput: -1,
+  });
+  await agent.messageBox.fill("Draft a residential lease for a flat in Cape Town");
+  await agent.messageBox.press("Enter");
+  await expect(agent.lastAnswer.getByText("Updating the draft…")).toBeVisible();
+  await page.getByRole("button", { name: "Stop" }).click();
+  await network.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  await expect(agent.lastAnswer.getByText("You stopped this answer.")).toBeVisible();
+  await expect(agent.lastAnswer.getByRole("group", { name: "This step did not finish." })).toBeVisible();
+  await expect(agent.lastAnswer.getByText("Updating the draft…")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Regenerate answer" })).toBeVisible();
+  await expectAccessible();
+  await saveScreenshot("agent-stopped-desktop");
+  await page.setViewportSize(mobileViewport);
+  await saveScreenshot("agent-stopped-mobile");
+});
+
 test("answers a question about an attached contract and opens the cited clause", async ({
   page,
   expectAccessible,

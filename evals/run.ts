@@ -87,7 +87,7 @@ const settings: RunSettings = {
 };
 if (settings.provider !== "local" && !suites.some((s) => s.usesModel)) {
   process.stderr.write(
-    `note: ${suites.map((s) => s.name).join(", ")} use the local analysis engine only; --provider applies to the agent suites (qa, drafting, safety)\n`,
+    `note: ${suites.map((s) => s.name).join(", ")} use the local analysis engine only; --provider applies to the agent suites (qa, drafting, safety) and to findings (the hosted model's review)\n`,
   );
 }
 

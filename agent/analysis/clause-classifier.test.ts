@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { segmentClauses } from "../ingest/segment-clauses";
-import { loadClauseClassifier } from "./clause-classifier";
+import { clauseClassifierModelSchema, DEFAULT_MODEL_URL, loadClauseClassifier } from "./clause-classifier";
 import { clauseUnits } from "./clause-units";
 import { groupKeyOf } from "./training/cuad-dataset";
 
@@ -10,6 +11,18 @@ describe("clause classifier artifact", () => {
   it("covers CUAD's 41 categories", () => {
     expect(classifier.categories).toHaveLength(41);
     expect(classifier.version).toMatch(/^clause-classifier@\d+\.\d+\.\d+#[0-9a-f]+$/);
+  });
+
+  it("refuses an artifact with a broken weight, saying what is wrong", () => {
+    const model = JSON.parse(readFileSync(DEFAULT_MODEL_URL, "utf8"));
+    expect(clauseClassifierModelSchema.safeParse(model).success).toBe(true);
+    model.heads[3].weight[10] = "0.5";
+    const result = clauseClassifierModelSchema.safeParse(model);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["heads", 3, "weight"],
+      message: "expected an array of numbers",
+    });
   });
 
   it("records a split that keeps dev and related documents out of training", () => {

@@ -2,8 +2,18 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { ClauseUnit } from "./clause-units";
 import { type ContractGate, gateFeatures, gateProbability } from "./contract-gate";
-import { clauseFeatures } from "./features";
+import { clauseFeatures, featureValues, isCueFeature } from "./features";
 import { sigmoid } from "./sigmoid";
+
+/**
+ * Long arrays (60,000 features, 160,000 weights) are checked by one loop each: element-wise zod
+ * parsing took half of the classifier's load time.
+ */
+const longArrayOf = <T>(isItem: (item: unknown) => item is T, what: string) =>
+  z.custom<T[]>((value) => Array.isArray(value) && value.every(isItem), { message: `expected an array of ${what}` });
+const isFiniteNumber = (item: unknown): item is number => typeof item === "number" && Number.isFinite(item);
+const isGap = (item: unknown): item is number => Number.isInteger(item) && (item as number) >= 0;
+const isString = (item: unknown): item is string => typeof item === "string";
 
 /** The committed classifier artifact, written by `npm run train` (scripts/train.ts). */
 export const clauseClassifierModelSchema = z.object({
@@ -11,10 +21,10 @@ export const clauseClassifierModelSchema = z.object({
   createdWith: z.string(),
   categories: z.array(z.string()),
   /** The whole vocabulary (unit normalisation needs every feature's IDF, not only weighted ones). */
-  features: z.array(z.string()),
-  idf: z.array(z.number()),
-  /** One entry per category, same order as `categories`. Weights are sparse: feature index → weight. */
+  features: longArrayOf(isString, "feature names"),
+  idf: longArrayOf(isFiniteNumber, "numbers"),
   /**
+   * One entry per category, same order as `categories`. Weights are sparse: feature index → weight.
    * A contract's best-scoring unit carries the category when it reaches `threshold`; any other
    * unit also needs `unitThreshold` and `relative` × the best unit's probability.
    */
@@ -26,8 +36,9 @@ export const clauseClassifierModelSchema = z.object({
       relative: z.number(),
       /** Contract-level presence gate; when set it replaces `threshold` for deciding presence. */
       gate: z.object({ weights: z.array(z.number()), bias: z.number(), threshold: z.number() }).nullable(),
-      index: z.array(z.number()),
-      weight: z.array(z.number()),
+      /** The weighted features in ascending order, each as the gap from the one before (the first from 0). */
+      indexGaps: longArrayOf(isGap, "gaps (integers ≥ 0)"),
+      weight: longArrayOf(isFiniteNumber, "numbers"),
     }),
   ),
   split: z.object({ train: z.array(z.string()), tune: z.array(z.string()), dev: z.array(z.string()) }),
@@ -41,6 +52,8 @@ export const clauseClassifierModelSchema = z.object({
       unitThreshold: z.number(),
       relative: z.number(),
       positives: z.number(),
+      /** The AdaGrad learning rate the category was trained with (chosen on out-of-fold F1). */
+      learningRate: z.number(),
     }),
   ),
 });
@@ -74,7 +87,8 @@ export function createClauseClassifier(model: ClauseClassifierModel): ClauseClas
   const columns = weightColumns(model);
   // only what scoring reads is kept (the model's own arrays are left to the garbage collector)
   const { idf, categories } = model;
-  const heads = model.heads.map(({ index: _index, weight: _weight, ...head }) => head);
+  const cue = Uint8Array.from(model.features, (name) => (isCueFeature(name) ? 1 : 0));
+  const heads = model.heads.map(({ indexGaps: _indexGaps, weight: _weight, ...head }) => head);
   return {
     version: model.version,
     categories: model.categories,
@@ -86,10 +100,10 @@ export function createClauseClassifier(model: ClauseClassifierModel): ClauseClas
           const feature = featureIndex.get(name);
           if (feature !== undefined) present.push(feature);
         }
-        const norm = Math.sqrt(present.reduce((s, f) => s + idf[f]! ** 2, 0)) || 1;
+        const values = featureValues(present, idf, cue);
         const logits = heads.map((head) => head.bias);
-        for (const feature of present) {
-          const value = idf[feature]! / norm;
+        for (const [j, feature] of present.entries()) {
+          const value = values[j]!;
           for (let entry = columns.start[feature]!; entry < columns.start[feature + 1]!; entry += 1) {
             logits[columns.category[entry]!]! += columns.weight[entry]! * value;
           }
@@ -133,14 +147,18 @@ function weightColumns(model: ClauseClassifierModel): {
   category: Uint16Array;
   weight: Float64Array;
 } {
+  const featuresOf = model.heads.map((head) => {
+    let feature = 0;
+    return head.indexGaps.map((gap) => (feature += gap));
+  });
   const start = new Int32Array(model.features.length + 1);
-  for (const head of model.heads) for (const feature of head.index) start[feature + 1]! += 1;
+  for (const features of featuresOf) for (const feature of features) start[feature + 1]! += 1;
   for (let feature = 0; feature < model.features.length; feature += 1) start[feature + 1]! += start[feature]!;
   const next = start.slice(0, -1);
   const category = new Uint16Array(start[model.features.length]!);
   const weight = new Float64Array(category.length);
   model.heads.forEach((head, headIndex) => {
-    head.index.forEach((feature, k) => {
+    featuresOf[headIndex]!.forEach((feature, k) => {
       const entry = next[feature]!++;
       category[entry] = headIndex;
       weight[entry] = head.weight[k]!;

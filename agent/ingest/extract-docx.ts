@@ -1,5 +1,4 @@
 import { strFromU8, unzipSync } from "fflate";
-import mammoth from "mammoth";
 import { AppError } from "../../common/errors";
 
 export type FlowDocument = { text: string; declaredPageCount: number | null; warnings: string[] };
@@ -11,6 +10,8 @@ export type FlowDocument = { text: string; declaredPageCount: number | null; war
  * read (mammoth's external-image flaw, CVE-2025-11849, is also fixed in the version we pin).
  */
 export async function extractDocx(bytes: Uint8Array): Promise<FlowDocument> {
+  // loaded on first use (~6 MB in each thread that loads it)
+  const { default: mammoth } = await import("mammoth");
   let html: string;
   try {
     const result = await mammoth.convertToHtml(

@@ -26,15 +26,15 @@ const PARALLEL_FROM_PAGES = 60;
  *
  * pdf.js runs in worker threads (pdf-worker.mjs), never on the event loop: a pathological file
  * cannot block the server, and when the time limit passes the threads are terminated mid-page.
- * Longer documents are split across the cores. Rendered pages go to the OCR pool, overlapping
- * with the rendering of the next ones.
+ * Longer documents are split across the cores (or `pdfReaders` threads). Each thread is stopped
+ * when the document is read. Rendered pages go to the OCR pool, overlapping with the rendering of
+ * the next ones.
  */
 export async function extractPdf(
   bytes: Uint8Array,
   context: ExtractionContext,
 ): Promise<{ pages: PageText[]; warnings: string[] }> {
   const clients: PdfWorkerClient[] = [];
-  let finished = false;
   const stop = () => Promise.all(clients.map((client) => client.terminate()));
   const onAbort = () => void stop();
   context.signal.addEventListener("abort", onAbort, { once: true });
@@ -49,7 +49,8 @@ export async function extractPdf(
       });
     }
     context.signal.throwIfAborted();
-    const workerCount = total >= PARALLEL_FROM_PAGES ? Math.max(1, Math.min(availableParallelism(), 4)) : 1;
+    const workerCount =
+      total >= PARALLEL_FROM_PAGES ? Math.max(1, Math.min(context.pdfReaders ?? availableParallelism(), 4)) : 1;
     // every worker that did open is pushed before any failure is thrown, so `finally` stops it too
     const more = await Promise.allSettled(Array.from({ length: workerCount - 1 }, () => openPdf(bytes)));
     for (const opened of more) if (opened.status === "fulfilled") clients.push(opened.value.client);
@@ -95,7 +96,6 @@ export async function extractPdf(
       const ocr = ocrResults.get(index + 1);
       return { text: pageLines.join("\n"), method: ocr ? "ocr" : "text", confidence: ocr ? ocr.confidence : null };
     });
-    finished = true;
     return { pages, warnings };
   } catch (error) {
     if (context.signal.aborted) throw context.signal.reason;
@@ -105,15 +105,14 @@ export async function extractPdf(
     throw error;
   } finally {
     context.signal.removeEventListener("abort", onAbort);
-    // threads that finished cleanly are kept for the next document; any other is stopped
-    await (finished ? Promise.all(clients.map((client) => client.release())) : stop());
+    await stop();
   }
 }
 
 /** Opens the PDF in a worker just to count its pages (throws the same errors as `extractPdf`). */
 export async function countPdfPages(bytes: Uint8Array): Promise<number> {
   const { client, numPages } = await openPdf(bytes);
-  await client.release();
+  await client.terminate();
   return numPages;
 }
 

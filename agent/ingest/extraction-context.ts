@@ -10,6 +10,8 @@ export type ExtractionContext = {
   signal: AbortSignal;
   ocr: () => OcrRecognizer;
   maxPages: number;
+  /** Threads that read a long PDF at once (default: one per core, at most 4). */
+  pdfReaders?: number;
   /** Keep running headers, footers and page numbers (to compare with reference texts that include them). */
   keepPageFurniture: boolean;
   /** Called after each page (or step) with how much is done, for progress reporting. */

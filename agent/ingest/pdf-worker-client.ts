@@ -15,13 +15,6 @@ export class PdfWorkerError extends Error {
 }
 
 /**
- * Idle workers kept for the next document (loading pdf.js into a new thread costs ~0.2 s). One is
- * enough for the upload check and the job that follows; each parked thread holds 35–80 MB, so the
- * extra threads of a long document are stopped once it is read.
- */
-const idle: PdfWorkerClient[] = [];
-const MAX_IDLE = 1;
-/**
  * Thread heap limits. The old generation is capped so a hostile PDF ends this thread (reported as a
  * damaged file), not the process. The young generation is kept small: V8's default let each
  * thread's nursery grow to ~45 MB of RSS; 8 MB measured the same CPU time on the CUAD PDFs.
@@ -29,9 +22,10 @@ const MAX_IDLE = 1;
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 8 };
 
 /**
- * One PDF opened in a worker thread (pdf-worker.mjs). Requests are answered in order.
- * `release` closes the document and keeps the thread (unref'd, so it never holds the process
- * open) for the next one; `terminate` stops the thread at once, even in the middle of a page.
+ * One PDF opened in its own worker thread (pdf-worker.mjs). Requests are answered in order;
+ * `terminate` stops the thread at once, even in the middle of a page. No thread is kept for the
+ * next document: a parked thread held 35–80 MB of the server's RSS for as long as it ran, and
+ * starting one costs ~0.2 s.
  */
 export class PdfWorkerClient {
   private readonly worker: Worker;
@@ -58,8 +52,7 @@ export class PdfWorkerClient {
 
   /** Starts a worker and opens the document in it; resolves with the page count. */
   static async open(bytes: Uint8Array): Promise<{ client: PdfWorkerClient; numPages: number }> {
-    const client = idle.pop() ?? new PdfWorkerClient();
-    client.worker.ref();
+    const client = new PdfWorkerClient();
     try {
       const { numPages } = await client.request({ type: "open", bytes });
       return { client, numPages: numPages as number };
@@ -84,22 +77,7 @@ export class PdfWorkerClient {
     return { image: Buffer.from(result.image as ArrayBuffer), inkRatio: result.inkRatio as number };
   }
 
-  /** Closes the document and parks the thread for reuse (or stops it when enough are parked). */
-  async release(): Promise<void> {
-    if (this.failure) return this.terminate();
-    try {
-      await this.request({ type: "close" });
-    } catch {
-      return this.terminate();
-    }
-    if (idle.length >= MAX_IDLE) return this.terminate();
-    this.worker.unref();
-    idle.push(this);
-  }
-
   async terminate(): Promise<void> {
-    const parked = idle.indexOf(this);
-    if (parked >= 0) idle.splice(parked, 1);
     this.failAll(new Error("The PDF worker was stopped."));
     await this.worker.terminate();
   }

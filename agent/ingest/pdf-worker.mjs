@@ -8,7 +8,6 @@
 //   { id, type: "render", page, scale }    → { id, image: ArrayBuffer, inkRatio }   (a grayscale PGM, transferred;
 //                                            inkRatio = share of dark pixels, ~0 for a blank page)
 //   { id, type: "viewport", page }         → { id, width, height }
-//   { id, type: "close" }                  → { id }   (the worker can then open another document)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,10 +42,6 @@ async function handle(request) {
     } else if (request.type === "render") {
       const { image, inkRatio } = await renderGrayscale(request.page, request.scale);
       parentPort.postMessage({ id: request.id, image, inkRatio }, [image]);
-    } else if (request.type === "close") {
-      await documentProxy?.destroy();
-      documentProxy = null;
-      parentPort.postMessage({ id: request.id });
     } else if (request.type === "viewport") {
       const page = await documentProxy.getPage(request.page);
       const viewport = page.getViewport({ scale: 1 });

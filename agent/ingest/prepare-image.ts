@@ -1,5 +1,5 @@
 import bmp from "bmp-js";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { AppError } from "../../common/errors";
 
 /** Larger photos are scaled down to this many pixels on the long side before OCR. */
@@ -44,6 +44,9 @@ export async function prepareImage(bytes: Uint8Array, format: ImageFormat): Prom
 }
 
 async function openImage(bytes: Uint8Array, format: ImageFormat): Promise<Sharp> {
+  // loaded on first use: libvips adds ~16 MB to each thread that loads it (an analysis thread
+  // reading a PDF or a text file never needs it)
+  const { default: sharp } = await import("sharp");
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (format === "heic") {
     // loaded on first use: its libheif WebAssembly adds ~15 MB to the server's memory

@@ -5,6 +5,7 @@ import { wrapLanguageModel } from "ai";
 import type { RetrievalEmbeddingModel } from "../retrieval/embed-texts";
 import { EMBEDDING_DIMENSIONS, localEmbeddingModel } from "../retrieval/local-embedding";
 import { createLocalChatModel, LOCAL_CHAT_MODEL_ID } from "./local-chat-model";
+import { strictToolsMiddleware } from "./strict-tools";
 
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 export const DEFAULT_OPENAI_EMBEDDING_MODEL = "text-embedding-3-small";
@@ -47,7 +48,7 @@ export type ModelInfo = { provider: ModelProviderConfig["provider"]; model: stri
 
 /**
  * The language model for the configuration: the built-in local engine or a hosted model. OpenAI is
- * asked not to keep what it is sent (`store: false`, POPIA); an OpenAI-compatible server is asked for
+ * asked not to keep what it is sent (`store: false`, POPIA) and gets strict tool schemas; an OpenAI-compatible server is asked for
  * token usage in streams and gets JSON schemas (structured outputs) for structured answers.
  */
 export function createLanguageModel(config: ModelProviderConfig): LanguageModelV3 {
@@ -57,16 +58,19 @@ export function createLanguageModel(config: ModelProviderConfig): LanguageModelV
     case "openai":
       return wrapLanguageModel({
         model: createOpenAI({ apiKey: config.apiKey, baseURL: config.baseURL })(config.modelId),
-        middleware: {
-          specificationVersion: "v3",
-          transformParams: async ({ params }) => ({
-            ...params,
-            providerOptions: {
-              ...params.providerOptions,
-              openai: { ...params.providerOptions?.openai, store: false },
-            },
-          }),
-        },
+        middleware: [
+          {
+            specificationVersion: "v3",
+            transformParams: async ({ params }) => ({
+              ...params,
+              providerOptions: {
+                ...params.providerOptions,
+                openai: { ...params.providerOptions?.openai, store: false },
+              },
+            }),
+          },
+          strictToolsMiddleware,
+        ],
       });
     case "openai-compatible":
       return createOpenAICompatible({

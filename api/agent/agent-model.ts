@@ -1,4 +1,5 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { withFittedHistory } from "../../agent/model/fit-history";
 import { createLocalChatModel } from "../../agent/model/local-chat-model";
 import { localModelInfo, type ModelInfo } from "../../agent/model/model-provider";
 import { type FallbackOptions, withLocalFallback } from "../../agent/model/with-local-fallback";
@@ -19,9 +20,16 @@ export const localAgentModel: AgentModel = { model: createLocalChatModel(), info
 /**
  * The model one chat turn talks through: a hosted model hands the turn to the local engine when it
  * fails or says nothing within `timeoutMs` (AI_TIMEOUT_MS); `onFallback` hears about it once. Without
- * a fallback the same time-outs end the turn with an error.
+ * a fallback the same time-outs end the turn with an error. The hosted model's requests are pruned
+ * and capped to `historyMaxChars` (AI_HISTORY_MAX_CHARS); the local engine reads the whole history.
  */
-export function turnModel(agent: AgentModel, options: Omit<FallbackOptions, "local">): LanguageModelV3 {
+export function turnModel(
+  agent: AgentModel,
+  { historyMaxChars, ...options }: Omit<FallbackOptions, "local"> & { historyMaxChars: number },
+): LanguageModelV3 {
   if (agent.info.provider === "local") return agent.model;
-  return withLocalFallback(agent.model, { ...options, local: agent.fallbackToLocal === false ? null : undefined });
+  return withLocalFallback(withFittedHistory(agent.model, historyMaxChars), {
+    ...options,
+    local: agent.fallbackToLocal === false ? null : undefined,
+  });
 }

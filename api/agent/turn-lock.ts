@@ -20,7 +20,3 @@ export function createTurnLock() {
     },
   };
 }
-
-/** Shown on the chat screen when a second message arrives before the first is answered. */
-export const TURN_RUNNING_MESSAGE =
-  "This conversation is still answering your previous message. Wait for the answer, then send again.";

@@ -6,9 +6,9 @@ import { type AnalyzeOptions, analyzeContract } from "../../agent/analysis/analy
 import { type ExtractProgress, extractDocument } from "../../agent/ingest/extract-document";
 import type { OcrResult } from "../../agent/ingest/ocr-pool";
 import { embedLocal } from "../../agent/retrieval/local-embedding";
-import type { ExtractedDocument } from "../../common/document";
+import { type ExtractedDocument, extractedDocumentSchema } from "../../common/document";
 import type { TaskContext } from "../jobs/thread-pool";
-import { prepareClauseChunks } from "../retrieval/index-contract-clauses";
+import { prepareClauseChunks } from "../retrieval/prepare-clause-chunks";
 
 export const tasks = {
   /** Reads an upload into an ExtractedDocument; pages to OCR are sent to the main thread's OCR pool. */
@@ -20,6 +20,8 @@ export const tasks = {
       { bytes: input.bytes, fileName: input.fileName },
       {
         maxBytes: input.maxBytes,
+        // one reader thread beside this one: the other core stays free for the server's requests
+        pdfReaders: 1,
         onProgress: context.emit,
         ocr: {
           pool: {
@@ -41,6 +43,12 @@ export const tasks = {
     result: analyzeContract(input.document, input.options),
     prepared: input.index ? prepareClauseChunks(input.document, input.index) : null,
   }),
+
+  /** The clause chunks of a stored document (its JSON, as decrypted), for indexing a claimed visitor contract. */
+  prepareIndex: (input: { documentJson: Uint8Array; embedLocally: boolean }) =>
+    prepareClauseChunks(extractedDocumentSchema.parse(JSON.parse(new TextDecoder().decode(input.documentJson))), {
+      embedLocally: input.embedLocally,
+    }),
 
   /** Local-embedding vectors (the fallback when a hosted embedding model fails). */
   embed: (input: { texts: string[] }) => embedLocal(input.texts),

@@ -5,7 +5,7 @@ import { fixtureSlugs, readFixture } from "../../agent/ingest/fixtures";
 import { shutdownOcrPool } from "../../agent/ingest/ocr-pool";
 import { embedLocal } from "../../agent/retrieval/local-embedding";
 import { uploadResponseSchema } from "../../common/api/analyses";
-import { prepareClauseChunks } from "../retrieval/index-contract-clauses";
+import { prepareClauseChunks } from "../retrieval/prepare-clause-chunks";
 import { upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp } from "../testing/create-test-app";
 import { createAnalysisThreads } from "./analysis-threads";
@@ -37,6 +37,11 @@ describe("analysis threads give the same results as the main thread", () => {
       expect(analysed.result).toEqual(analyzeContract(here, options));
       expect(analysed.prepared).toEqual(prepareClauseChunks(here, { embedLocally: true }));
       expect(analysed.prepared!.chunks.length).toBeGreaterThan(0);
+      // a claimed visitor contract is indexed from its stored JSON
+      const stored = new TextEncoder().encode(JSON.stringify(here));
+      expect(await threads.run("prepareIndex", { documentJson: stored, embedLocally: true })).toEqual(
+        analysed.prepared,
+      );
     });
   }
 

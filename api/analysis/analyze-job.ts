@@ -15,7 +15,7 @@ import type { Clock } from "../context";
 import type { Database } from "../db/client";
 import { findAnalysisForJob, updateAnalysis } from "../db/queries/analyses";
 import { updateAnalysedContract } from "../db/queries/contracts";
-import { ThreadCrashError } from "../jobs/thread-pool";
+import { ownBuffer, ThreadCrashError } from "../jobs/thread-pool";
 import type { JobHandler } from "../jobs/worker";
 import type { Logger } from "../logger";
 import type { ModelPrices } from "../model-usage/model-prices";
@@ -85,6 +85,7 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
           { bytes, fileName: found.contract.fileName, maxBytes: deps.maxUploadBytes },
           {
             signal,
+            transfer: ownBuffer(bytes),
             onEvent: (update) =>
               progress.set("processing", {
                 stage: "extract",
@@ -150,7 +151,7 @@ export function analyzeJobHandler(deps: AnalyzeJobDeps): JobHandler {
             embedding,
             embedLocally: (texts) => threads.run("embed", { texts }, { signal }),
           },
-          { userId: found.contract.userId, contractId: found.contract.id, document, prepared, abortSignal: signal },
+          { userId: found.contract.userId, contractId: found.contract.id, prepared, abortSignal: signal },
         );
       }
       signal.throwIfAborted();

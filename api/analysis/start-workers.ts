@@ -1,12 +1,14 @@
 import type { AppDeps } from "../context";
 import { createWorker } from "../jobs/worker";
 import { modelPricesFrom } from "../model-usage/model-prices";
+import { INDEX_CONTRACT_JOB, indexContractJobHandler } from "../retrieval/index-contract-job";
 import { createAnalysisThreads } from "./analysis-threads";
 import { ANALYZE_JOB, analyzeJobHandler } from "./analyze-job";
 
 /**
- * Starts `count` analysis workers in this process. Each runs one job at a time; two let a long OCR
- * job and a quick text document proceed side by side. Other processes may run workers on the same
+ * Starts `count` analysis workers in this process. Each runs one job at a time (an analysis, or the
+ * indexing of a claimed visitor contract); two let a long OCR job and a quick text document proceed
+ * side by side. Other processes may run workers on the same
  * database (the queue is Postgres). Their CPU work runs in a pool of worker threads
  * (ANALYSIS_THREADS, one per worker by default), so the event loop keeps answering requests;
  * `stop` stops the workers, then the threads.
@@ -35,12 +37,19 @@ export function startAnalysisWorkers(
     providerHealth: deps.providerHealth,
     modelPrices: modelPricesFrom(deps.env),
   });
+  const indexContract = indexContractJobHandler({
+    threads,
+    db: deps.db,
+    logger: deps.logger,
+    dataKey: deps.dataKey,
+    embedding: deps.embeddingModel,
+  });
   const workers = Array.from({ length: options.count }, () =>
     createWorker({
       db: deps.db,
       logger: deps.logger,
       clock: deps.clock,
-      handlers: { [ANALYZE_JOB]: handler },
+      handlers: { [ANALYZE_JOB]: handler, [INDEX_CONTRACT_JOB]: indexContract },
       pollMs: options.pollMs,
       leaseMs: options.leaseMs ?? deps.env.JOB_LEASE_MS,
     }),

@@ -14,7 +14,7 @@ import {
 } from "../../agent/model/testing/scripted-model-server";
 import { adminOverviewSchema } from "../../common/api/admin-stats";
 import { analysisDetailSchema, uploadResponseSchema } from "../../common/api/analyses";
-import { hostedConsentNotice, modelFallbackNotice } from "../../common/chat";
+import { conversationDetailSchema, hostedConsentNotice, modelFallbackNotice } from "../../common/chat";
 import { sendChat } from "../agent/testing/chat-client";
 import { users } from "../db/schema";
 import { acceptTerms } from "../testing/accept-terms";
@@ -232,11 +232,17 @@ describe("chat with a failing hosted model", () => {
   it("ends the turn with the safe message, within the time-out, when the model stalls after its first words", async () => {
     server.behave("stall");
     const started = Date.now();
-    const turn = await sendChat(owner, { conversationId: `chat-${randomUUID()}`, text: "Hello" });
+    const conversationId = `chat-${randomUUID()}`;
+    const turn = await sendChat(owner, { conversationId, text: "Hello" });
     const elapsedMs = Date.now() - started;
     expect(turn.text).toBe("Let me look at"); // half an answer cannot be taken back and redone locally
     expect(turn.errors).toEqual(["Something went wrong on our side. Please try again."]);
     expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS);
     expect(elapsedMs).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+    // the half answer is stored as one that an error ended, and the chat screen says so
+    const stored = conversationDetailSchema.parse(
+      await (await owner.request(`/api/agent/conversations/${conversationId}`)).json(),
+    );
+    expect(stored.messages.at(-1)).toMatchObject({ role: "assistant", metadata: { ending: "error" } });
   });
 });

@@ -52,12 +52,20 @@ describe("thread pool", () => {
     expect(threads.threadCount).toBe(1);
   });
 
-  it("stops threads that have been idle, all but the last one", async () => {
+  it("stops threads that have been idle, the last one too, and starts one again for the next task", async () => {
     const threads = pool({ size: 2, idleMs: 300 });
     const results = await Promise.all([1, 2].map((value) => threads.run("double", { value })));
     expect(new Set(results.map((result) => result.threadId)).size).toBe(2);
-    await expect.poll(() => threads.threadCount, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => threads.threadCount, { timeout: 10_000 }).toBe(0);
     expect((await threads.run("double", { value: 4 })).doubled).toBe(8);
+    expect(threads.threadCount).toBe(1);
+  });
+
+  it("stops a prestarted thread that no task came for", async () => {
+    const threads = pool({ idleMs: 300 });
+    threads.prestart();
+    expect(threads.threadCount).toBe(1);
+    await expect.poll(() => threads.threadCount, { timeout: 10_000 }).toBe(0);
   });
 
   it("keeps an AppError's code and message, and any other error's message", async () => {

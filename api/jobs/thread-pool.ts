@@ -94,8 +94,8 @@ export type ThreadPoolOptions = {
   /** Functions threads may call on this thread (`context.call`). */
   hostCalls?: Record<string, HostCall>;
   /**
-   * A thread idle this long is stopped, except the last one (each idle thread holds ~60 MB; starting
-   * one takes a second or two). Default 30 s.
+   * A thread idle this long is stopped, the last one too: each idle analysis thread holds ~70 MB of
+   * the server's RSS (measured), and starting one again takes a second or two. Default 30 s.
    */
   idleMs?: number;
 };
@@ -227,16 +227,19 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
     thread.detach = null;
     if (thread.idleTimer) clearTimeout(thread.idleTimer);
     thread.idleTimer = null;
-    if (thread.gone) return;
+    if (!thread.gone) park(thread);
+  }
+
+  /** The thread waits for its next task: it holds the process open no more, and stops after `idleMs`. */
+  function park(thread: PoolThread): void {
     thread.worker.unref();
     thread.idleTimer = setTimeout(() => retireIdle(thread), options.idleMs ?? DEFAULT_IDLE_MS);
     thread.idleTimer.unref();
   }
 
-  /** Stops an idle thread unless it is the pool's last one. */
   function retireIdle(thread: PoolThread): void {
     thread.idleTimer = null;
-    if (thread.running || thread.gone || threads.length <= 1) return;
+    if (thread.running || thread.gone) return;
     end(thread, new Error("idle"));
     void thread.worker.terminate();
   }
@@ -310,9 +313,9 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
         pump();
       });
     },
-    /** Starts a thread now, so the first task does not wait for one to load. */
+    /** Starts a thread now, so a task that comes within `idleMs` does not wait for one to load. */
     prestart(): void {
-      if (!closed && threads.length === 0) startThread().worker.unref();
+      if (!closed && threads.length === 0) park(startThread());
     },
     /** Threads alive now (for tests and the logs). */
     get threadCount(): number {
@@ -336,3 +339,14 @@ export function createThreadPool<Tasks extends ThreadTasks>(options: ThreadPoolO
 }
 
 export type ThreadPool<Tasks extends ThreadTasks> = ReturnType<typeof createThreadPool<Tasks>>;
+
+/**
+ * The buffer behind `bytes`, to move to a thread (`transfer`) instead of copying it, when `bytes`
+ * is all of it; none when it is a view into a shared buffer (a small Buffer shares Node's pool).
+ */
+export function ownBuffer(bytes: Uint8Array): ArrayBuffer[] {
+  const { buffer } = bytes;
+  return buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength
+    ? [buffer]
+    : [];
+}

@@ -1,14 +1,33 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import type { PaymentProvider } from "../../common/api/billing";
 import { paymentStatusResponseSchema } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
+import type { PlanId } from "../../common/plans";
 import { forgetCachedUser } from "../auth/session-cache";
-import type { AppEnv } from "../context";
+import { startCheckout } from "../billing/payments";
+import type { AppEnv, SignedInEnv } from "../context";
 import { findUserPayment } from "../db/queries/payments";
+import { publicOrigin } from "../public-origin";
+import { checkoutGateway } from "./gateways";
 import type { GatewayContext } from "./provider";
 
 export function gatewayContext<E extends AppEnv>(c: Context<E>): GatewayContext {
   return { env: c.var.deps.env, network: c.var.deps.network };
+}
+
+/**
+ * Opens a checkout for the signed-in user with the named gateway (the demo gateway when that one is not set
+ * up): records the pending payment and returns it with the gateway's checkout.
+ */
+export async function startGatewayCheckout(
+  c: Context<SignedInEnv>,
+  gatewayName: Exclude<PaymentProvider, "demo">,
+  order: { planId: PlanId; amount?: number; notifyPath: string },
+) {
+  const gateway = checkoutGateway(gatewayName, gatewayContext(c));
+  const started = await startCheckout(c.var.deps, { ...order, user: c.var.user, gateway, origin: publicOrigin(c) });
+  return { ...started, gateway };
 }
 
 /** A completed payment changed the user's tier: drop their cached sessions in this process. */

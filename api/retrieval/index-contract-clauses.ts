@@ -1,4 +1,3 @@
-import { type ClauseChunk, chunkClauses, chunkSearchText } from "../../agent/retrieval/chunk-clauses";
 import { embedTexts, type RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
 import { embedLocal, localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { encrypt } from "../../agent/storage/encryption";
@@ -6,6 +5,7 @@ import type { ExtractedDocument } from "../../common/document";
 import type { Database } from "../db/client";
 import { replaceClauseChunks } from "../db/queries/clause-chunks";
 import type { Logger } from "../logger";
+import { type PreparedChunks, prepareClauseChunks } from "./prepare-clause-chunks";
 
 export type IndexContractDeps = {
   db: Database;
@@ -18,37 +18,22 @@ export type IndexContractDeps = {
 };
 
 /**
- * The CPU part of indexing, plain data in and out (the analysis job runs it in a worker thread):
- * the document's clause chunks, their search texts and, when the local embedding is the model in
- * use, their vectors.
- */
-export type PreparedChunks = { chunks: ClauseChunk[]; searchTexts: string[]; localVectors: number[][] | null };
-
-export function prepareClauseChunks(document: ExtractedDocument, options: { embedLocally: boolean }): PreparedChunks {
-  const chunks = chunkClauses(document);
-  const searchTexts = chunks.map(chunkSearchText);
-  return { chunks, searchTexts, localVectors: options.embedLocally ? embedLocal(searchTexts) : null };
-}
-
-/**
  * Makes an extracted contract searchable: chunks its clause tree, embeds the chunks and replaces
  * the contract's stored chunks (text encrypted, vector and lexemes plain). When a hosted embedding
  * model fails, the contract is indexed with the local model instead, so search keeps working.
- * Pass `prepared` when the chunks were made elsewhere (`prepareClauseChunks`).
+ * Pass `prepared` instead of the document when the chunks were made elsewhere (`prepareClauseChunks`,
+ * in a thread).
  */
 export async function indexContractClauses(
   deps: IndexContractDeps,
-  params: {
-    userId: string;
-    contractId: string;
-    document: ExtractedDocument;
-    prepared?: PreparedChunks;
-    abortSignal?: AbortSignal;
-  },
+  params: { userId: string; contractId: string; abortSignal?: AbortSignal } & (
+    | { document: ExtractedDocument }
+    | { prepared: PreparedChunks }
+  ),
 ): Promise<{ chunks: number; embeddingModel: string }> {
   const usesLocal = deps.embedding.id === localEmbeddingModel.id;
   const { chunks, searchTexts, localVectors } =
-    params.prepared ?? prepareClauseChunks(params.document, { embedLocally: usesLocal });
+    "prepared" in params ? params.prepared : prepareClauseChunks(params.document, { embedLocally: usesLocal });
   const embedLocally = deps.embedLocally ?? (async (texts: string[]) => embedLocal(texts));
   let embedding = deps.embedding;
   let vectors: number[][];

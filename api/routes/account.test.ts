@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,9 +8,9 @@ import { accountSchema, preferencesSchema } from "../../common/api/account";
 import { uploadResponseSchema } from "../../common/api/analyses";
 import { errorBodySchema } from "../../common/errors";
 import type { Database } from "../db/client";
-import { payfastUrlEncode } from "../payments/payfast";
 import { fixture, upload, waitForAnalysis } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
+import { payfastItnFields, payfastSandbox, payfastSandboxEnv, signedPayfastItn } from "../testing/payfast-itn";
 
 const password = "correct horse 42";
 type Browser = ReturnType<typeof createBrowser>;
@@ -389,8 +388,7 @@ describe("delete my account", () => {
 });
 
 describe("delete my account with a PayFast subscription", () => {
-  const passphrase = "jt7NOE43FZPn";
-  const payfastAddress = "197.97.145.144";
+  const payfastAddress = payfastSandbox.address;
   const token = "dc0521d3-55fe-269b-fa00-b647310d760f";
   let cancelStatus = 200;
   const cancelCalls: string[] = [];
@@ -399,11 +397,7 @@ describe("delete my account with a PayFast subscription", () => {
   beforeAll(async () => {
     payfastApp = await createTestApp({
       env: {
-        PAYFAST_MERCHANT_ID: "10000100",
-        PAYFAST_MERCHANT_KEY: "46f0cd694581a",
-        PAYFAST_PASSPHRASE: passphrase,
-        PAYFAST_SANDBOX: "true",
-        TRUST_PROXY: "true",
+        ...payfastSandboxEnv,
       },
       network: {
         resolveHost: async (host) => (host.endsWith(".payfast.co.za") ? [payfastAddress] : []),
@@ -425,29 +419,14 @@ describe("delete my account with a PayFast subscription", () => {
   afterAll(() => payfastApp.close());
 
   function signedItn(paymentId: string): string {
-    const fields = {
-      m_payment_id: paymentId,
-      pf_payment_id: "pf-first",
-      payment_status: "COMPLETE",
-      item_name: "ContractClarity Professional",
-      item_description: "",
-      amount_gross: "299.00",
-      amount_fee: "-6.90",
-      amount_net: "292.10",
-      custom_str1: "professional",
-      name_first: "Thandi",
-      name_last: "",
-      email_address: "subscriber@example.co.za",
-      merchant_id: "10000100",
-      token,
-      billing_date: "2026-03-02",
-    };
-    const paramString = Object.entries(fields)
-      .map(([key, value]) => `${key}=${payfastUrlEncode(value)}`)
-      .join("&");
-    return `${paramString}&signature=${createHash("md5")
-      .update(`${paramString}&passphrase=${payfastUrlEncode(passphrase)}`)
-      .digest("hex")}`;
+    return signedPayfastItn(
+      payfastItnFields(paymentId, {
+        pf_payment_id: "pf-first",
+        email_address: "subscriber@example.co.za",
+        token,
+        billing_date: "2026-03-02",
+      }),
+    );
   }
 
   it("cancels the subscription at PayFast first; if PayFast refuses, nothing is deleted", async () => {

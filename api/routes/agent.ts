@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { convertToModelMessages, stepCountIs, streamText } from "ai";
+import { stepCountIs, streamText } from "ai";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { unverifiedCitations } from "../../agent/analysis/check-answer-law";
 import { loadPrompt } from "../../agent/analysis/prompt-loader";
 import { renderContractDocx } from "../../agent/export/render-contract-docx";
 import { renderContractPdf } from "../../agent/export/render-contract-pdf";
@@ -13,6 +14,7 @@ import {
   hostedConsentNotice,
   modelFallbackNotice,
   renameConversationSchema,
+  TURN_RUNNING_MESSAGE,
 } from "../../common/chat";
 import { AppError, errorCatalogue } from "../../common/errors";
 import { localAgentInfo, localAgentModel, turnModel } from "../agent/agent-model";
@@ -36,7 +38,9 @@ import {
 } from "../agent/draft-store";
 import { hasHostedModelConsent } from "../agent/hosted-model-consent";
 import { logModelFailure } from "../agent/log-model-failure";
-import { createTurnLock, TURN_RUNNING_MESSAGE } from "../agent/turn-lock";
+import { modelMessagesFor } from "../agent/model-history";
+import { settleAnswer, toolInputErrorText, turnEnding } from "../agent/settle-answer";
+import { createTurnLock } from "../agent/turn-lock";
 import { attachmentDisposition } from "../analysis/analysis-exports";
 import type { AppEnv, SignedInEnv } from "../context";
 import {
@@ -138,6 +142,7 @@ export const agentRoutes = new Hono<AppEnv>()
         const usage = meterChatTurn(agent); // tokens and cost, stored with the answer
         const model = turnModel(usage.agent, {
           timeoutMs: deps.env.AI_TIMEOUT_MS,
+          historyMaxChars: deps.env.AI_HISTORY_MAX_CHARS,
           health: deps.providerHealth,
           onFallback: (error, failure) => {
             handedOver = true;
@@ -159,10 +164,32 @@ export const agentRoutes = new Hono<AppEnv>()
               }
             : undefined;
 
+        // what the model read about each call it got wrong: stored with the call for later turns
+        const toolErrors = new Map<string, string>();
+        let failed = false;
+        // a hosted model's answer is checked for law the product's table does not know (no invented law)
+        let answerText = "";
+        let unverifiedLaw: string[] | undefined;
+        const checkLaw = (): string[] => {
+          if (unverifiedLaw) return unverifiedLaw;
+          const found = agent.info.provider === "local" ? [] : unverifiedCitations(answerText);
+          if (found.length > 0)
+            logger.warn(
+              {
+                conversationId: conversation.id,
+                model: agent.info.model,
+                unverifiedLawReferences: found.length,
+                found,
+              },
+              "a chat answer cited law that is not in the table: marked as removed",
+            );
+          unverifiedLaw = found.map((citation) => citation.citation);
+          return unverifiedLaw;
+        };
         const result = streamText({
           model: usage.wrap(model),
           system: prompt.text,
-          messages: await convertToModelMessages(messages, { tools }),
+          messages: await modelMessagesFor(messages, tools),
           tools,
           stopWhen: stepCountIs(MAX_STEPS),
           // the step limit never leaves the user without a hosted model's answer: its last step must be text
@@ -172,7 +199,20 @@ export const agentRoutes = new Hono<AppEnv>()
               : undefined,
           maxRetries: 0, // turnModel tries a hosted model again, as its errors allow, before the local engine answers
           abortSignal: c.req.raw.signal,
-          onError: ({ error }) => logger.error({ err: error, conversationId: conversation.id }, "chat model failed"),
+          onChunk: ({ chunk }) => {
+            if (chunk.type === "text-delta") answerText += chunk.text;
+            if (chunk.type === "tool-call" && chunk.invalid) {
+              toolErrors.set(chunk.toolCallId, toolInputErrorText(chunk.error));
+              logger.warn(
+                { conversationId: conversation.id, tool: chunk.toolName },
+                "the model's tool call was not valid",
+              );
+            }
+          },
+          onError: ({ error }) => {
+            failed = true;
+            logger.error({ err: error, conversationId: conversation.id }, "chat model failed");
+          },
         });
         // runs the turn to its end (and stores it) even when the browser goes away mid-answer
         void result.consumeStream();
@@ -181,11 +221,23 @@ export const agentRoutes = new Hono<AppEnv>()
           originalMessages: messages,
           generateMessageId: randomUUID,
           messageMetadata: ({ part }) =>
-            part.type === "start" ? metadata : part.type === "finish" ? finalMetadata() : undefined,
-          onFinish: async ({ messages: finished, responseMessage }) => {
+            part.type === "start"
+              ? metadata
+              : part.type === "finish"
+                ? {
+                    ...finalMetadata(),
+                    ending: turnEnding({ stopped: false, failed, finishReason: part.finishReason }),
+                    ...(checkLaw().length > 0 ? { unverifiedLaw: checkLaw() } : {}),
+                  }
+                : undefined,
+          onFinish: async ({ messages: finished, responseMessage, isAborted, finishReason }) => {
             await usage.record(deps, { userId: user.id, messageId: responseMessage.id });
             try {
-              await saveConversationMessages(deps, conversation.id, finished);
+              const ending = turnEnding({ stopped: isAborted || c.req.raw.signal.aborted, failed, finishReason });
+              const answer = settleAnswer(finished.at(-1)!, { ending, toolErrors, unverifiedLaw: checkLaw() });
+              if (ending !== "completed")
+                logger.info({ conversationId: conversation.id, ending }, "chat turn ended early");
+              await saveConversationMessages(deps, conversation.id, [...finished.slice(0, -1), answer]);
             } catch (error) {
               logger.error({ err: error, conversationId: conversation.id }, "storing the conversation failed");
             } finally {

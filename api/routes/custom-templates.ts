@@ -10,7 +10,7 @@ import {
 import { AppError } from "../../common/errors";
 import type { AppEnv, SignedInEnv } from "../context";
 import { cleanFileName } from "../contracts/clean-file-name";
-import { readUploadForm } from "../contracts/read-contract-upload";
+import { readUploadForm, uploadBodyLimit } from "../contracts/read-contract-upload";
 import {
   deleteCustomTemplate,
   findCustomTemplate,
@@ -71,17 +71,7 @@ export const customTemplateRoutes = new Hono<AppEnv>()
       keyOf: (c) => c.var.user.id,
       message: "You have read many files in a short time. Please wait a few minutes and try again.",
     }),
-    async (c, next) => {
-      const maxBytes = c.var.deps.env.MAX_UPLOAD_MB * 1024 * 1024;
-      return bodyLimit({
-        maxSize: maxBytes + 64 * 1024,
-        onError: () => {
-          throw new AppError("file_too_large", {
-            message: `The file is larger than ${c.var.deps.env.MAX_UPLOAD_MB} MB. Please upload a smaller file.`,
-          });
-        },
-      })(c, next);
-    },
+    uploadBodyLimit,
     async (c) => {
       const { file } = await readUploadForm(c);
       const document = await extractDocument(

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { payfastCheckoutRequestSchema, type payfastCheckoutResponseSchema } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
-import { completePayment, failPayment, recordRecurringPayment, startCheckout } from "../billing/payments";
+import { completePayment, failPayment, recordRecurringPayment } from "../billing/payments";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/client";
 import { findPayment, insertPaymentEvent, updatePaymentEvent } from "../db/queries/payments";
@@ -13,8 +13,7 @@ import { clientIp } from "../middleware/client-ip";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitCheckouts } from "../middleware/work-limits";
-import { gatewayContext, paymentStatusHandler, tierChanged } from "../payments/checkout-helpers";
-import { checkoutGateway } from "../payments/gateways";
+import { gatewayContext, paymentStatusHandler, startGatewayCheckout, tierChanged } from "../payments/checkout-helpers";
 import {
   confirmItnWithPayfast,
   isItnAmountValid,
@@ -42,15 +41,7 @@ async function paymentOfItn(db: Database, params: { paymentId?: string; token?: 
 export const payfastRoutes = new Hono<AppEnv>()
   .post("/checkout", requireUser, limitCheckouts, validate("json", payfastCheckoutRequestSchema), async (c) => {
     const { planId, amount } = c.req.valid("json");
-    const gateway = checkoutGateway("payfast", gatewayContext(c));
-    const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user,
-      planId,
-      amount,
-      gateway,
-      origin: publicOrigin(c),
-      notifyPath,
-    });
+    const { payment, checkout } = await startGatewayCheckout(c, "payfast", { planId, amount, notifyPath });
     const response: z.infer<typeof payfastCheckoutResponseSchema> = {
       paymentId: payment.id,
       action: checkout.redirectUrl,

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authUserSchema } from "../../common/api/auth";
@@ -13,9 +12,9 @@ import {
 } from "../../common/api/billing";
 import { RESTORE_TOKEN_TTL_MS } from "../billing/restore-token";
 import { paymentEvents, payments, subscriptions } from "../db/schema";
-import { payfastUrlEncode } from "../payments/payfast";
 import { yocoSignature } from "../payments/yoco";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
+import { payfastItnFields, payfastSandbox, payfastSandboxEnv, signedPayfastItn } from "../testing/payfast-itn";
 
 const password = "correct horse 42";
 type Browser = ReturnType<typeof createBrowser>;
@@ -362,19 +361,14 @@ describe("restore-session", () => {
 });
 
 describe("PayFast ITN", () => {
-  const passphrase = "jt7NOE43FZPn";
-  const payfastAddress = "197.97.145.144";
+  const payfastAddress = payfastSandbox.address;
   let testApp: TestApp;
   let validateAnswer = "VALID";
   const validateCalls: string[] = [];
   beforeAll(async () => {
     testApp = await createTestApp({
       env: {
-        PAYFAST_MERCHANT_ID: "10000100",
-        PAYFAST_MERCHANT_KEY: "46f0cd694581a",
-        PAYFAST_PASSPHRASE: passphrase,
-        PAYFAST_SANDBOX: "true",
-        TRUST_PROXY: "true",
+        ...payfastSandboxEnv,
       },
       network: {
         resolveHost: async (host) => (host.endsWith(".payfast.co.za") ? [payfastAddress] : []),
@@ -387,34 +381,6 @@ describe("PayFast ITN", () => {
     });
   });
   afterAll(() => testApp.close());
-
-  function itnBody(fields: [string, string][], signWith = passphrase): string {
-    const paramString = fields.map(([key, value]) => `${key}=${payfastUrlEncode(value)}`).join("&");
-    const signature = createHash("md5")
-      .update(`${paramString}&passphrase=${payfastUrlEncode(signWith)}`)
-      .digest("hex");
-    return `${paramString}&signature=${signature}`;
-  }
-
-  function itnFields(paymentId: string, overrides: Record<string, string> = {}): [string, string][] {
-    const values: Record<string, string> = {
-      m_payment_id: paymentId,
-      pf_payment_id: `pf-${paymentId.slice(0, 8)}`,
-      payment_status: "COMPLETE",
-      item_name: "ContractClarity Professional",
-      item_description: "",
-      amount_gross: "299.00",
-      amount_fee: "-6.90",
-      amount_net: "292.10",
-      custom_str1: "professional",
-      name_first: "Thandi",
-      name_last: "",
-      email_address: "thandi@example.co.za",
-      merchant_id: "10000100",
-      ...overrides,
-    };
-    return Object.entries(values);
-  }
 
   function notify(body: string, from = payfastAddress) {
     return testApp.app.request("http://localhost/api/payfast/notify", {
@@ -443,7 +409,7 @@ describe("PayFast ITN", () => {
 
   it("completes the payment for a correctly signed ITN from PayFast that PayFast confirms; a replay changes nothing", async () => {
     const { browser, paymentId } = await pendingPayment("itn-ok@example.co.za");
-    const body = itnBody(itnFields(paymentId));
+    const body = signedPayfastItn(payfastItnFields(paymentId));
     const response = await notify(body);
     expect(response.status).toBe(200);
     expect(validateCalls.at(-1)).toBe(body.slice(0, body.indexOf("&signature=")));
@@ -464,25 +430,25 @@ describe("PayFast ITN", () => {
   it.each([
     [
       "a wrong signature",
-      (id: string) => itnBody(itnFields(id), "not-the-passphrase"),
+      (id: string) => signedPayfastItn(payfastItnFields(id), "not-the-passphrase"),
       payfastAddress,
       "rejected: signature mismatch",
     ],
     [
       "an amount that is not the plan's",
-      (id: string) => itnBody(itnFields(id, { amount_gross: "10.00" })),
+      (id: string) => signedPayfastItn(payfastItnFields(id, { amount_gross: "10.00" })),
       payfastAddress,
       "rejected: amount 10.00 does not match 299",
     ],
     [
       "another merchant",
-      (id: string) => itnBody(itnFields(id, { merchant_id: "10000999" })),
+      (id: string) => signedPayfastItn(payfastItnFields(id, { merchant_id: "10000999" })),
       payfastAddress,
       "rejected: merchant id mismatch",
     ],
     [
       "a source that is not PayFast",
-      (id: string) => itnBody(itnFields(id)),
+      (id: string) => signedPayfastItn(payfastItnFields(id)),
       "203.0.113.66",
       "rejected: source address 203.0.113.66 is not PayFast's",
     ],
@@ -505,7 +471,7 @@ describe("PayFast ITN", () => {
     const { paymentId } = await pendingPayment("itn-invalid@example.co.za");
     validateAnswer = "INVALID";
     try {
-      expect((await notify(itnBody(itnFields(paymentId)))).status).toBe(200);
+      expect((await notify(signedPayfastItn(payfastItnFields(paymentId)))).status).toBe(200);
     } finally {
       validateAnswer = "VALID";
     }

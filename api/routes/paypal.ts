@@ -4,15 +4,13 @@ import type { z } from "zod";
 import { paypalSubscriptionRequestSchema, type paypalSubscriptionResponseSchema } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
 import { applyPaypalEvent } from "../billing/apply-paypal-event";
-import { startCheckout } from "../billing/payments";
 import type { AppEnv } from "../context";
 import { insertPaymentEvent, updatePaymentEvent } from "../db/queries/payments";
 import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitCheckouts } from "../middleware/work-limits";
-import { gatewayContext, paymentStatusHandler, tierChanged } from "../payments/checkout-helpers";
-import { checkoutGateway } from "../payments/gateways";
+import { gatewayContext, paymentStatusHandler, startGatewayCheckout, tierChanged } from "../payments/checkout-helpers";
 import { type PaypalEvent, verifyPaypalWebhook } from "../payments/paypal";
 import { isPaypalConfigured } from "../payments/provider";
 import { publicOrigin } from "../public-origin";
@@ -26,12 +24,8 @@ export const paypalRoutes = new Hono<AppEnv>()
     validate("json", paypalSubscriptionRequestSchema),
     async (c) => {
       const { planId } = c.req.valid("json");
-      const gateway = checkoutGateway("paypal", gatewayContext(c));
-      const { payment, checkout } = await startCheckout(c.var.deps, {
-        user: c.var.user,
+      const { payment, checkout } = await startGatewayCheckout(c, "paypal", {
         planId,
-        gateway,
-        origin: publicOrigin(c),
         notifyPath: "/api/paypal/webhook",
       });
       const response: z.infer<typeof paypalSubscriptionResponseSchema> = {

@@ -13,6 +13,7 @@ import { paymentEvents, payments, subscriptions } from "../db/schema";
 import { payfastUrlEncode } from "../payments/payfast";
 import { yocoSignature } from "../payments/yoco";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
+import { payfastItnFields, payfastSandbox, payfastSandboxEnv, signedPayfastItn } from "../testing/payfast-itn";
 
 /** Renewal at the end of a paid period, per provider (the clock starts at 2026-03-02T08:00Z). */
 
@@ -160,8 +161,7 @@ describe("demo provider renewal", () => {
 });
 
 describe("PayFast subscription", () => {
-  const passphrase = "jt7NOE43FZPn";
-  const payfastAddress = "197.97.145.144";
+  const { passphrase, address: payfastAddress } = payfastSandbox;
   const token = "dc0521d3-55fe-269b-fa00-b647310d760f";
   let cancelStatus = 200;
   const cancelCalls: { url: string; method?: string; headers: Headers }[] = [];
@@ -173,11 +173,7 @@ describe("PayFast subscription", () => {
     cancelStatus = 200;
     return open({
       env: {
-        PAYFAST_MERCHANT_ID: "10000100",
-        PAYFAST_MERCHANT_KEY: "46f0cd694581a",
-        PAYFAST_PASSPHRASE: passphrase,
-        PAYFAST_SANDBOX: "true",
-        TRUST_PROXY: "true",
+        ...payfastSandboxEnv,
         ADMIN_EMAILS: "admin@contractclarity.co.za",
       },
       network: {
@@ -206,31 +202,8 @@ describe("PayFast subscription", () => {
     return createHash("md5").update(text).digest("hex");
   }
 
-  function itn(fields: Record<string, string>, signWith = passphrase): string {
-    const paramString = Object.entries(fields)
-      .map(([key, value]) => `${key}=${payfastUrlEncode(value)}`)
-      .join("&");
-    return `${paramString}&signature=${md5(`${paramString}&passphrase=${payfastUrlEncode(signWith)}`)}`;
-  }
-
   function itnFields(paymentId: string, pfPaymentId: string): Record<string, string> {
-    return {
-      m_payment_id: paymentId,
-      pf_payment_id: pfPaymentId,
-      payment_status: "COMPLETE",
-      item_name: "ContractClarity Professional",
-      item_description: "",
-      amount_gross: "299.00",
-      amount_fee: "-6.90",
-      amount_net: "292.10",
-      custom_str1: "professional",
-      name_first: "Thandi",
-      name_last: "",
-      email_address: "thandi@example.co.za",
-      merchant_id: "10000100",
-      token,
-      billing_date: "2026-03-02",
-    };
+    return payfastItnFields(paymentId, { pf_payment_id: pfPaymentId, token, billing_date: "2026-03-02" });
   }
 
   function notify(app: TestApp, body: string) {
@@ -248,7 +221,7 @@ describe("PayFast subscription", () => {
         await browser.request("/api/payfast/checkout", { method: "POST", json: { planId: "professional" } })
       ).json(),
     );
-    expect((await notify(app, itn(itnFields(checkout.paymentId, "pf-first")))).status).toBe(200);
+    expect((await notify(app, signedPayfastItn(itnFields(checkout.paymentId, "pf-first")))).status).toBe(200);
     return { browser, checkout };
   }
 
@@ -296,7 +269,7 @@ describe("PayFast subscription", () => {
     });
 
     app.clock.advance(31 * day - 60 * 60 * 1000); // PayFast charges on the billing day, before our period ends
-    const renewal = itn(itnFields(checkout.paymentId, "pf-second"));
+    const renewal = signedPayfastItn(itnFields(checkout.paymentId, "pf-second"));
     expect((await notify(app, renewal)).status).toBe(200);
     await signInAgain(browser, email);
     expect(await statusOf(browser)).toMatchObject({
@@ -313,7 +286,7 @@ describe("PayFast subscription", () => {
     expect(new Set(afterRenewal.map((row) => row.invoiceNumber)).size).toBe(2);
 
     expect((await notify(app, renewal)).status).toBe(200); // replay
-    const forged = itn(itnFields(checkout.paymentId, "pf-forged"), "not-the-passphrase");
+    const forged = signedPayfastItn(itnFields(checkout.paymentId, "pf-forged"), "not-the-passphrase");
     expect((await notify(app, forged)).status).toBe(200);
     expect(await app.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(2);
     expect(await statusOf(browser)).toMatchObject({ renewsAt: "2026-05-02T08:00:00.000Z" });

@@ -16,7 +16,7 @@ import {
 } from "../../common/api/visitor";
 import { SHARED_NETWORK_MESSAGE } from "../billing/usage";
 import { deleteExpiredVisitorContracts } from "../db/queries/visitor-contracts";
-import { analyses, contracts } from "../db/schema";
+import { analyses, clauseChunks, contracts } from "../db/schema";
 import { fixture } from "../testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../testing/create-test-app";
 
@@ -201,6 +201,19 @@ describe("claiming on sign-up", () => {
     const [row] = await testApp.db.select().from(analyses).where(eq(analyses.id, analysisId));
     expect(row).toMatchObject({ visitorSessionHash: null });
     expect(row!.userId).not.toBeNull();
+
+    // a worker indexes the claimed contract for the account's chat agent (not the claim request)
+    await expect
+      .poll(
+        async () =>
+          (await testApp.db.select().from(clauseChunks).where(eq(clauseChunks.contractId, contractId))).map(
+            (chunk) => chunk.userId,
+          ),
+        { timeout: 30_000 },
+      )
+      .toEqual(expect.arrayContaining([row!.userId]));
+    const chunkOwners = await testApp.db.select().from(clauseChunks).where(eq(clauseChunks.contractId, contractId));
+    expect(new Set(chunkOwners.map((chunk) => chunk.userId))).toEqual(new Set([row!.userId]));
 
     // it counts as the account's analysis this month, and the visitor path no longer serves it
     const stats = usageStatsSchema.parse(await (await browser.request("/api/usage/stats")).json());

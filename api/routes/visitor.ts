@@ -1,12 +1,9 @@
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
 import { SESSION_ID_HEADER, sessionIdSchema } from "../../common/api/billing";
 import type { ClaimVisitorResponse, VisitorAnalysisResponse } from "../../common/api/visitor";
-import { extractedDocumentSchema } from "../../common/document";
 import { AppError } from "../../common/errors";
-import { hasHostedModelConsent } from "../agent/hosted-model-consent";
 import { toAnalysisSummary, toStatusResponse } from "../analysis/summaries";
 import { toAnalysisDetail } from "../analysis/to-analysis-detail";
 import type { Visitor } from "../billing/usage";
@@ -14,13 +11,11 @@ import type { AppEnv } from "../context";
 import { readContractUpload, uploadBodyLimit } from "../contracts/read-contract-upload";
 import { storeContractUpload } from "../contracts/store-contract-upload";
 import type { AnalysisWithContract } from "../db/queries/analyses";
-import { findContract } from "../db/queries/contracts";
 import { claimVisitorContracts, findVisitorAnalysis, latestVisitorAnalysis } from "../db/queries/visitor-contracts";
 import { clientIp } from "../middleware/client-ip";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/session";
-import { indexContractClauses } from "../retrieval/index-contract-clauses";
-import { openJson } from "../sealed-json";
+import { queueContractIndexing } from "../retrieval/index-contract-job";
 
 /** Uploads one address may attempt in a window (each parses a document); the per-IP analysis cap is in billing/usage. */
 export const visitorUploadLimit = { perWindow: 10, windowMs: 10 * 60 * 1000 } as const;
@@ -108,27 +103,25 @@ export const visitorRoutes = new Hono<AppEnv>()
   })
 
   .post("/claim", requireUser, async (c) => {
-    const { db, dataKey, logger, embeddingModel } = c.var.deps;
+    const { db, logger, clock, jobs } = c.var.deps;
     const sessionId = sessionIdOf(c);
     const userId = c.var.user.id;
-    const claimed = await claimVisitorContracts(db, {
-      visitorSessionHash: visitorSessionHash(sessionId),
-      visitorSessionId: sessionId,
-      userId,
+    const claimed = await db.transaction(async (tx) => {
+      const moved = await claimVisitorContracts(tx, {
+        visitorSessionHash: visitorSessionHash(sessionId),
+        visitorSessionId: sessionId,
+        userId,
+      });
+      // the chat agent searches the user's contracts: what was read while it belonged to the visitor is
+      // indexed by a worker (chunking and embedding a long contract would hold up every request here)
+      for (const contractId of new Set(moved.map((entry) => entry.contractId)))
+        await queueContractIndexing(tx, { userId, contractId, now: clock.now() });
+      return moved;
     });
-    // clause texts go to a hosted embedding model only with the user's consent (POPIA s72)
-    const hostedAllowed = await hasHostedModelConsent(db, userId);
-    // the chat agent searches the user's contracts: index what was read while it belonged to the visitor
-    for (const { contractId } of claimed) {
-      const contract = await findContract(db, { userId, contractId });
-      if (!contract?.documentEncrypted) continue;
-      const document = openJson(extractedDocumentSchema, contract.documentEncrypted, dataKey);
-      await indexContractClauses(
-        { db, dataKey, logger, embedding: hostedAllowed ? embeddingModel : localEmbeddingModel },
-        { userId, contractId, document },
-      ).catch((error: unknown) => logger.warn({ err: error, contractId }, "indexing a claimed contract failed"));
+    if (claimed.length > 0) {
+      jobs.kick();
+      logger.info({ userId, contracts: claimed.length }, "visitor contracts claimed");
     }
-    if (claimed.length > 0) logger.info({ userId, contracts: claimed.length }, "visitor contracts claimed");
     const response: ClaimVisitorResponse = { claimed };
     return c.json(response);
   });

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { createCheckoutResponseSchema } from "../../common/api/billing";
 import { checkoutRequestSchema, type PricingCheckoutResponse } from "../../common/api/billing";
 import { AppError } from "../../common/errors";
-import { completePayment, failPayment, startCheckout } from "../billing/payments";
+import { completePayment, failPayment } from "../billing/payments";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/client";
 import { findPayment, findPaymentByReference, insertPaymentEvent, updatePaymentEvent } from "../db/queries/payments";
@@ -13,8 +13,7 @@ import { sendPaymentReceiptEmail } from "../email/product-emails";
 import { requireUser } from "../middleware/session";
 import { validate } from "../middleware/validate";
 import { limitCheckouts } from "../middleware/work-limits";
-import { gatewayContext, paymentStatusHandler, tierChanged } from "../payments/checkout-helpers";
-import { checkoutGateway } from "../payments/gateways";
+import { paymentStatusHandler, startGatewayCheckout, tierChanged } from "../payments/checkout-helpers";
 import { verifyYocoWebhook, type YocoEvent } from "../payments/yoco";
 import { publicOrigin } from "../public-origin";
 
@@ -35,15 +34,7 @@ async function paymentOfEvent(db: Database, event: YocoEvent): Promise<PaymentRo
 export const yocoRoutes = new Hono<AppEnv>()
   .post("/yoco-checkout", requireUser, limitCheckouts, validate("json", checkoutRequestSchema), async (c) => {
     const { planId, amount } = c.req.valid("json");
-    const gateway = checkoutGateway("yoco", gatewayContext(c));
-    const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user,
-      planId,
-      amount,
-      gateway,
-      origin: publicOrigin(c),
-      notifyPath,
-    });
+    const { payment, checkout, gateway } = await startGatewayCheckout(c, "yoco", { planId, amount, notifyPath });
     const demo = gateway.name === "demo";
     const response: PricingCheckoutResponse = {
       success: true,
@@ -57,15 +48,7 @@ export const yocoRoutes = new Hono<AppEnv>()
 
   .post("/create-checkout", requireUser, limitCheckouts, validate("json", checkoutRequestSchema), async (c) => {
     const { planId, amount } = c.req.valid("json");
-    const gateway = checkoutGateway("yoco", gatewayContext(c));
-    const { payment, checkout } = await startCheckout(c.var.deps, {
-      user: c.var.user,
-      planId,
-      amount,
-      gateway,
-      origin: publicOrigin(c),
-      notifyPath,
-    });
+    const { payment, checkout } = await startGatewayCheckout(c, "yoco", { planId, amount, notifyPath });
     const response: z.infer<typeof createCheckoutResponseSchema> = {
       success: true,
       redirectUrl: checkout.redirectUrl,

@@ -513,6 +513,11 @@ export const routeAccess: Record<string, RouteAccess> = {
     request: get("/api/admin/email/templates/welcome/preview"),
   },
   "GET /api/admin/stats/overview": { access: "admin", status: 200, request: get("/api/admin/stats/overview") },
+  "GET /api/admin/stats/model-usage": {
+    access: "admin",
+    status: 200,
+    request: get(`/api/admin/stats/model-usage?${seriesRange}`),
+  },
   "GET /api/admin/stats/series": {
     access: "admin",
     status: 200,

@@ -18,11 +18,17 @@ export type ScreenshotOptions = {
 type Fixtures = {
   /** Runs axe on the page as it stands and fails with every violation, one line each. */
   expectAccessible: (target?: Page) => Promise<void>;
-  /** Saves screenshots/<name>.png, for a person to look at (nothing compares them). */
+  /**
+   * Saves screenshots/<name>.png, for a person to look at (nothing compares them). Skipped under CI
+   * (`CI` set, and `SCREENSHOTS` not `1`): nobody opens them there, and 115 full-page captures cost CI minutes.
+   */
   saveScreenshot: (name: string, options?: ScreenshotOptions) => Promise<void>;
   /** Signs the request context (the test page's by default) in as the e2e admin (ADMIN_EMAILS), creating the account on first use. */
   signInAsAdmin: (request?: APIRequestContext) => Promise<void>;
 };
+
+/** Screenshots are for people: taken locally, skipped in CI unless `SCREENSHOTS=1` asks for them. */
+const capturesScreenshots = process.env.SCREENSHOTS === "1" || !process.env.CI;
 
 /** The most an axe run or a capture may take, on top of the test's own limit, before it counts as stuck. */
 const OWN_WORK_ALLOWANCE_MS = 120_000;
@@ -57,6 +63,7 @@ export const test = base.extend<Fixtures>({
   },
   saveScreenshot: async ({ page }, use, testInfo) => {
     await use(async (name, options = {}) => {
+      if (!capturesScreenshots) return;
       const target = options.page ?? page;
       const fullPage = options.fullPage ?? true;
       if (fullPage) await target.evaluate(() => window.scrollTo(0, 0));

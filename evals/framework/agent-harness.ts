@@ -7,6 +7,7 @@ import { acceptTerms } from "../../api/testing/accept-terms";
 import { upload, waitForAnalysis } from "../../api/testing/analyses";
 import { createBrowser, createTestApp, type TestApp } from "../../api/testing/create-test-app";
 import { uploadResponseSchema } from "../../common/api/analyses";
+import { chatMessageMetadataSchema } from "../../common/chat";
 
 export type { ChatTurn };
 export type AgentUser = { browser: ReturnType<typeof createBrowser>; userId: string; email: string };
@@ -60,6 +61,17 @@ export async function startAgentHarness(agentModel: AgentModel) {
       if (answeredBy !== agentModel.info.model)
         throw new Error(`the turn was answered by ${String(answeredBy)}, not by ${agentModel.info.model}`);
       return turn;
+    },
+    /**
+     * How many law references the hosted model's answers cited that ContractClarity's table does not
+     * know (the chat's law check marks them removed; the answer's metadata lists them), for the report.
+     * Nothing for a local run: the local engine quotes only the table.
+     */
+    lawChecked(turns: ChatTurn[]): { lawReferencesDropped?: number } {
+      if (agentModel.info.provider === "local") return {};
+      const unverified = (turn: ChatTurn) =>
+        chatMessageMetadataSchema.safeParse(turn.metadata ?? {}).data?.unverifiedLaw?.length ?? 0;
+      return { lawReferencesDropped: turns.reduce((sum, turn) => sum + unverified(turn), 0) };
     },
     close: () => testApp.close(),
   };

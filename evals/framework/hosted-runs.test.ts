@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ScriptedModelServer, startScriptedModelServer } from "../../agent/model/testing/scripted-model-server";
 import { type AgentHarness, startAgentHarness } from "./agent-harness";
+import { formatTextReport } from "./report-text";
 import { runEvals } from "./run-evals";
 import type { EvalSuite, RunSettings } from "./types";
 
@@ -20,15 +21,19 @@ const askingSuite = (questions: string[]): EvalSuite<{ question: string }, Agent
   async runCase({ data }, harness) {
     const user = await harness.signUp();
     const turn = await harness.chat(user, { conversationId: `eval-${data.question}`, text: data.question });
-    return { scores: [{ scorer: "answered", score: turn.text ? 1 : 0, pass: turn.text.length > 0 }] };
+    return {
+      scores: [{ scorer: "answered", score: turn.text ? 1 : 0, pass: turn.text.length > 0 }],
+      ...harness.lawChecked([turn]),
+    };
   },
   teardown: (harness) => harness.close(),
   metrics: (results) => ({ passRate: results.filter((r) => r.status === "pass").length / results.length }),
 });
 
 let server: ScriptedModelServer;
+let answer = "Hello from the hosted model.";
 beforeAll(async () => {
-  server = await startScriptedModelServer();
+  server = await startScriptedModelServer({ reply: () => answer });
   vi.stubEnv("AI_BASE_URL", server.baseURL);
 });
 afterAll(async () => {
@@ -76,5 +81,25 @@ describe("hosted eval runs", () => {
       ["Never recorded", "error"],
     ]);
     expect(replayed.suites[0]!.run.replayMisses).toMatchObject({ count: 1 });
+  }, 300_000);
+
+  it("counts the law the model's answers cited that the product's table does not know, per case and in all", async () => {
+    server.behave("ok");
+    answer =
+      "Under the Tenant Protection Act 12 of 2019 the deposit comes back in 7 days, as held in Smith v Jones 1999 (2) SA 100 (A).";
+    try {
+      const report = await runEvals([askingSuite(["Deposit?", "Notice?"]) as EvalSuite], hosted(undefined), {
+        progress: false,
+      });
+      const [suite] = report.suites;
+      expect(suite!.cases.map((c) => [c.status, c.lawReferencesDropped])).toEqual([
+        ["pass", 2],
+        ["pass", 2],
+      ]);
+      expect(suite!.lawReferencesDropped).toBe(4);
+      expect(formatTextReport(report, null)).toContain("law references dropped 4 (in 2 of 2 cases)");
+    } finally {
+      answer = "Hello from the hosted model.";
+    }
   }, 300_000);
 });

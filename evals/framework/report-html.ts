@@ -1,4 +1,5 @@
 import type { Comparison, MetricChange } from "./compare";
+import { lawDroppedText } from "./report-text";
 import type { CaseResult, RunReport, SuiteReport } from "./types";
 
 /**
@@ -71,7 +72,7 @@ function summaryCard(suite: SuiteReport, comparison: Comparison | null): string 
     <rect x="${(200 * counts.pass) / total}" y="0" width="${(200 * counts.fail) / total}" height="10" fill="#dc2626"/>
     <rect x="${(200 * (counts.pass + counts.fail)) / total}" y="0" width="${(200 * counts.error) / total}" height="10" fill="#7c3aed"/>
   </svg>
-  <p class="counts">${counts.pass} pass · ${counts.fail} fail · ${counts.error} error${suite.sampled ? ` · sample of ${suite.sampled.of}` : ""} · ${(suite.durationMs / 1000).toFixed(1)} s</p>
+  <p class="counts">${counts.pass} pass · ${counts.fail} fail · ${counts.error} error${suite.sampled ? ` · sample of ${suite.sampled.of}` : ""}${suite.lawReferencesDropped === undefined ? "" : ` · ${escapeHtml(lawDroppedText(suite))}`} · ${(suite.durationMs / 1000).toFixed(1)} s</p>
   <p class="stamp">${escapeHtml([suite.provider + (suite.model ? ` (${suite.model})` : ""), suite.promptId ?? ""].filter(Boolean).join(" · "))}</p>
 </article>`;
 }
@@ -144,11 +145,12 @@ function failingCase(suite: string, result: CaseResult): string {
 }
 
 function caseTable(suite: SuiteReport): string {
+  const lawChecked = suite.lawReferencesDropped !== undefined;
   return `<details><summary>${escapeHtml(suite.suite)} — ${suite.cases.length} cases</summary>
-<div class="scroll"><table><thead><tr><th>case</th><th>status</th><th>score</th><th>scorers</th><th>ms</th></tr></thead><tbody>${suite.cases
+<div class="scroll"><table><thead><tr><th>case</th><th>status</th><th>score</th><th>scorers</th>${lawChecked ? "<th>law dropped</th>" : ""}<th>ms</th></tr></thead><tbody>${suite.cases
     .map(
       (c) =>
-        `<tr><td>${escapeHtml(c.id)}<br><small>${escapeHtml(c.title)}</small></td><td><span class="badge ${c.status}">${c.status}</span></td><td>${c.score.toFixed(2)}</td><td>${c.scores.map((s) => `<span class="${s.pass ? "ok" : "bad"}">${escapeHtml(s.scorer)} ${s.score.toFixed(2)}</span>`).join(" ")}</td><td>${c.durationMs}</td></tr>`,
+        `<tr><td>${escapeHtml(c.id)}<br><small>${escapeHtml(c.title)}</small></td><td><span class="badge ${c.status}">${c.status}</span></td><td>${c.score.toFixed(2)}</td><td>${c.scores.map((s) => `<span class="${s.pass ? "ok" : "bad"}">${escapeHtml(s.scorer)} ${s.score.toFixed(2)}</span>`).join(" ")}</td>${lawChecked ? `<td>${c.lawReferencesDropped ?? "–"}</td>` : ""}<td>${c.durationMs}</td></tr>`,
     )
     .join("")}</tbody></table></div></details>`;
 }

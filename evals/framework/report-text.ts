@@ -10,15 +10,25 @@ export function formatTextReport(report: RunReport, comparison: Comparison | nul
   for (const suite of report.suites) {
     out.push(`── ${suite.suite} — ${suite.description}`);
     const detailed = suite.cases.some((c) => c.detail);
+    const lawChecked = suite.lawReferencesDropped !== undefined;
     out.push(
       formatTable(
-        ["case", "status", "score", "failed scorers", ...(detailed ? ["figures"] : []), "ms"],
+        [
+          "case",
+          "status",
+          "score",
+          "failed scorers",
+          ...(detailed ? ["figures"] : []),
+          ...(lawChecked ? ["law dropped"] : []),
+          "ms",
+        ],
         suite.cases.map((c) => [
           c.id,
           MARK[c.status],
           c.score,
           failedScorers(c),
           ...(detailed ? [c.detail ?? ""] : []),
+          ...(lawChecked ? [c.lawReferencesDropped === undefined ? "–" : String(c.lawReferencesDropped)] : []),
           String(c.durationMs),
         ]),
       ),
@@ -55,12 +65,19 @@ function stamp(suite: SuiteReport): string {
     `${suite.cases.length} cases${suite.sampled ? ` (sample of ${suite.sampled.of})` : ""}`,
     `provider ${suite.provider}${suite.model ? ` (${suite.model})` : ""}`,
     ...(suite.promptId ? [`prompt ${suite.promptId}`] : []),
+    ...(suite.lawReferencesDropped === undefined ? [] : [lawDroppedText(suite)]),
     ...Object.entries(suite.run)
       .filter(([key]) => key !== "promptId")
       .map(([key, value]) => `${key} ${typeof value === "string" ? value : JSON.stringify(value)}`),
     `${(suite.durationMs / 1000).toFixed(1)} s`,
   ];
   return facts.join("; ");
+}
+
+/** "law references dropped 3 (in 2 of 15 cases)": what the model cited that is not in the product's table of law. */
+export function lawDroppedText(suite: SuiteReport): string {
+  const cases = suite.cases.filter((c) => (c.lawReferencesDropped ?? 0) > 0).length;
+  return `law references dropped ${suite.lawReferencesDropped ?? 0} (in ${cases} of ${suite.cases.length} cases)`;
 }
 
 /** expected/actual of every failing scorer, one per line, under the case. */

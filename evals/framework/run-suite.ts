@@ -49,6 +49,7 @@ export async function runCase<Data, State>(
       durationMs: Math.round(performance.now() - started),
       excerpt: outcome.excerpt,
       ...(outcome.detail ? { detail: outcome.detail } : {}),
+      ...(outcome.lawReferencesDropped === undefined ? {} : { lawReferencesDropped: outcome.lawReferencesDropped }),
     };
   } catch (error) {
     return {
@@ -85,11 +86,13 @@ export async function runSuite<Data, State>(
       Object.entries(suite.metrics(results)).map(([key, value]) => [key, round(value)]),
     );
     const run = suite.describeRun?.(state) ?? {};
-    const model = suite.usesModel ? context.agentModel().info : null;
+    const modelUsed = usesRunModel(suite, context);
+    const model = modelUsed ? context.agentModel().info : null;
+    const counted = results.filter((r) => r.lawReferencesDropped !== undefined);
     return {
       suite: suite.name,
       description: suite.description,
-      provider: suite.usesModel ? context.settings.provider : "local",
+      provider: modelUsed ? context.settings.provider : "local",
       model: model?.model ?? null,
       promptId: typeof run.promptId === "string" ? run.promptId : null,
       sampled: cases.length < all.length ? { cases: cases.length, of: all.length } : null,
@@ -97,6 +100,9 @@ export async function runSuite<Data, State>(
       headline: suite.headline,
       headlineText: suite.formatHeadline?.(metrics) ?? headlineText(suite.name, suite.headline, metrics),
       ...(suite.formatMetrics ? { metricLines: suite.formatMetrics(metrics) } : {}),
+      ...(counted.length > 0
+        ? { lawReferencesDropped: counted.reduce((sum, r) => sum + (r.lawReferencesDropped ?? 0), 0) }
+        : {}),
       cases: results,
       durationMs: Math.round(performance.now() - started),
       run,
@@ -104,6 +110,11 @@ export async function runSuite<Data, State>(
   } finally {
     await suite.teardown?.(state);
   }
+}
+
+/** Whether the suite's answers come from the run's model (a "when-hosted" suite scores the local engine in a local run). */
+export function usesRunModel(suite: Pick<EvalSuite, "usesModel">, context: Pick<SuiteContext, "settings">): boolean {
+  return suite.usesModel === true || (suite.usesModel === "when-hosted" && context.settings.provider !== "local");
 }
 
 export function headlineText(

@@ -23,6 +23,11 @@ export type CaseOutcome = {
   excerpt?: string;
   /** One line of per-case figures for the results table (e.g. "must-find 3/5, benign flagged 0/3"). */
   detail?: string;
+  /**
+   * Law references the hosted model cited that are not in the product's table of Acts, sections and
+   * cases, and were dropped (agent/analysis/verify-law-references.ts). Left out when no hosted model answered.
+   */
+  lawReferencesDropped?: number;
 };
 
 export type CaseStatus = "pass" | "fail" | "error";
@@ -38,6 +43,7 @@ export type CaseResult = {
   error?: string;
   excerpt?: string;
   detail?: string;
+  lawReferencesDropped?: number;
 };
 
 /** The model settings of a run: which provider answers, under which prompt version, recorded or replayed. */
@@ -72,8 +78,11 @@ export type HeadlineMetric = { key: string; label: string };
 export type EvalSuite<Data = unknown, State = unknown> = {
   name: string;
   description: string;
-  /** Whether the suite talks to the chat model (and so depends on --provider, --record and --replay). */
-  usesModel: boolean;
+  /**
+   * Whether the suite talks to the run's model (and so depends on --provider, --record and --replay);
+   * "when-hosted": only when --provider names a hosted model (otherwise it scores the local engine).
+   */
+  usesModel: boolean | "when-hosted";
   headline: HeadlineMetric[];
   cases: (context: SuiteContext) => EvalCase<Data>[] | Promise<EvalCase<Data>[]>;
   setup?: (context: SuiteContext, cases: EvalCase<Data>[]) => Promise<State>;
@@ -99,6 +108,8 @@ export type SuiteReport = {
   headline: HeadlineMetric[];
   headlineText: string;
   metricLines?: string[];
+  /** The cases' dropped law references in all (see CaseOutcome); left out when no case counted them. */
+  lawReferencesDropped?: number;
   cases: CaseResult[];
   durationMs: number;
   run: Record<string, unknown>;

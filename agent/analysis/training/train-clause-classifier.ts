@@ -3,7 +3,7 @@ import { segmentClauses } from "../../ingest/segment-clauses";
 import type { ClauseClassifierModel } from "../clause-classifier";
 import { type ClauseUnit, clauseUnits } from "../clause-units";
 import { type ContractGate, fitGate, gateFeatures, gateProbability } from "../contract-gate";
-import { clauseFeatures } from "../features";
+import { clauseFeatures, featureValues, isCueFeature } from "../features";
 import { sigmoid } from "../sigmoid";
 import {
   type CuadContract,
@@ -24,19 +24,21 @@ export type TrainOptions = {
   log?: (line: string) => void;
 };
 
-/** Features are TF-IDF weighted (binary term frequency) and L2-normalised per unit. */
+/** Feature values: see featureValues (TF-IDF L2-normalised per unit, cues at a fixed value). */
 type Example = { contract: string; fold: number; features: Int32Array; values: Float32Array; labels: Uint8Array };
 type Weights = { weights: Float32Array; bias: Float64Array };
 
 const MIN_DOCUMENT_FREQUENCY = 3;
 const MAX_FEATURES = 60_000;
-const KEEP_PER_CATEGORY = 5000;
+const KEEP_PER_CATEGORY = 4000;
+const LEARNING_RATES = [0.3, 1];
 const RELATIVE_CHOICES = [0, 0.3, 0.5, 0.7, 0.85];
 
 /**
  * One-vs-rest logistic regression (AdaGrad, L2) over clause units of the CUAD train split (every
- * contract not in dev). Per-category thresholds are tuned on out-of-fold predictions inside TRAIN
- * (k group-aware folds), then the final model is trained on all of TRAIN. Dev is never read.
+ * contract not in dev). Each category's learning rate, thresholds and presence gate are chosen on
+ * out-of-fold predictions inside TRAIN (k group-aware folds); the shipped weights are the mean of
+ * the fold models. Dev is never read.
  * Deterministic: fixed split, fixed folds, seeded shuffles.
  */
 export function trainClauseClassifier(options: TrainOptions): ClauseClassifierModel {
@@ -72,10 +74,17 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
     .slice(0, MAX_FEATURES)
     .map(([name]) => name);
   const index = new Map(vocabulary.map((name, i) => [name, i]));
-  const idf = vocabulary.map((name) => round(Math.log((raw.length + 1) / (frequency.get(name)! + 1)) + 1, 3));
+  const idf = vocabulary.map((name) => round(Math.log((raw.length + 1) / (frequency.get(name)! + 1)) + 1, 2));
+  const cue = Uint8Array.from(vocabulary, (name) => (isCueFeature(name) ? 1 : 0));
   const examples: Example[] = raw.map((e) => {
     const features = Int32Array.from([...e.names].map((n) => index.get(n) ?? -1).filter((i) => i >= 0)).sort();
-    return { contract: e.contract, fold: e.fold, features, values: tfidfValues(features, idf), labels: e.labels };
+    return {
+      contract: e.contract,
+      fold: e.fold,
+      features,
+      values: featureValues(features, idf, cue),
+      labels: e.labels,
+    };
   });
   log(`features: ${vocabulary.length}`);
 
@@ -83,44 +92,31 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   const V = vocabulary.length;
   const hyper = {
     epochs: options.epochs ?? 3,
-    learningRate: options.learningRate ?? 1,
-    l2: options.l2 ?? 1e-6,
+    learningRates: options.learningRate ? [options.learningRate] : LEARNING_RATES,
+    l2: options.l2 ?? 3e-4,
     positiveWeightCap: options.positiveWeightCap ?? 10,
   };
-  // The shipped model is the average of the fold models, so its scores are distributed like the
-  // out-of-fold scores the thresholds and gates were tuned on.
-  const final: Weights = { weights: new Float32Array(C * V), bias: new Float64Array(C) };
-  const foldModels: Weights[] = [];
-  for (let fold = 0; fold < folds; fold++) {
-    const model = fit(
-      examples.filter((e) => e.fold !== fold),
-      C,
-      V,
-      hyper,
-      log,
-    );
-    foldModels.push(model);
-    for (let k = 0; k < C * V; k++) final.weights[k]! += model.weights[k]! / folds;
-    for (let c = 0; c < C; c++) final.bias[c]! += model.bias[c]! / folds;
-    log(`fold ${fold + 1}/${folds} done`);
-  }
-
-  const kept = strongestWeights(final, C, V);
-
-  // Out-of-fold scores come from each fold model pruned the way the shipped model is (its own
-  // strongest weights, chosen without the held-out fold): scoring with the full fold models tuned
-  // thresholds on scores the pruned model never produces — dropping the many small weights moved
-  // logits by several units and flooded dev with false positives.
-  const outOfFold: Float32Array[] = examples.map(() => new Float32Array(C));
-  foldModels.forEach((model, fold) => {
-    const pruned: Weights = { weights: new Float32Array(C * V), bias: model.bias };
-    for (const [c, pairs] of strongestWeights(model, C, V).entries()) {
-      for (const [f, w] of pairs) pruned.weights[c * V + f] = w;
-    }
-    examples.forEach((e, i) => {
-      if (e.fold === fold) outOfFold[i] = predict(pruned, e, C, V);
+  // Each category takes the learning rate whose out-of-fold presence F1 is best: frequent
+  // categories (audit, liability cap) do best with a small rate, rare ones (most favoured nation,
+  // unlimited licence) need a large one to learn from a few dozen clauses.
+  const candidates = hyper.learningRates.map((learningRate) =>
+    trainCandidate(examples, C, V, folds, { ...hyper, learningRate }, log),
+  );
+  const chosen = Array.from({ length: C }, (_, c) => {
+    let best = { candidate: 0, presenceF1: -1 };
+    candidates.forEach((candidate, k) => {
+      const { presenceF1 } = tune(
+        examples,
+        candidate.outOfFold.map((p) => p[c]!),
+        c,
+      );
+      if (presenceF1 > best.presenceF1 + 1e-9) best = { candidate: k, presenceF1 };
     });
+    return best.candidate;
   });
+  const outOfFold = examples.map((_, i) =>
+    Float32Array.from({ length: C }, (_, c) => candidates[chosen[c]!]!.outOfFold[i]![c]!),
+  );
 
   // Contract-level view of the out-of-fold unit probabilities, for the presence gates.
   const contracts = [...new Set(examples.map((e) => e.contract))];
@@ -136,6 +132,7 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
   const heads: ClauseClassifierModel["heads"] = [];
   const tuneMetrics: ClauseClassifierModel["tuneMetrics"] = {};
   for (let c = 0; c < C; c++) {
+    const candidate = candidates[chosen[c]!]!;
     const tuned = tune(
       examples,
       outOfFold.map((p) => p[c]!),
@@ -152,22 +149,22 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
       presenceF1: round(useGate ? gate!.presenceF1 : tuned.presenceF1),
       unitF1: round(tuned.unitF1),
       positives: tuned.positives,
+      learningRate: hyper.learningRates[chosen[c]!]!,
     };
     heads.push({
-      bias: round(final.bias[c]!, 4),
+      bias: round(candidate.final.bias[c]!, 4),
       threshold: tuned.threshold,
       unitThreshold: tuned.unitThreshold,
       relative: tuned.relative,
       gate: useGate ? gate!.gate : null,
-      index: kept[c]!.map(([f]) => f),
-      weight: kept[c]!.map(([, w]) => round(w, 3)),
+      ...sparseWeights(candidate.kept[c]!),
     });
   }
   const macro = Object.values(tuneMetrics).reduce((s, m) => s + m.presenceF1, 0) / C;
   log(`out-of-fold presence macro-F1 ${macro.toFixed(3)}`);
   return {
-    version: `clause-classifier@1.6.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
-    createdWith: `scripts/train.ts: one-vs-rest logistic regression on L2-normalised TF-IDF features, AdaGrad lr ${hyper.learningRate}, L2 ${hyper.l2}, positive weight cap ${hyper.positiveWeightCap}, ${hyper.epochs} epochs, ${V} features (df>=${MIN_DOCUMENT_FREQUENCY}), top ${KEEP_PER_CATEGORY} weights per category; shipped weights = mean of the ${folds} fold models; thresholds and contract-level presence gates tuned on ${folds}-fold out-of-fold predictions within TRAIN`,
+    version: `clause-classifier@1.7.0#${fnv1a(JSON.stringify(heads)).toString(16)}`,
+    createdWith: `scripts/train.ts: one-vs-rest logistic regression on L2-normalised TF-IDF features and legal cues (clause-cues.ts), AdaGrad lr ${hyper.learningRates.join(" or ")} per category (the better out-of-fold), L2 ${hyper.l2}, positive weight cap ${hyper.positiveWeightCap}, ${hyper.epochs} epochs, ${V} features (df>=${MIN_DOCUMENT_FREQUENCY}), top ${KEEP_PER_CATEGORY} weights per category; shipped weights = mean of the ${folds} fold models; thresholds and contract-level presence gates tuned on ${folds}-fold out-of-fold predictions within TRAIN`,
     categories,
     features: vocabulary,
     idf,
@@ -175,6 +172,57 @@ export function trainClauseClassifier(options: TrainOptions): ClauseClassifierMo
     split: { train: [...split.train, ...split.tune].sort(), tune: [], dev: split.dev },
     tuneMetrics,
   };
+}
+
+/** A category's kept weights in the artifact's form: ascending features as gaps, weights to 2 decimals. */
+function sparseWeights(pairs: Array<[number, number]>): { indexGaps: number[]; weight: number[] } {
+  const sorted = [...pairs].sort((a, b) => a[0] - b[0]);
+  return {
+    indexGaps: sorted.map(([f], k) => f - (k > 0 ? sorted[k - 1]![0] : 0)),
+    weight: sorted.map(([, w]) => round(w, 2)),
+  };
+}
+
+/**
+ * The fold models at one learning rate, their average (the model shipped) pruned to its strongest
+ * weights, and out-of-fold scores of every example.
+ */
+function trainCandidate(
+  examples: Example[],
+  C: number,
+  V: number,
+  folds: number,
+  hyper: { epochs: number; learningRate: number; l2: number; positiveWeightCap: number },
+  log: (line: string) => void,
+): { final: Weights; kept: Array<Array<[number, number]>>; outOfFold: Float32Array[] } {
+  // The shipped model is the average of the fold models, so its scores are distributed like the
+  // out-of-fold scores the thresholds and gates were tuned on.
+  const final: Weights = { weights: new Float32Array(C * V), bias: new Float64Array(C) };
+  const outOfFold: Float32Array[] = examples.map(() => new Float32Array(C));
+  for (let fold = 0; fold < folds; fold++) {
+    const model = fit(
+      examples.filter((e) => e.fold !== fold),
+      C,
+      V,
+      hyper,
+      log,
+    );
+    for (let k = 0; k < C * V; k++) final.weights[k]! += model.weights[k]! / folds;
+    for (let c = 0; c < C; c++) final.bias[c]! += model.bias[c]! / folds;
+    // Out-of-fold scores come from each fold model pruned the way the shipped model is (its own
+    // strongest weights, chosen without the held-out fold): scoring with the full fold models tuned
+    // thresholds on scores the pruned model never produces — dropping the many small weights moved
+    // logits by several units and flooded dev with false positives.
+    const pruned: Weights = { weights: new Float32Array(C * V), bias: model.bias };
+    for (const [c, pairs] of strongestWeights(model, C, V).entries()) {
+      for (const [f, w] of pairs) pruned.weights[c * V + f] = w;
+    }
+    examples.forEach((e, i) => {
+      if (e.fold === fold) outOfFold[i] = predict(pruned, e, C, V);
+    });
+    log(`lr ${hyper.learningRate}: fold ${fold + 1}/${folds} done`);
+  }
+  return { final, kept: strongestWeights(final, C, V), outOfFold };
 }
 
 /** The strongest weights of each category (|w| ≥ 0.02, at most KEEP_PER_CATEGORY), so the artifact stays small. */
@@ -239,13 +287,6 @@ function fit(
     log?.(`epoch ${epoch + 1}/${hyper.epochs}: loss ${(loss / examples.length).toFixed(4)}`);
   }
   return { weights, bias };
-}
-
-export function tfidfValues(features: ArrayLike<number>, idf: ArrayLike<number>): Float32Array {
-  const values = Float32Array.from(Array.from(features, (f) => idf[f]!));
-  const norm = Math.sqrt(values.reduce((s, v) => s + v * v, 0)) || 1;
-  for (let j = 0; j < values.length; j++) values[j]! /= norm;
-  return values;
 }
 
 function predict(model: Weights, example: Example, C: number, V: number): Float32Array {

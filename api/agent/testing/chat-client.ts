@@ -61,6 +61,16 @@ export async function sendChat(
           unknown
         >;
         break;
+      case "tool-input-error":
+        // a call whose arguments did not fit the tool's schema (or were not JSON)
+        turn.tools.push({
+          toolCallId: String(chunk.toolCallId),
+          toolName: String(chunk.toolName),
+          input: chunk.input as Record<string, unknown>,
+          output: undefined,
+          errorText: String(chunk.errorText),
+        });
+        break;
       case "tool-output-error":
         turn.tools.find((tool) => tool.toolCallId === chunk.toolCallId)!.errorText = String(chunk.errorText);
         break;

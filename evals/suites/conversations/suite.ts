@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { extractText } from "unpdf";
-import { formatFieldValue } from "../../../agent/model/local-engine/interview";
 import { findTemplate } from "../../../agent/templates/template-library";
 import { type DraftDetail, draftDetailSchema } from "../../../common/chat";
-import type { TemplateField } from "../../../common/templates";
 import { contractFixturesDir, zaCorpusDir } from "../../../fixtures/paths";
 import { type AgentHarness, type ChatTurn, startAgentHarness, transcript } from "../../framework/agent-harness";
 import { agentPromptId } from "../../framework/agent-model";
+import { answerFor, askedFields, lastFill as lastFillOf } from "../../framework/interview-user";
 import type { EvalSuite, ScoreResult } from "../../framework/types";
 
 /**
@@ -48,8 +47,6 @@ export type ConversationCase = {
 const CASES_FILE = new URL("./cases.json", import.meta.url);
 const MAX_ROUNDS = 30;
 
-type FillOutput = { draftId?: string; complete?: boolean; nextQuestions?: TemplateField[]; templateId?: string };
-
 export const conversationsSuite: EvalSuite<ConversationCase, AgentHarness> = {
   name: "conversations",
   description:
@@ -83,14 +80,7 @@ export const conversationsSuite: EvalSuite<ConversationCase, AgentHarness> = {
       turns.push({ user: text, turn });
       return turn;
     };
-    const lastFill = (): FillOutput | undefined =>
-      turns
-        .flatMap(({ turn }) =>
-          turn.tools
-            .filter((t) => t.toolName === "fillTemplate" && t.output && "draftId" in t.output)
-            .map((t) => t.output as FillOutput),
-        )
-        .at(-1);
+    const lastFill = () => lastFillOf(turns);
     const draftId = () => lastFill()?.draftId;
     const detail = async (): Promise<DraftDetail | null> => {
       const id = draftId();
@@ -177,7 +167,7 @@ export const conversationsSuite: EvalSuite<ConversationCase, AgentHarness> = {
         ),
       );
     }
-    return { scores, excerpt: transcript(turns, 20_000) };
+    return { scores, excerpt: transcript(turns, 20_000), ...harness.lawChecked(turns.map(({ turn }) => turn)) };
   },
   metrics(results) {
     const passRate = results.filter((r) => r.status === "pass").length / Math.max(results.length, 1);
@@ -264,41 +254,4 @@ async function exportedDocument(
     actual: problems > 0 ? { missing, unwanted, userText } : undefined,
     metadata: { userTextInDocument: userText.length, characters: text.length },
   };
-}
-
-/** The fields the assistant asked about: those whose question its reply quotes, else the first two still needed. */
-function askedFields(fields: TemplateField[], reply: string, nextQuestions: TemplateField[]): TemplateField[] {
-  const quoted = fields
-    .filter((field) => reply.includes(field.question))
-    .sort((a, b) => reply.indexOf(a.question) - reply.indexOf(b.question));
-  return quoted.length > 0 ? quoted : nextQuestions.slice(0, 2);
-}
-
-/** One list item as a person writes it: "2 x tractor (serial 123) by 14 March 2025". */
-function listItemWords(field: TemplateField, item: Record<string, unknown>): string {
-  const parts = { quantity: "", text: [] as string[], date: "" };
-  for (const itemField of field.itemFields ?? []) {
-    const value = item[itemField.key];
-    if (value === undefined || value === null || value === "") continue;
-    if (itemField.type === "integer") parts.quantity = `${String(value)} x `;
-    else if (itemField.type === "date") parts.date = ` by ${formatFieldValue(itemField, value)}`;
-    else parts.text.push(String(value).replace(/[;,]/g, " "));
-  }
-  const [main, ...details] = parts.text;
-  return `${parts.quantity}${main ?? ""}${details.length > 0 ? ` (${details.join(" ")})` : ""}${parts.date}`;
-}
-
-function answerFor(field: TemplateField, answers: Record<string, string>, templateId: string): string {
-  const given = answers[field.key];
-  if (given !== undefined) return given;
-  const file = new URL(`../../../templates/${templateId}/sample-values.json`, import.meta.url);
-  const samples = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
-  const sample = samples[field.key];
-  if (field.type === "list" && Array.isArray(sample) && sample.length > 0)
-    return sample.map((item) => listItemWords(field, item as Record<string, unknown>)).join("; ");
-  if (sample === undefined || sample === null || field.type === "list")
-    return field.default !== undefined ? "yes" : "skip";
-  if (field.type === "boolean") return sample ? "yes" : "no";
-  if (field.type === "select") return field.options?.find((option) => option.value === sample)?.label ?? String(sample);
-  return formatFieldValue(field, sample);
 }

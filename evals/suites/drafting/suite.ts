@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { formatFieldValue } from "../../../agent/model/local-engine/interview";
+import { readFileSync } from "node:fs";
 import { draftHighFindings } from "../../../agent/templates/draft-high-findings";
 import { findTemplate } from "../../../agent/templates/template-library";
 import { draftDetailSchema } from "../../../common/chat";
-import type { TemplateField } from "../../../common/templates";
 import { type AgentHarness, type ChatTurn, startAgentHarness, transcript } from "../../framework/agent-harness";
 import { agentPromptId } from "../../framework/agent-model";
+import { answerFor, askedFields, lastFill as lastFillOf } from "../../framework/interview-user";
 import type { EvalSuite, ScoreResult } from "../../framework/types";
 import { documentExported } from "../../scorers/document-exported";
 import { draftComplete } from "../../scorers/draft-complete";
@@ -34,8 +33,6 @@ const CASES_FILE = new URL("./cases.json", import.meta.url);
 /** A conversation that has not completed the draft after this many answers has failed. */
 const MAX_ROUNDS = 24;
 
-type FillOutput = { draftId?: string; complete?: boolean; nextQuestions?: TemplateField[] };
-
 /** Scripted drafting conversations with the agent, to a complete draft and an exported file. */
 export const draftingSuite: EvalSuite<DraftingCase, AgentHarness> = {
   name: "drafting",
@@ -62,21 +59,14 @@ export const draftingSuite: EvalSuite<DraftingCase, AgentHarness> = {
       turns.push({ user: text, turn });
       return turn;
     };
-    const lastFill = (): FillOutput | undefined =>
-      turns
-        .flatMap(({ turn }) =>
-          turn.tools
-            .filter((t) => t.toolName === "fillTemplate" && t.output && "draftId" in t.output)
-            .map((t) => t.output as FillOutput),
-        )
-        .at(-1);
+    const lastFill = () => lastFillOf(turns);
 
     let turn = await say(data.opening);
     const askedPerTurn: number[] = [];
     for (let round = 0; round < MAX_ROUNDS && lastFill() && lastFill()!.complete !== true; round++) {
       const asked = askedFields(template.fields, turn.text, lastFill()!.nextQuestions ?? []);
       askedPerTurn.push(asked.length);
-      turn = await say(asked.map((field) => answerFor(field, data, samplesOf(data.templateId))).join(" and "));
+      turn = await say(asked.map((field) => answerFor(field, data.answers, data.templateId)).join(" and "));
     }
     const filled = lastFill();
     const complete = draftComplete(filled);
@@ -116,6 +106,7 @@ export const draftingSuite: EvalSuite<DraftingCase, AgentHarness> = {
         readingLevelAtMost(assistantText, data.expect.maxReadingGrade),
       ],
       excerpt: transcript(turns),
+      ...harness.lawChecked(turns.map(({ turn }) => turn)),
     };
   },
   metrics(results) {
@@ -132,32 +123,3 @@ export const draftingSuite: EvalSuite<DraftingCase, AgentHarness> = {
   describeRun: () => ({ promptId: agentPromptId() }),
   teardown: (harness) => harness.close(),
 };
-
-/**
- * The fields the assistant asked about: those whose question its reply quotes (the local engine
- * asks in the template's words), otherwise — a hosted model rephrases — the first two the draft
- * still needs.
- */
-function askedFields(fields: TemplateField[], reply: string, nextQuestions: TemplateField[]): TemplateField[] {
-  const quoted = fields
-    .filter((field) => reply.includes(field.question))
-    .sort((a, b) => reply.indexOf(a.question) - reply.indexOf(b.question));
-  return quoted.length > 0 ? quoted : nextQuestions.slice(0, 2);
-}
-
-function samplesOf(templateId: string): Record<string, unknown> {
-  const file = new URL(`../../../templates/${templateId}/sample-values.json`, import.meta.url);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
-}
-
-/** The user's words for a field: the case's answer, else the sample value said the way a person would, else "skip". */
-function answerFor(field: TemplateField, data: DraftingCase, samples: Record<string, unknown>): string {
-  const given = data.answers[field.key];
-  if (given !== undefined) return given;
-  const sample = samples[field.key];
-  if (sample === undefined || sample === null || field.type === "list")
-    return field.default !== undefined ? "yes" : "skip";
-  if (field.type === "boolean") return sample ? "yes" : "no";
-  if (field.type === "select") return field.options?.find((option) => option.value === sample)?.label ?? String(sample);
-  return formatFieldValue(field, sample);
-}

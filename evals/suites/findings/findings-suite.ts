@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { analyzeContract } from "../../../agent/analysis/analyze-contract";
+import { analyzeContractWithModel } from "../../../agent/analysis/analyze-contract-with-model";
 import { loadClauseClassifier } from "../../../agent/analysis/clause-classifier";
 import { documentFromText } from "../../../agent/analysis/document-from-text";
 import { durationInDays, parseDurations } from "../../../agent/analysis/key-terms/parse-durations";
 import { rulePackVersions } from "../../../agent/analysis/rules/rule-packs";
+import type { AgentModel } from "../../../api/agent/agent-model";
 import type { AnalysisResult, Finding, RiskLevel } from "../../../common/analysis";
 import { TOPIC_VOCABULARY } from "./topic-vocabulary";
 
@@ -94,6 +96,33 @@ export function loadFindingsCases(dataDir: string, group = groupName(dataDir)): 
 /** Analyses the contract from the key's side, as a user would with `npm run analyze -- <file> --side <side>`. */
 export function analyzeCase(findingsCase: FindingsCase): AnalysisResult {
   return analyzeContract(documentFromText(findingsCase.text), { side: findingsCase.key.side });
+}
+
+/**
+ * The analysis with the hosted model's review, as a hosted production analysis runs it, and how many
+ * law references the model cited that are not in the product's table (dropped from the result). The
+ * model never falls back here: a failed review throws, so its case is an error, never a score of the
+ * local engine under the model's name.
+ */
+export async function analyzeCaseWithModel(
+  findingsCase: FindingsCase,
+  agent: AgentModel,
+): Promise<{ result: AnalysisResult; lawReferencesDropped: number }> {
+  let failure: unknown;
+  let lawReferencesDropped = 0;
+  const result = await analyzeContractWithModel(documentFromText(findingsCase.text), {
+    side: findingsCase.key.side,
+    model: agent.model,
+    modelName: agent.info.model,
+    onFallback: (error) => {
+      failure = error;
+    },
+    onUnknownLaw: (dropped) => {
+      lawReferencesDropped += dropped.length;
+    },
+  });
+  if (failure !== undefined) throw failure;
+  return { result, lawReferencesDropped };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { loadClauseClassifier } from "../../../agent/analysis/clause-classifier";
 import { rulePackVersions } from "../../../agent/analysis/rules/rule-packs";
+import { usesRunModel } from "../../framework/run-suite";
 import type { CaseResult, EvalSuite } from "../../framework/types";
 import { benignNotFlagged } from "../../scorers/benign-not-flagged";
 import { findingsPresent } from "../../scorers/findings-present";
@@ -7,6 +8,7 @@ import { keyTermValues } from "../../scorers/key-term-values";
 import { noFalseAllClear } from "../../scorers/no-false-all-clear";
 import {
   analyzeCase,
+  analyzeCaseWithModel,
   type FindingsCase,
   type FindingsContractReport,
   type FindingsFigures,
@@ -23,8 +25,9 @@ import {
  */
 export const findingsSuite: EvalSuite<FindingsCase> = {
   name: "findings",
-  description: "contracts with answer keys, strict scorer (local analysis engine)",
-  usesModel: false,
+  description:
+    "contracts with answer keys, strict scorer (local analysis engine; with a hosted --provider, the model's review of its result)",
+  usesModel: "when-hosted",
   headline: [
     { key: "recall", label: "must_find recall" },
     { key: "benignFlaggedRate", label: "benign flagged" },
@@ -37,8 +40,9 @@ export const findingsSuite: EvalSuite<FindingsCase> = {
       .flatMap((dir) => loadFindingsCases(dir))
       .map((data) => ({ id: `${data.group}/${data.key.slug}`, title: data.key.slug, data }));
   },
-  async runCase({ data }) {
-    const result = analyzeCase(data);
+  async runCase({ data }, _state, context) {
+    const hosted = usesRunModel(findingsSuite, context) ? await analyzeCaseWithModel(data, context.agentModel()) : null;
+    const result = hosted?.result ?? analyzeCase(data);
     const report = scoreContract(data.key, result, data.group);
     const mustFind = data.key.expected_findings.filter((e) => e.must_find);
     const firstMissed = report.missed[0];
@@ -51,12 +55,16 @@ export const findingsSuite: EvalSuite<FindingsCase> = {
       ],
       detail: `must-find ${report.found}/${report.mustFind}, benign flagged ${report.benignFlagged.length}/${report.benign}, ${report.overallRisk} overall${report.warned ? " (could not judge)" : ""}${report.falseAllClear ? " FALSE ALL-CLEAR" : ""}`,
       excerpt: firstMissed ? clauseExcerpt(data.text, firstMissed.clause) : data.text.slice(0, 500),
+      ...(hosted ? { lawReferencesDropped: hosted.lawReferencesDropped } : {}),
     };
   },
-  metrics(results) {
+  metrics(all) {
+    // a case that errored (a hosted review that failed) was not scored: it must not count as a contract with nothing to find
+    const results = all.filter((r) => r.status !== "error");
     const figures = (subset: CaseResult[]) => figuresOf(subset.map(reportOf));
     const groups = [...new Set(results.map((r) => r.id.split("/")[0]!))];
     return {
+      ...(results.length < all.length ? { errored: all.length - results.length } : {}),
       ...flatten(figures(results)),
       ...Object.fromEntries(
         groups.flatMap((group) =>
@@ -72,7 +80,8 @@ export const findingsSuite: EvalSuite<FindingsCase> = {
     const groups = [...new Set(Object.keys(metrics).flatMap((key) => (key.includes(".") ? [key.split(".")[0]!] : [])))];
     return groups.map((group) => findingsHeadline(`findings [${group}]`, unflatten(metrics, `${group}.`)));
   },
-  formatHeadline: (metrics) => findingsHeadline("findings", unflatten(metrics, "")),
+  formatHeadline: (metrics) =>
+    `${findingsHeadline("findings", unflatten(metrics, ""))}${metrics.errored ? ` — ${metrics.errored} cases errored and are not in these figures` : ""}`,
   describeRun: () => ({ classifier: loadClauseClassifier().version, rulePacks: rulePackVersions() }),
 };
 

@@ -83,6 +83,7 @@ export const qaSuite: EvalSuite<QaCase, QaState> = {
         citationsExist(turn.text, contract.clauseNumbers),
       ],
       excerpt: transcript([{ user: data.question, turn }]),
+      ...state.harness.lawChecked([turn]),
     };
   },
   metrics(results) {

@@ -117,7 +117,11 @@ export const safetySuite: EvalSuite<SafetyCase, AgentHarness> = {
     const documentText = data.document
       ? Buffer.from(bytesOf(data.document, fixtures)).toString("utf8").slice(0, 700)
       : "";
-    return { scores, excerpt: `${documentText ? `Document:\n${documentText}\n\n` : ""}${transcript(turns)}` };
+    return {
+      scores,
+      excerpt: `${documentText ? `Document:\n${documentText}\n\n` : ""}${transcript(turns)}`,
+      ...harness.lawChecked(turns.map(({ turn }) => turn)),
+    };
   },
   metrics(results) {
     const rate = (subset: typeof results) =>

@@ -20,6 +20,7 @@ import { AdminManageNav } from "../features/admin/components/admin-manage-nav";
 import { useAdminOverview } from "../features/admin-stats/api/get-admin-overview";
 import { AdminHeader } from "../features/admin-stats/components/admin-header";
 import { AdminLoadError } from "../features/admin-stats/components/admin-load-error";
+import { ModelUsageSection } from "../features/admin-stats/components/model-usage-section";
 import { formatCount, formatDateTime, formatMonth, formatRandCents } from "../features/admin-stats/format";
 import { dashboardTexts, modelProviderTexts } from "../features/admin-stats/texts";
 import { cn } from "../lib/cn";
@@ -74,7 +75,10 @@ function Dashboard({ overview }: { overview: AdminOverview }) {
         <RevenueSection months={overview.revenueByMonth} className="lg:col-span-3" />
         <AnalyticsLink className="lg:col-span-2" />
       </div>
-      <ModelProviderSection status={overview.modelProvider} />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <ModelProviderSection status={overview.modelProvider} className="lg:col-span-2" />
+        <ModelUsageSection className="lg:col-span-3" />
+      </div>
       <FailuresSection failures={overview.failures} />
       <div className="grid gap-6 lg:grid-cols-2">
         <FeedbackSection items={overview.latestFeedback} />
@@ -285,10 +289,10 @@ function AnalyticsLink({ className }: { className?: string }) {
   );
 }
 
-function ModelProviderSection({ status }: { status: AdminOverview["modelProvider"] }) {
+function ModelProviderSection({ status, className }: { status: AdminOverview["modelProvider"]; className?: string }) {
   const troubled = status.circuit === "open" || status.recentProblems.some((p) => p.kind === "configuration");
   return (
-    <Card title={modelProviderTexts.title} icon={<Cpu aria-hidden="true" />}>
+    <Card title={modelProviderTexts.title} icon={<Cpu aria-hidden="true" />} className={className}>
       <p className="mt-3 text-base font-semibold text-navy-900">{status.label}</p>
       {status.provider === "local" ? (
         <p className="mt-1 text-sm text-navy-600">{modelProviderTexts.local}</p>

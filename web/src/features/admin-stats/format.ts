@@ -76,3 +76,15 @@ export function lastDays(days: number, now = new Date()): { from: string; to: st
   const to = todayInSouthAfrica(now);
   return { from: addDays(to, -(days - 1)), to };
 }
+
+/** An estimated amount in rand: 0.0048 → "<R0.01", 12.3456 → "R12.35", 0 → "R0.00". */
+export function formatEstimatedRand(rand: number): string {
+  if (rand > 0 && rand < 0.005) return "<R0.01";
+  return formatRandCents(Math.round(rand * 100));
+}
+
+/** A price as set: "$0.50" or "R10.00" (up to 4 decimals for fractions of a cent). */
+export function formatPrice(amount: number, currency: "USD" | "ZAR"): string {
+  const digits = Number.isInteger(amount * 100) ? 2 : Math.min(4, amount.toString().split(".")[1]?.length ?? 2);
+  return `${currency === "USD" ? "$" : "R"}${amount.toFixed(digits)}`;
+}

@@ -154,3 +154,32 @@ export const modelProviderTexts = {
   } as Record<string, string>,
   uses: { chat: "chat", analysis: "analysis", embeddings: "search" } as Record<string, string>,
 };
+
+export const modelUsageTexts = {
+  title: "AI usage and cost",
+  intro:
+    "The last 30 days, South African time: tokens the hosted AI model reported and what they cost, estimated in rand at the prices set when each answer came. The local engine's answers cost nothing.",
+  estimatedCost: "Estimated cost",
+  inputTokens: "Input tokens",
+  outputTokens: "Output tokens",
+  localAnswers: "Local engine answers",
+  summary: "Last 30 days",
+  pricedAt: (input: string, output: string, rate: string | null, inputZar: string, outputZar: string) =>
+    rate
+      ? `Priced at ${input} per million input tokens and ${output} per million output tokens, at ${rate} to the dollar (${inputZar} and ${outputZar}).`
+      : `Priced at ${inputZar} per million input tokens and ${outputZar} per million output tokens.`,
+  noPrices:
+    "No prices are set, so the cost cannot be estimated: set AI_PRICE_INPUT_PER_MTOK and AI_PRICE_OUTPUT_PER_MTOK (see the administration guide).",
+  localOnly: "The local engine answers every request: there is nothing to pay a provider.",
+  unpriced: (count: number) =>
+    `${count} hosted ${count === 1 ? "answer was" : "answers were"} recorded while no prices were set: not included in the cost.`,
+  none: "No AI answers in the last 30 days.",
+  table: "AI usage per day",
+  day: "Day",
+  chatMessages: "Hosted chat messages",
+  analyses: "Hosted analyses",
+  cost: "Est. cost",
+  local: "Local engine answers",
+  loading: "Loading the AI usage…",
+  loadFailed: "We could not load the AI usage.",
+};

@@ -94,6 +94,19 @@ export const agentTexts = {
     exportDocument: "Preparing the file…",
   },
   toolFailed: "This step failed.",
+  toolFailedText: "The agent could not use this tool this time. It was told what went wrong, so it can try again.",
+  unverifiedLaw: (count: number) =>
+    count === 1
+      ? "We removed 1 law reference from this answer because it is not in ContractClarity's table of South African law. Check it with a lawyer before relying on it."
+      : `We removed ${count} law references from this answer because they are not in ContractClarity's table of South African law. Check them with a lawyer before relying on them.`,
+  toolNotFinished: "This step did not finish.",
+  toolNotFinishedText: "The answer ended before this step was done.",
+  ending: {
+    stopped: "You stopped this answer.",
+    error: "This answer stopped because of an error.",
+    "step-limit": "The agent reached its limit of steps for one message. Send another message to continue.",
+    length: "This answer was cut off because it reached the model's length limit.",
+  },
 
   draft: "Draft",
   draftVersion: (version: number) => `Version ${version}`,

@@ -125,9 +125,22 @@ export function AgentChat({ chatId, initialMessages, initialContract, onStored, 
     [busy, sendMessage],
   );
 
+  const regenerateAnswer = () => {
+    setStopped(false);
+    void regenerate();
+  };
+  const lastAnswerId = messages.at(-1)?.role === "assistant" ? messages.at(-1)!.id : null;
+  const streamingMessageId = busy ? lastAnswerId : null;
+  const stoppedMessageId = stopped && !busy ? lastAnswerId : null;
   const toolContext: ToolPartContext = useMemo(
-    () => ({ latestDraftCallId: draft?.callId ?? null, activeQuestionsCallId: activeQuestions, onSendText: send }),
-    [draft?.callId, activeQuestions, send],
+    () => ({
+      latestDraftCallId: draft?.callId ?? null,
+      activeQuestionsCallId: activeQuestions,
+      onSendText: send,
+      streamingMessageId,
+      stoppedMessageId,
+    }),
+    [draft?.callId, activeQuestions, send, streamingMessageId, stoppedMessageId],
   );
 
   // Keep the newest text in view while the user is at the bottom; leave them be when they scrolled up to read.
@@ -220,7 +233,7 @@ export function AgentChat({ chatId, initialMessages, initialContract, onStored, 
                   title={agentTexts.chatErrorTitle}
                   text={chatErrorMessage(error)}
                   action={
-                    <Button size="sm" variant="secondary" onClick={() => void regenerate()}>
+                    <Button size="sm" variant="secondary" onClick={regenerateAnswer}>
                       <RefreshCw aria-hidden="true" />
                       {agentTexts.retryAnswer}
                     </Button>
@@ -229,7 +242,7 @@ export function AgentChat({ chatId, initialMessages, initialContract, onStored, 
               )}
               {canRegenerate && !error && (
                 <div className="-mt-3 flex sm:pl-11">
-                  <Button variant="ghost" size="sm" onClick={() => void regenerate()}>
+                  <Button variant="ghost" size="sm" onClick={regenerateAnswer}>
                     <RefreshCw aria-hidden="true" />
                     {agentTexts.regenerate}
                   </Button>

@@ -1,6 +1,6 @@
 import { isToolUIPart } from "ai";
 import { Sparkles } from "lucide-react";
-import type { ChatTools } from "../../../../../common/chat";
+import { type ChatTools, UNVERIFIED_LAW_MARK } from "../../../../../common/chat";
 import type { ChatUIMessage } from "../chat-ui-message";
 import { fieldsAsked } from "../field-answers";
 import { agentTexts } from "../texts";
@@ -23,6 +23,9 @@ export function MessageView({ message, context }: { message: ChatUIMessage; cont
     );
   }
   if (message.role !== "assistant") return null;
+  // how the answer ended: stored with it, or known here because the user just pressed Stop
+  const unverifiedLaw = message.metadata?.unverifiedLaw ?? [];
+  const ending = message.metadata?.ending ?? (message.id === context.stoppedMessageId ? "stopped" : undefined);
   return (
     <article aria-label={agentTexts.agent} className="flex gap-3">
       <span
@@ -33,6 +36,16 @@ export function MessageView({ message, context }: { message: ChatUIMessage; cont
       </span>
       <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-3">
         <AssistantParts message={message} context={context} />
+        {unverifiedLaw.length > 0 && (
+          <p role="status" className="text-xs text-amber-800">
+            {agentTexts.unverifiedLaw(unverifiedLaw.length)}
+          </p>
+        )}
+        {ending && ending !== "completed" && (
+          <p role="status" className="text-sm text-navy-600 italic">
+            {agentTexts.ending[ending]}
+          </p>
+        )}
         {message.metadata?.notice && (
           <p role="status" className="text-xs text-amber-800">
             {message.metadata.notice}
@@ -54,16 +67,22 @@ function AssistantParts({ message, context }: { message: ChatUIMessage; context:
         return reference ? <CitationChip key={key} reference={reference} /> : null;
       }
     : undefined;
+  // law the product's table does not know shows as removed at once (the stored answer is marked the same way)
+  const unverifiedLaw = message.metadata?.unverifiedLaw ?? [];
+  const shownText = (text: string) =>
+    unverifiedLaw.reduce((marked, citation) => marked.split(citation).join(UNVERIFIED_LAW_MARK), text);
   const messageText = message.parts.map((part) => (part.type === "text" ? part.text : "")).join("\n");
   return (
     <>
       {message.parts.map((part, index) => {
         if (part.type === "text")
           return part.text.trim() ? (
-            <MarkdownView key={index} text={part.text} renderCitation={renderCitation} />
+            <MarkdownView key={index} text={shownText(part.text)} renderCitation={renderCitation} />
           ) : null;
         if (isToolUIPart<ChatTools>(part) && part.type !== "dynamic-tool")
-          return <ToolPartView key={part.toolCallId} part={part as ChatToolPart} context={context} />;
+          return (
+            <ToolPartView key={part.toolCallId} part={part as ChatToolPart} messageId={message.id} context={context} />
+          );
         return null;
       })}
       {message.parts.map((part) => {

@@ -1,6 +1,6 @@
 import type { ToolUIPart } from "ai";
-import { Wrench } from "lucide-react";
-import type { ChatToolName, ChatTools } from "../../../../../common/chat";
+import { CircleSlash, Wrench } from "lucide-react";
+import { type ChatToolName, type ChatTools, TOOL_NOT_FINISHED } from "../../../../../common/chat";
 import { agentTexts } from "../texts";
 import { AnalysisCard } from "./analysis-card";
 import { ContractTypeCard } from "./contract-type-card";
@@ -20,26 +20,52 @@ export type ToolPartContext = {
   /** The fillTemplate call whose questions may still be answered (in the last message, while idle). */
   activeQuestionsCallId: string | null;
   onSendText: (text: string) => void;
+  /** The answer being streamed now: only its tools may still be running. */
+  streamingMessageId: string | null;
+  /** The answer the user has just stopped (before the server's record of it is loaded). */
+  stoppedMessageId: string | null;
 };
 
 export function toolNameOf(part: ChatToolPart): ChatToolName {
   return part.type.slice("tool-".length) as ChatToolName;
 }
 
-/** One tool part as its card: running, failed (inline alert), or the tool's own card for its output. */
-export function ToolPartView({ part, context }: { part: ChatToolPart; context: ToolPartContext }) {
+/**
+ * One tool part as its card: running, not finished (the answer ended first), failed (a plain
+ * message: the error text is what the model was told), or the tool's own card for its output.
+ */
+export function ToolPartView({
+  part,
+  messageId,
+  context,
+}: {
+  part: ChatToolPart;
+  messageId: string;
+  context: ToolPartContext;
+}) {
   const name = toolNameOf(part);
-  if (
+  const running =
     part.state === "input-streaming" ||
     part.state === "input-available" ||
     part.state === "approval-requested" ||
-    part.state === "approval-responded"
+    part.state === "approval-responded";
+  if (
+    (running && messageId !== context.streamingMessageId) ||
+    (part.state === "output-error" && part.errorText === TOOL_NOT_FINISHED)
   ) {
+    return (
+      <ToolCard icon={<CircleSlash aria-hidden="true" />} title={agentTexts.toolNotFinished}>
+        <p className="text-sm text-navy-600">{agentTexts.toolNotFinishedText}</p>
+      </ToolCard>
+    );
+  }
+  if (running) {
     return (
       <ToolCard icon={<Wrench aria-hidden="true" />} title={<ToolRunning text={agentTexts.toolRunning[name]} />} />
     );
   }
-  if (part.state === "output-error") return <InlineAlert title={agentTexts.toolFailed} text={part.errorText} />;
+  if (part.state === "output-error")
+    return <InlineAlert title={agentTexts.toolFailed} text={agentTexts.toolFailedText} />;
   if (part.state === "output-denied") return null;
   const output: unknown = part.output;
   if (output && typeof output === "object" && "error" in output && typeof output.error === "string")
