@@ -1,6 +1,7 @@
-import { writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, gzip } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -14,15 +15,21 @@ function precompress(): Plugin {
   return {
     name: "contractclarity-precompress",
     apply: "build",
-    writeBundle(options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+    // zlib's asynchronous calls run on libuv's thread pool, so the files compress on every core at once
+    async writeBundle(options, bundle) {
+      const compressBrotli = promisify(brotliCompress);
+      const compressGzip = promisify(gzip);
+      const writes = Object.entries(bundle).flatMap(([fileName, output]) => {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) return [];
         const file = path.join(options.dir!, fileName);
         const bytes = Buffer.from(output.type === "chunk" ? output.code : output.source);
-        if (bytes.byteLength < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes));
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      }
+        if (bytes.byteLength < 1024) return [];
+        return [
+          compressBrotli(bytes).then((compressed) => writeFile(`${file}.br`, compressed)),
+          compressGzip(bytes, { level: 9 }).then((compressed) => writeFile(`${file}.gz`, compressed)),
+        ];
+      });
+      await Promise.all(writes);
     },
   };
 }

@@ -9,8 +9,14 @@ import { draftDocumentSchema, templateCategorySchema, templateFieldSchema, templ
  * built where the SDK is imported (common/ depends on zod only).
  */
 
-/** Failures the model can act on come back as `{ error }` instead of the normal output. */
-const toolError = z.object({ error: z.string() });
+/**
+ * Failures the model can act on come back as `{ error, detail? }` instead of the normal output.
+ * `error` is shown to the user as written: a plain sentence with no ids or internal names. `detail`
+ * is for the model only (the id it got wrong, the call to make instead); the model reads both.
+ */
+export const toolErrorSchema = z.object({ error: z.string(), detail: z.string().optional() });
+export type ToolError = z.infer<typeof toolErrorSchema>;
+const toolError = toolErrorSchema;
 
 // ── listTemplates ──
 export const listTemplatesInputSchema = z.object({

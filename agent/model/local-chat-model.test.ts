@@ -50,7 +50,7 @@ function testContext(): ToolContext & { searches: unknown[]; charged: string[] }
   return {
     userId: "user-1",
     conversationId: "conversation-1",
-    logger: { info: () => undefined, warn: () => undefined },
+    logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
     searches,
     charged,
     drafts: {

@@ -117,7 +117,7 @@ describe("renderTemplate", () => {
     });
     expect(result.complete).toBe(false);
     expect(Object.fromEntries(result.invalid.map((entry) => [entry.key, entry.message]))).toEqual({
-      colour: 'This template has no field "colour".',
+      colour: "A value was given for a detail this contract does not have, so it was left out.",
       monthlyRent: "Monthly rent must be a whole number.",
       startDate: "Enter start date as a date.",
       tenantEmail: "Enter a valid email address.",

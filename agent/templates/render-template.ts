@@ -89,13 +89,17 @@ export function renderTemplate(template: ContractTemplate, values: Record<string
   };
 }
 
+/** A value for a key the template does not have (the model invented it): a plain sentence, no key in it. */
+export const UNKNOWN_FIELD_MESSAGE = "A value was given for a detail this contract does not have, so it was left out.";
+
 /** Given values (blank ones dropped) plus defaults, each checked with the field's schema. */
 function acceptValues(fields: readonly TemplateField[], values: Record<string, unknown>) {
   const accepted: Record<string, TemplateValue> = {};
   const invalid: Array<{ key: string; message: string }> = [];
   const known = new Set(fields.map((field) => field.key));
   for (const key of Object.keys(values)) {
-    if (!known.has(key)) invalid.push({ key, message: `This template has no field "${key}".` });
+    // shown to the user in the chat; the model reads the key beside it
+    if (!known.has(key)) invalid.push({ key, message: UNKNOWN_FIELD_MESSAGE });
   }
   for (const field of fields) {
     const given = values[field.key];

@@ -7,6 +7,7 @@ import { canonicalSide } from "../analysis/sides";
 import { formatLawReference } from "../export/format-terms";
 import { topicWords } from "./find-clause-wording";
 import type { ToolContext } from "./tool-context";
+import { contractNotFound } from "./tool-failures";
 
 const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 const TOP_FINDINGS = 5;
@@ -19,9 +20,12 @@ export function createAnalyzeContractTool(ctx: ToolContext) {
     outputSchema: analyzeContractOutputSchema,
     execute: async ({ contractId, side, topic }) => {
       const contract = await ctx.contracts.find(contractId);
-      if (!contract) return { error: `Contract ${contractId} was not found among your contracts.` };
+      if (!contract) return contractNotFound(contractId);
       const analysis = await ctx.contracts.latestAnalysis(contract.id);
-      if (!analysis) return { error: `${contract.fileName} has not been analysed.` };
+      if (!analysis)
+        return {
+          error: `${contract.fileName} has not been analysed yet, so there is no risk report to read. Ask again once its analysis has finished.`,
+        };
       if (!analysis.result) {
         return {
           contractId: contract.id,

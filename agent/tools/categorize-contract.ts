@@ -4,6 +4,7 @@ import { categorizeContractInputSchema, categorizeContractOutputSchema } from ".
 import { CONTRACT_TYPE_LABELS, detectContractType } from "../analysis/detect-contract-type";
 import { findTemplate } from "../templates/template-library";
 import type { ToolContext } from "./tool-context";
+import { contractNotFound, draftNotFound } from "./tool-failures";
 
 export function createCategorizeContractTool(ctx: ToolContext) {
   return tool({
@@ -14,15 +15,23 @@ export function createCategorizeContractTool(ctx: ToolContext) {
     execute: async ({ contractId, draftId }) => {
       if (draftId) {
         const draft = await ctx.drafts.find(draftId);
-        if (!draft) return { error: `Draft ${draftId} was not found among your drafts.` };
+        if (!draft) return draftNotFound(draftId);
         const category = contractTypeSchema.safeParse(findTemplate(draft.templateId)?.category);
         const contractType = category.success ? category.data : "other";
         return { contractType, label: CONTRACT_TYPE_LABELS[contractType], confidence: 1 };
       }
-      if (!contractId) return { error: "Give the contractId of an uploaded contract or the draftId of a draft." };
+      if (!contractId)
+        return {
+          error:
+            "The assistant did not say which contract or draft to look at. Name it, or attach the contract, and ask again.",
+          detail: "Give the contractId of an uploaded contract or the draftId of a draft.",
+        };
       const contract = await ctx.contracts.find(contractId);
-      if (!contract) return { error: `Contract ${contractId} was not found among your contracts.` };
-      if (!contract.text) return { error: `The text of ${contract.fileName} was deleted under the retention policy.` };
+      if (!contract) return contractNotFound(contractId);
+      if (!contract.text)
+        return {
+          error: `The text of ${contract.fileName} was deleted under the retention policy. Upload it again to ask about it.`,
+        };
       const detected = detectContractType(contract.text);
       return {
         contractType: detected.value,

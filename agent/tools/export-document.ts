@@ -1,6 +1,7 @@
 import { tool } from "ai";
 import { exportDocumentInputSchema, exportDocumentOutputSchema } from "../../common/chat";
 import type { ToolContext } from "./tool-context";
+import { draftNotFound } from "./tool-failures";
 
 export function createExportDocumentTool(ctx: ToolContext) {
   return tool({
@@ -10,7 +11,7 @@ export function createExportDocumentTool(ctx: ToolContext) {
     outputSchema: exportDocumentOutputSchema,
     execute: async ({ draftId, format }) => {
       const draft = await ctx.drafts.find(draftId);
-      if (!draft) return { error: `Draft ${draftId} was not found among your drafts.` };
+      if (!draft) return draftNotFound(draftId);
       if (!draft.complete)
         return { error: "The draft is not complete yet. Answer the remaining questions first, then export it." };
       return {

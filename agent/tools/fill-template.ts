@@ -4,6 +4,7 @@ import { draftHighFindings } from "../templates/draft-high-findings";
 import { findTemplate } from "../templates/template-library";
 import { coerceValues, renderDraft } from "./render-draft";
 import type { ToolContext } from "./tool-context";
+import { draftNotFound } from "./tool-failures";
 
 export function createFillTemplateTool(ctx: ToolContext) {
   return tool({
@@ -18,11 +19,19 @@ export function createFillTemplateTool(ctx: ToolContext) {
     outputSchema: fillTemplateOutputSchema,
     execute: async (input) => {
       const template = findTemplate(input.templateId);
-      if (!template) return { error: `There is no template "${input.templateId}". Call listTemplates for the ids.` };
+      if (!template)
+        return {
+          error:
+            "The assistant asked for a contract template that does not exist. Say which kind of contract you need, and it will choose from the templates there are.",
+          detail: `There is no template "${input.templateId}". Call listTemplates for the ids.`,
+        };
       const existing = input.draftId ? await ctx.drafts.find(input.draftId) : undefined;
-      if (input.draftId && !existing) return { error: `Draft ${input.draftId} was not found among your drafts.` };
+      if (input.draftId && !existing) return draftNotFound(input.draftId);
       if (existing && existing.templateId !== template.id)
-        return { error: `Draft ${existing.id} was made from ${existing.templateId}, not ${template.id}.` };
+        return {
+          error: "Your draft is a different kind of contract. Ask for a new draft to start this one.",
+          detail: `Draft ${existing.id} was made from template "${existing.templateId}", not "${template.id}". Call fillTemplate with templateId "${existing.templateId}" to continue it, or without draftId to start a new draft.`,
+        };
 
       const given = coerceValues(template, input.values);
       const values = { ...existing?.values, ...given };
@@ -33,7 +42,8 @@ export function createFillTemplateTool(ctx: ToolContext) {
         );
         if (changed.length > 0)
           return {
-            error: `This draft is complete. To change ${changed.join(", ")}, call reviseDocument so the user can accept the change.`,
+            error: "This draft is complete, so a change to it is proposed for you to accept or reject.",
+            detail: `The draft is complete. To change ${changed.join(", ")}, call reviseDocument so the user can accept the change.`,
           };
       }
 

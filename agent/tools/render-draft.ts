@@ -1,3 +1,4 @@
+import type { ToolError } from "../../common/chat";
 import type { DraftClause, DraftDocument, TemplateField } from "../../common/templates";
 import type { ContractTemplate } from "../templates/contract-template";
 import { nextQuestions } from "../templates/next-questions";
@@ -105,14 +106,19 @@ export type AppliedChange = {
 export function applyDraftChange(
   draft: Pick<StoredDraft, "templateId" | "values" | "skipped" | "clauseOverrides" | "document">,
   change: DraftChange,
-): AppliedChange | { error: string } {
+): AppliedChange | ToolError {
   const template = findTemplate(draft.templateId);
-  if (!template) return { error: `The template ${draft.templateId} of this draft no longer exists.` };
+  if (!template)
+    return {
+      error: "The template this draft was made from is no longer available, so the draft cannot be changed.",
+      detail: `The template "${draft.templateId}" no longer exists.`,
+    };
   if (change.kind === "field") {
     const field = template.fields.find((candidate) => candidate.key === change.key);
     if (!field)
       return {
-        error: `This contract has no field "${change.key}". Fields: ${template.fields.map((f) => f.key).join(", ")}.`,
+        error: "The assistant tried to change a detail this contract does not have.",
+        detail: `This contract has no field "${change.key}". Fields: ${template.fields.map((f) => f.key).join(", ")}.`,
       };
     const values = { ...draft.values, [field.key]: coerceFieldValue(field, change.value) };
     const rendered = renderDraft(template, values, { skipped: draft.skipped, clauseOverrides: draft.clauseOverrides });
@@ -124,7 +130,10 @@ export function applyDraftChange(
     const text = change.text.trim();
     if (!text) return { error: "The new clause text is empty." };
     if (draft.document.clauses.some((candidate) => candidate.id === change.clauseId))
-      return { error: `The draft already has a clause with id "${change.clauseId}".` };
+      return {
+        error: "The draft already has that clause. Ask for a change to it instead.",
+        detail: `The draft already has a clause with id "${change.clauseId}": give the new clause another id, or replace that clause.`,
+      };
     const clauseOverrides = {
       ...draft.clauseOverrides,
       [change.clauseId]: { text, heading: change.heading, added: true },
@@ -135,7 +144,8 @@ export function applyDraftChange(
   const clause = draft.document.clauses.find((candidate) => candidate.id === change.clauseId);
   if (!clause)
     return {
-      error: `This draft has no clause with id "${change.clauseId}". Clause ids: ${draft.document.clauses.map((c) => c.id).join(", ")}.`,
+      error: "The assistant tried to change a clause this draft does not have.",
+      detail: `This draft has no clause with id "${change.clauseId}". Clause ids: ${draft.document.clauses.map((c) => c.id).join(", ")}.`,
     };
   if (change.kind === "removeClause") {
     const existing = draft.clauseOverrides[clause.id];

@@ -5,6 +5,7 @@ import type { DraftClause } from "../../common/templates";
 import { findTemplate } from "../templates/template-library";
 import { applyDraftChange } from "./render-draft";
 import type { DraftChange, ToolContext } from "./tool-context";
+import { draftNotFound } from "./tool-failures";
 
 export function createReviseDocumentTool(ctx: ToolContext) {
   return tool({
@@ -14,9 +15,12 @@ export function createReviseDocumentTool(ctx: ToolContext) {
     outputSchema: reviseDocumentOutputSchema,
     execute: async (input) => {
       const draft = await ctx.drafts.find(input.draftId);
-      if (!draft) return { error: `Draft ${input.draftId} was not found among your drafts.` };
+      if (!draft) return draftNotFound(input.draftId);
       if (!input.field === !input.clause)
-        return { error: "Give either a field change or a clause change (one per proposal)." };
+        return {
+          error: "The assistant's change was not clear. Ask again for one change at a time.",
+          detail: "Give either field or clause: one change per proposal.",
+        };
       const change = draftChangeOf(input);
       const applied = applyDraftChange(draft, change);
       if ("error" in applied) return applied;

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from "../../common/analysis";
-import type { ClauseHit, ProposedChange } from "../../common/chat";
+import type { ClauseHit, ProposedChange, ToolError } from "../../common/chat";
 import type { DraftDocument } from "../../common/templates";
 
 /**
@@ -21,6 +21,7 @@ export type ToolContext = {
 export type ToolLogger = {
   info: (fields: Record<string, unknown>, message: string) => void;
   warn: (fields: Record<string, unknown>, message: string) => void;
+  error: (fields: Record<string, unknown>, message: string) => void;
 };
 
 /**
@@ -94,7 +95,7 @@ export type ContractSearch = (params: {
   contractId: string;
   query: string;
   limit?: number;
-}) => Promise<{ contractId: string; fileName: string; hits: ClauseHit[] } | { error: string }>;
+}) => Promise<{ contractId: string; fileName: string; hits: ClauseHit[] } | ToolError>;
 
 export type DraftExports = {
   /** Where the browser downloads the draft (the API renders the file on request). */

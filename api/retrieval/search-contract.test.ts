@@ -82,10 +82,11 @@ describe("clause retrieval over uploaded contracts", () => {
 
   it("never returns another user's clauses", async () => {
     expect(await search({ userId: owner.id, contractId: other.contractId, query: "deposit" })).toEqual({
-      error: `Contract ${other.contractId} was not found among your contracts.`,
+      error: "That contract is not among your uploaded contracts.",
+      detail: expect.stringContaining(other.contractId),
     });
     expect(await search({ userId: owner.id, contractId: "contract-123", query: "deposit" })).toMatchObject({
-      error: expect.stringContaining("not found"),
+      error: "That contract is not among your uploaded contracts.",
     });
     const [queryEmbedding] = embedLocal(["deposit interest"]);
     const params = {

@@ -1,6 +1,7 @@
 import { embedQuery, type RetrievalEmbeddingModel } from "../../agent/retrieval/embed-texts";
 import { localEmbeddingModel } from "../../agent/retrieval/local-embedding";
-import type { ClauseHit } from "../../common/chat";
+import { contractNotFound } from "../../agent/tools/tool-failures";
+import type { ClauseHit, ToolError } from "../../common/chat";
 import type { Database } from "../db/client";
 import { findClauseChunkModel } from "../db/queries/clause-chunks";
 import { findContract } from "../db/queries/contracts";
@@ -16,7 +17,7 @@ export type ContractSearchDeps = {
 };
 
 export type ContractSearchParams = { userId: string; contractId: string; query: string; limit?: number };
-export type ContractSearchResult = { contractId: string; fileName: string; hits: ClauseHit[] } | { error: string };
+export type ContractSearchResult = { contractId: string; fileName: string; hits: ClauseHit[] } | ToolError;
 
 const DEFAULT_LIMIT = 5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,9 +35,13 @@ export function createContractSearch(deps: ContractSearchDeps) {
     const contract = UUID.test(params.contractId)
       ? await findContract(deps.db, { userId: params.userId, contractId: params.contractId })
       : undefined;
-    if (!contract) return { error: `Contract ${params.contractId} was not found among your contracts.` };
+    if (!contract) return contractNotFound(params.contractId);
     const query = params.query.trim();
-    if (!query) return { error: "Give some words to search the contract for." };
+    if (!query)
+      return {
+        error: "The assistant did not say what to look for in the contract. Ask your question again.",
+        detail: "Give some words to search the contract for.",
+      };
     if (contract.filesDeletedAt) {
       return {
         error: `The text of ${contract.fileName} was deleted under the retention policy, so it cannot be searched. Upload it again to ask about it.`,

@@ -1,10 +1,12 @@
-// Chat turns over HTTP with a scripted hosted model: two messages at once (409), a bad contract id,
+// Chat turns over HTTP with a scripted hosted model: two messages at once (409, also across two
+// server processes on one database), a bad contract id,
 // the step limit, real tool errors (not the user's mask) and no malformed arguments replayed, turns
 // that ended early recorded as such, a history that does not grow without bound, and the law check.
 import { randomUUID } from "node:crypto";
 import type { LanguageModelV3CallOptions, LanguageModelV3Prompt, LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
+import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -112,6 +114,78 @@ describe("tool errors", () => {
     });
     expect(toolCalls.every((call) => typeof call.input === "object" && call.input !== null)).toBe(true);
     expect(JSON.stringify(calls.at(-1)!.prompt)).not.toContain('\\"category\\": \\"lea');
+  });
+  it("shows the user a plain sentence for every tool's { error }, with no ids or tool names, and gives the model the detail", async () => {
+    calls = [];
+    const missing = randomUUID();
+    script = (options, call) => {
+      if (call === 0)
+        return toolCallsStep([
+          ["analyzeContract", { contractId: missing }],
+          ["categorizeContract", {}],
+          ["exportDocument", { draftId: missing, format: "pdf" }],
+          ["fillTemplate", { templateId: "lease-v2", values: {} }],
+          ["searchContract", { contractId: missing, query: "deposit" }],
+          ["fillTemplate", { templateId: "residential-lease-za", values: { doorColour: "red" } }],
+        ]);
+      if (call === 1) {
+        const started = toolMessagesOf(options.prompt).toolResults.find((r) => r.toolCallId === "call-5-fillTemplate");
+        const { draftId } = (started!.output as unknown as { value: { draftId: string } }).value;
+        return toolCallsStep([
+          ["fillTemplate", { templateId: "commercial-lease-za", draftId, values: {} }],
+          ["reviseDocument", { draftId, field: { key: "doorColour", value: "red" }, reason: "Brighter" }],
+          ["reviseDocument", { draftId, clause: { clauseId: "no-such-clause", newText: "New." }, reason: "Clearer" }],
+          ["reviseDocument", { draftId, reason: "Nothing to change" }],
+          ["reviseDocument", { draftId: missing, clause: { clauseId: "x", newText: "New." }, reason: "Clearer" }],
+        ]);
+      }
+      return textStep("Some of that did not work.");
+    };
+    const turn = await sendChat(browser, { conversationId: `chat-${randomUUID()}`, text: "Help with my contracts" });
+    expect(turn.status).toBe(200);
+
+    // what the chat screen shows for each failed step
+    const shown = turn.tools.flatMap((tool) => {
+      const { error, invalid } = (tool.output ?? {}) as { error?: string; invalid?: Array<{ message: string }> };
+      if (typeof error === "string") return [`${tool.toolName}: ${error}`];
+      return (invalid ?? []).map((entry) => `${tool.toolName} invalid value: ${entry.message}`);
+    });
+    expect(shown).toHaveLength(11);
+    for (const line of shown) {
+      const error = line.slice(line.indexOf(": ") + 2);
+      expect(error, line).toMatch(/^[A-Z].*\.$/);
+      expect(error, line).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/i); // an id
+      expect(error, line).not.toMatch(/\b[a-z]+[A-Z]\w*\b/); // a tool or field name: draftId, listTemplates, doorColour
+      expect(error, line).not.toMatch(/\b[a-z0-9]+-[a-z0-9-]+\b|"/); // a template or clause id
+    }
+    // the model reads what it got wrong and what to do instead
+    const told = JSON.stringify(calls.slice(1).map((options) => toolMessagesOf(options.prompt).toolResults));
+    expect(told).toContain(missing);
+    expect(told).toContain("Call listTemplates for the ids");
+    expect(told).toMatch(/no clause with id \\"no-such-clause\\"\. Clause ids: /);
+    expect(told).toMatch(/no field \\"doorColour\\"/);
+  });
+
+  it("tells the model only that a crashed tool failed for an internal reason, with a reference the log has, never the SQL", async () => {
+    calls = [];
+    script = (_options, call) =>
+      call === 0 ? toolCallsStep([["exportDocument", { draftId: randomUUID(), format: "pdf" }]]) : textStep("Sorry.");
+    // a bug's kind of failure: the query of the draft fails in the database, with its SQL in the error
+    await testApp.db.execute(sql`alter table drafts rename to drafts_away`);
+    try {
+      const turn = await sendChat(browser, { conversationId: `chat-${randomUUID()}`, text: "Export my lease" });
+      expect(turn.status).toBe(200);
+      expect(turn.text).toBe("Sorry.");
+    } finally {
+      await testApp.db.execute(sql`alter table drafts_away rename to drafts`);
+    }
+    const told = JSON.stringify(toolMessagesOf(calls[1]!.prompt).toolResults);
+    const reference = told.match(/failed for an internal reason \(reference ([0-9a-f]{8})\)/)?.[1];
+    expect(reference).toBeDefined();
+    expect(told).not.toMatch(/select|drafts|relation|Failed query|\.ts:/i);
+    const logged = logLines.find((line) => line.includes(`"reference":"${reference}"`));
+    expect(logged).toMatch(/a chat tool crashed/);
+    expect(logged).toMatch(/drafts/); // the log has the real error
   });
 });
 
@@ -321,6 +395,69 @@ describe("POST /api/agent/chat", () => {
       ]);
     } finally {
       testApp.deps.agentModel = original;
+    }
+  });
+
+  it("holds one turn at a time across server processes on one database, until the turn ends or its lease expires", async () => {
+    // a second server process on the same database: its own copy of every module, so no memory in common
+    vi.resetModules();
+    const { createTestApp: startOtherServer, createBrowser: openOtherBrowser } = await import(
+      "../testing/create-test-app"
+    );
+    const { TURN_LEASE_MS } = await import("../agent/turn-lock");
+    const other = await startOtherServer({ sameDatabaseAs: testApp }); // its local engine answers at once
+    const otherBrowser = openOtherBrowser(other.app);
+    for (const [name, value] of browser.cookies) otherBrowser.cookies.set(name, value); // the same signed-in user
+
+    // a hosted model on this server that answers only when the test lets it
+    let letAnswer: () => void = () => undefined;
+    let asked = 0;
+    const held = new MockLanguageModelV3({
+      provider: "mock",
+      modelId: "held-chat",
+      doStream: async () => {
+        asked += 1;
+        const answered = new Promise<void>((resolve) => {
+          letAnswer = resolve;
+        });
+        return {
+          stream: new ReadableStream<LanguageModelV3StreamPart>({
+            async start(controller) {
+              for (const part of textStep("The first answer.")) {
+                if (part.type === "finish") await answered;
+                controller.enqueue(part);
+              }
+              controller.close();
+            },
+          }),
+        };
+      },
+    });
+    const original = testApp.deps.agentModel;
+    testApp.deps.agentModel = { model: held, info: { provider: "openai", model: "openai/held-chat", label: "OpenAI" } };
+    try {
+      const conversationId = `chat-${randomUUID()}`;
+      const first = sendChat(browser, { conversationId, text: "First question" });
+      await vi.waitFor(() => expect(asked).toBe(1));
+      const refused = await sendChat(otherBrowser, { conversationId, text: "Second question" });
+      expect(refused.status).toBe(409);
+      expect(JSON.parse(refused.errors[0]!)).toEqual({ error: { code: "conflict", message: TURN_RUNNING_MESSAGE } });
+      letAnswer();
+      expect((await first).text).toBe("The first answer.");
+      expect((await sendChat(otherBrowser, { conversationId, text: "Second question" })).status).toBe(200);
+
+      // a turn whose process died never releases its lease: once the lease has expired, the other server answers
+      const stuck = sendChat(browser, { conversationId, text: "Third question" });
+      await vi.waitFor(() => expect(asked).toBe(2));
+      expect((await sendChat(otherBrowser, { conversationId, text: "Fourth question" })).status).toBe(409);
+      other.clock.advance(testApp.clock.now().getTime() - other.clock.now().getTime() + TURN_LEASE_MS + 1);
+      expect((await sendChat(otherBrowser, { conversationId, text: "Fourth question" })).status).toBe(200);
+      letAnswer();
+      expect((await stuck).status).toBe(200);
+    } finally {
+      letAnswer();
+      testApp.deps.agentModel = original;
+      await other.close();
     }
   });
 

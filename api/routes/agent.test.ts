@@ -463,8 +463,11 @@ describe("the AI contract agent over HTTP (local engine)", () => {
           conversationId: `chat-${randomUUID()}`,
           text: "Export my draft",
         });
-        expect(turn.tools[0]!.output).toEqual({ error: `Draft ${missing} was not found among your drafts.` });
-        expect(turn.text).toBe(`Sorry — Draft ${missing} was not found among your drafts.`);
+        expect(turn.tools[0]!.output).toEqual({
+          error: "That draft is not among your drafts.",
+          detail: expect.stringContaining(missing),
+        });
+        expect(turn.text).toBe("Sorry — That draft is not among your drafts.");
         expect(turn.errors).toEqual([]);
       });
 
@@ -480,9 +483,15 @@ describe("the AI contract agent over HTTP (local engine)", () => {
           text: "Tell me about that lease",
         });
         expect(turn.tools.map((tool) => [tool.toolName, tool.output])).toEqual([
-          ["searchContract", { error: `Contract ${contractId} was not found among your contracts.` }],
-          ["reviseDocument", { error: `Draft ${draftId} was not found among your drafts.` }],
-          ["analyzeContract", { error: `Contract ${contractId} was not found among your contracts.` }],
+          [
+            "searchContract",
+            { error: "That contract is not among your uploaded contracts.", detail: expect.any(String) },
+          ],
+          ["reviseDocument", { error: "That draft is not among your drafts.", detail: expect.any(String) }],
+          [
+            "analyzeContract",
+            { error: "That contract is not among your uploaded contracts.", detail: expect.any(String) },
+          ],
         ]);
         const detail = draftDetailSchema.parse(
           await (await tenant.browser.request(`/api/agent/drafts/${draftId}`)).json(),

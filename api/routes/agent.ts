@@ -7,6 +7,7 @@ import { loadPrompt } from "../../agent/analysis/prompt-loader";
 import { renderContractDocx } from "../../agent/export/render-contract-docx";
 import { renderContractPdf } from "../../agent/export/render-contract-pdf";
 import { createChatTools } from "../../agent/tools";
+import { ToolCrashError } from "../../agent/tools/contain-tool-crash";
 import { draftFileName } from "../../agent/tools/export-document";
 import {
   type ChatMessageMetadata,
@@ -40,7 +41,7 @@ import { hasHostedModelConsent } from "../agent/hosted-model-consent";
 import { logModelFailure } from "../agent/log-model-failure";
 import { modelMessagesFor } from "../agent/model-history";
 import { settleAnswer, toolInputErrorText, turnEnding } from "../agent/settle-answer";
-import { createTurnLock } from "../agent/turn-lock";
+import { claimTurn } from "../agent/turn-lock";
 import { attachmentDisposition } from "../analysis/analysis-exports";
 import type { AppEnv, SignedInEnv } from "../context";
 import {
@@ -61,7 +62,6 @@ const MAX_STEPS = 6;
 /** Added to the system prompt on the last step, where tools are off: the turn always ends with an answer. */
 const LAST_STEP_INSTRUCTION =
   "This is the last step of this turn: do not call tools. Tell the user in a few sentences what you have done so far and what is left to do, and ask them to send another message to continue.";
-const turns = createTurnLock();
 
 const exportTypes = {
   docx: {
@@ -103,7 +103,7 @@ export const agentRoutes = new Hono<AppEnv>()
       const user = c.var.user;
       const request = c.req.valid("json");
       const message = await newUserMessage(request.messages);
-      const release = turns.claim(`${user.id}:${request.id}`);
+      const release = await claimTurn(deps, `${user.id}:${request.id}`);
       if (!release) throw new AppError("conflict", { message: TURN_RUNNING_MESSAGE });
       try {
         const conversation = await openConversation(deps, {
@@ -241,13 +241,15 @@ export const agentRoutes = new Hono<AppEnv>()
             } catch (error) {
               logger.error({ err: error, conversationId: conversation.id }, "storing the conversation failed");
             } finally {
-              release(); // the next message may start once this answer is stored
+              // the next message may start once this answer is stored
+              await release().catch((error) => logger.error({ err: error }, "releasing a chat turn failed"));
             }
           },
-          onError: () => errorCatalogue.internal.message,
+          // a crashed tool's plain text is stored with its call, so later turns read what this one did
+          onError: (error) => (error instanceof ToolCrashError ? error.message : errorCatalogue.internal.message),
         });
       } catch (error) {
-        release();
+        await release();
         throw error;
       }
     },

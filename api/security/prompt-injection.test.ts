@@ -191,7 +191,8 @@ describe("prompt injection in an uploaded contract", () => {
     expect(refused).toHaveLength(10);
     for (const tool of refused) {
       expect(tool.output, `${tool.toolName} ${JSON.stringify(tool.input)}`).toEqual({
-        error: expect.stringMatching(/was not found among your (contracts|drafts)\.$/),
+        error: expect.stringMatching(/^That (contract|draft) is not among your (uploaded contracts|drafts)\.$/),
+        detail: expect.stringMatching(/^No (contract|draft) with id/),
       });
     }
     // nothing of the victim's reached the attacker's stream: not their contract's text, not their draft

@@ -6,6 +6,7 @@ import { startAnalysisWorkers } from "../analysis/start-workers";
 import { createApp } from "../app";
 import type { OidcClient } from "../auth/oidc";
 import type { AppDeps, Network } from "../context";
+import type { Database } from "../db/client";
 import { parseEnv } from "../env";
 import type { Logger } from "../logger";
 import { modelsFrom } from "../models-from-env";
@@ -42,9 +43,12 @@ export async function createTestApp(
     network?: Partial<Network>;
     agentModel?: AgentModel;
     logger?: Logger;
+    /** Another app's database and data key: a second server process on the same database. */
+    sameDatabaseAs?: { db: Database; deps: Pick<AppDeps, "dataKey"> };
   } = {},
 ) {
-  const database = await openTestDatabase();
+  const shared = options.sameDatabaseAs;
+  const database = shared ? { db: shared.db, close: async () => undefined } : await openTestDatabase();
   const clock = createTestClock();
   // app.request() has no socket, so every test browser signs up from the same address ("unknown")
   const env = parseEnv({
@@ -59,7 +63,7 @@ export async function createTestApp(
     db: database.db,
     logger: options.logger ?? pino({ level: "silent" }),
     clock,
-    dataKey: randomBytes(32),
+    dataKey: shared?.deps.dataKey ?? randomBytes(32),
     ...models,
     analysisEngine: options.analysisEngine ?? models.analysisEngine,
     agentModel: options.agentModel ?? models.agentModel,

@@ -110,3 +110,14 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type DraftRow = typeof drafts.$inferSelect;
 export type DraftVersionRow = typeof draftVersions.$inferSelect;
 export type DraftProposalRow = typeof draftProposals.$inferSelect;
+
+/**
+ * One chat turn at a time per conversation, across every server process on this database: a turn
+ * holds its conversation's lease (key `userId:conversationId`) until its answer is stored. The
+ * running turn renews it; a lease whose process died expires on its own.
+ */
+export const chatTurnLeases = pgTable("chat_turn_leases", {
+  key: text("key").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
