@@ -91,8 +91,17 @@ export const findingSchema = z.object({
   lawReferences: z.array(lawReferenceSchema),
   /** The clause text the finding rests on; null only for missing-clause findings. */
   citation: citationSchema.nullable(),
+  /**
+   * True when the clause works in the chosen side's favour: the law protects the other side here, so
+   * it is not a problem for the user (only a term that may not hold). Not counted in the risk, shown
+   * apart from the problems. Absent in older results.
+   */
+  favoursUser: z.boolean().optional(),
 });
 export type Finding = z.infer<typeof findingSchema>;
+
+/** A problem for the user, as opposed to a clause in their favour that may not hold. */
+export const isProblem = (finding: Pick<Finding, "favoursUser">) => finding.favoursUser !== true;
 
 export const clauseAnalysisSchema = z.object({
   number: z.string().nullable(),

@@ -27,11 +27,11 @@ export const publishedAccuracy: PublishedAccuracy = {
   findings: {
     measuredAt: "2026-11-26",
     contracts: 15,
-    recall: 0.937,
-    precision: 0.857,
+    recall: 1,
+    precision: 0.864,
     newContracts: {
       contracts: 12,
-      recall: 0.928,
+      recall: 1,
     },
     beforeTuning: {
       measuredAt: "2026-11-26",

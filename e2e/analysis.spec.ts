@@ -237,7 +237,10 @@ test.describe("analysis screen", () => {
     await expect(trigger).toBeInViewport();
   });
 
-  test("choosing another side opens that side's own analysis, and switching back keeps the first", async ({ page }) => {
+  test("choosing another side opens that side's own analysis, and switching back keeps the first", async ({
+    page,
+    saveScreenshot,
+  }) => {
     const id = await uploadLease(page);
     const first = await completedDetail(page, id);
     const { result } = first;
@@ -265,6 +268,19 @@ test.describe("analysis screen", () => {
     await expect(page).toHaveURL(new RegExp(`/analysis/${landlordId}$`));
     await expect(page.getByTestId("side-used")).toHaveText(`Read for the landlord (${landlord.partyName})`);
     await expect(page.getByText(/We read this residential lease for the landlord/)).toBeVisible();
+    // what protects the tenant works in the landlord's favour: shown apart, not listed as a problem
+    const inFavour = page.getByRole("region", { name: "In your favour" });
+    await expect(
+      inFavour.getByRole("heading", { name: "In your favour: deposit does not earn interest for the tenant" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("findings-list").getByText(/deposit does not earn interest/i)).toHaveCount(0);
+    await inFavour.scrollIntoViewIfNeeded();
+    await saveScreenshot("analysis-landlord-in-your-favour");
+    await page.setViewportSize(mobileViewport);
+    await inFavour.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobileViewport.width);
+    await saveScreenshot("analysis-landlord-in-your-favour-390", { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const toTenant = await chooseSide("tenant");
     expect(toTenant.status()).toBe(200); // the tenant's analysis already exists: nothing runs again

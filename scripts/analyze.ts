@@ -39,11 +39,16 @@ async function extract(path: string): Promise<ExtractedDocument> {
   }
 }
 
+/** Resolves once the text is flushed: exiting earlier cuts a large --json result off when stdout is a pipe. */
+function writeOut(text: string): Promise<void> {
+  return new Promise((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
+}
+
 try {
   const document = await extract(file);
   const result = analyzeContract(document, { side: option("side"), jurisdiction: option("jurisdiction") });
   if (args.includes("--json")) {
-    process.stdout.write(`${JSON.stringify(result)}\n`);
+    await writeOut(`${JSON.stringify(result)}\n`);
   } else {
     const lines = [
       `${result.contractType.label} (${result.jurisdiction.name}) — read for: ${result.sides.used?.label ?? "no side"}`,
@@ -56,7 +61,7 @@ try {
       ),
       ...(result.uncertainty.uncertain ? ["", "Not sure:", ...result.uncertainty.reasons.map((r) => `- ${r}`)] : []),
     ];
-    process.stdout.write(`${lines.join("\n")}\n`);
+    await writeOut(`${lines.join("\n")}\n`);
   }
   process.exit(0);
 } catch (error) {

@@ -1,6 +1,12 @@
 import { generateObject, type LanguageModel, NoObjectGeneratedError, type RepairTextFunction } from "ai";
 import { z } from "zod";
-import { type AnalysisResult, analysisResultSchema, type Finding, riskLevelSchema } from "../../common/analysis";
+import {
+  type AnalysisResult,
+  analysisResultSchema,
+  type Finding,
+  isProblem,
+  riskLevelSchema,
+} from "../../common/analysis";
 import type { ExtractedDocument } from "../../common/document";
 import { classifyModelError, type ModelFailure, plainReason } from "../model/model-errors";
 import { ProviderCircuitOpenError, type ProviderHealth } from "../model/provider-health";
@@ -205,7 +211,8 @@ export function mergeReview(
   const rewrites = new Map(review.findings.map((f) => [f.id, f]));
   const findings: Finding[] = local.findings.map((finding) => {
     const rewrite = rewrites.get(finding.id);
-    return rewrite
+    // a clause in the user's favour keeps the engine's words: a rewrite must not turn it into a problem
+    return rewrite && isProblem(finding)
       ? {
           ...finding,
           explanation: rewrite.explanation,

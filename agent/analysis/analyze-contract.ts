@@ -1,4 +1,11 @@
-import type { AnalysisResult, ClauseAnalysis, ClauseCategory, Finding, RiskLevel } from "../../common/analysis";
+import {
+  type AnalysisResult,
+  type ClauseAnalysis,
+  type ClauseCategory,
+  type Finding,
+  isProblem,
+  type RiskLevel,
+} from "../../common/analysis";
 import type { ExtractedDocument } from "../../common/document";
 import { applyDetectors, mergeFindings } from "./apply-detectors";
 import { applyClauseRules, applyMissingRules, type UnitFlags } from "./apply-rules";
@@ -138,7 +145,8 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
     const own = clauseFindings.filter(
       (f) => f.citation && f.citation.start === unit.start && f.citation.end === unit.end,
     );
-    const level = maxSeverity(own.map((f) => f.severity));
+    // a clause in the user's favour is not a risk for them
+    const level = maxSeverity(own.filter(isProblem).map((f) => f.severity));
     const explanation = explainClause(unit, categoriesPerUnit[index]!, own);
     const uncertainReasons = categoriesPerUnit[index]!.some((c) => c.uncertain && c.source === "classifier")
       ? ["Some categories are a close call: the wording is unusual for this kind of clause."]
@@ -172,7 +180,7 @@ export function analyzeContract(document: ExtractedDocument, options: AnalyzeOpt
         summary: "There is not enough text to analyse. Please upload the full contract.",
         summaryGrade: 0,
       }
-    : scoreRisk(findings, contractType.label, sides.used?.label ?? null, reading.cannotJudge);
+    : scoreRisk(findings.filter(isProblem), contractType.label, sides.used?.label ?? null, reading.cannotJudge);
   return {
     schemaVersion: 1,
     engine: { name: ENGINE_NAME, classifierVersion: classifier.version, rulePacks: rulePackVersions() },

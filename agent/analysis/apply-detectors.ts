@@ -3,8 +3,9 @@ import type { UnitFlags } from "./apply-rules";
 import { citationOf } from "./key-terms/extract-key-terms";
 import type { ClauseContext, ContractContext } from "./rules/rule-types";
 import { zaDetectors } from "./rules/za/detectors";
-import { type Detector, factsOf } from "./rules/za/detectors/facts";
+import { type Detection, type Detector, factsOf } from "./rules/za/detectors/facts";
 import { zaRulePack } from "./rules/za/pack";
+import { favourTitle } from "./swap-roles";
 
 const DETECTOR_CONFIDENCE = 0.8;
 /** A definition ("Rent" means …) says what a word means, not what a party must do. */
@@ -13,7 +14,7 @@ const DEFINITION =
 /** The detectors are part of the za pack: their findings carry its id and version, like its rules. */
 export const DETECTOR_PACK = `${zaRulePack.id}@${zaRulePack.version}`;
 
-/** Words a contract uses for the user, by side; "you" always names the reader in a plain-English contract. */
+/** Words a contract uses for the user, by side; "you" names the reader of a plain-English contract. */
 const SIDE_WORDS: Record<string, string> = {
   consumer: "member|client|customer|consumer|subscriber|hirer|guest|purchaser|buyer|user|patient|student",
   tenant: "tenant|lessee|occupant|occupier|resident",
@@ -25,24 +26,50 @@ const SIDE_WORDS: Record<string, string> = {
   client: "client|customer|hirer|member|consumer",
   licensee: "licensee",
   franchisee: "franchisee",
+  landlord: "landlord|lessor|owner",
+  employer: "employer|household|family",
+  lender: "lender|credit provider|creditor",
+  seller: "seller|dealer|vendor|supplier",
+  service_provider: "service provider|provider|company|supplier|studio|club|gym|venue|operator|school|firm",
 };
 const WEAKER_DEFAULT = ["consumer", "tenant", "employee", "borrower", "buyer"];
+const FIRST_PERSON = ["we", "us", "our", "I", "me", "my"];
 
-/** The user's words in this contract: their side's role words, their party's name, and "you". */
+/**
+ * The user's words in this contract: their side's role words, their party's name and defined term,
+ * and the pronouns the contract gives them ("you", or "we" when the contract is written by their side).
+ */
 export function userWordsOf(side: Side | null, contract: ContractContext): RegExp {
   const ids = side && side.id !== "party" ? [side.id === "member" ? "consumer" : side.id] : WEAKER_DEFAULT;
   const words = ids.flatMap((id) => (SIDE_WORDS[id] ?? id).split("|"));
-  const party =
-    side?.partyName ?? contract.keyTerms.parties.find((p) => p.role && ids.includes(p.role.toLowerCase()))?.name;
-  const names = party ? [escapeRegExp(party.split(/\s+/).slice(0, 2).join(" "))] : [];
-  return new RegExp(`\\b(?:you|your|${[...words, ...names].join("|")})\\b`, "i");
+  const party = userPartyOf(side, contract, words);
+  const names = party ? [escapeRegExp(party.name.split(/\s+/).slice(0, 2).join(" "))] : [];
+  const term = party?.term?.replace(/^the\s+/i, "");
+  if (term && !/^(?:we|us|you|I)$/i.test(term)) names.push(escapeRegExp(term));
+  const pronouns = /^(?:we|I)$/i.test(party?.term ?? "")
+    ? FIRST_PERSON
+    : contract.keyTerms.parties.some((p) => p !== party && /^you$/i.test(p.term ?? ""))
+      ? []
+      : ["you", "your"];
+  return new RegExp(`\\b(?:${[...pronouns, ...words, ...names].join("|")})\\b`, "i");
+}
+
+/** The user's party: the one named for the side, or the one whose role is one of the side's words. */
+function userPartyOf(side: Side | null, contract: ContractContext, words: string[]) {
+  const parties = contract.keyTerms.parties;
+  if (side?.partyName) {
+    const named = parties.find((p) => p.name === side.partyName);
+    if (named) return named;
+  }
+  const role = new RegExp(`^(?:${words.join("|")})$`, "i");
+  return parties.find((p) => p.role && role.test(p.role)) ?? null;
 }
 
 /**
  * The other side as this contract names it: a defined term in quotes ("the Club"), a party's role,
  * or "the other side".
  */
-export function otherSideName(side: Side | null, contract: ContractContext, userWords: RegExp): string {
+export function otherSideName(contract: ContractContext, userWords: RegExp): string {
   const defined = [
     ...contract.source
       .slice(0, 6000)
@@ -57,14 +84,14 @@ export function otherSideName(side: Side | null, contract: ContractContext, user
   const party = contract.keyTerms.parties.find((p) => !(p.role && userWords.test(p.role)) && !userWords.test(p.name));
   if (party?.role && !/^party$/i.test(party.role)) return `the ${party.role}`;
   if (party) return party.name;
-  return side ? "the other side" : "the other side";
+  return "the other side";
 }
 
 /** Runs every detector over every clause; one finding per detector per clause unit. */
 export function applyDetectors(contract: ContractContext, side: Side | null, flags: UnitFlags[]): Finding[] {
   if (contract.jurisdiction !== "ZA") return [];
   const userWords = userWordsOf(side, contract);
-  const other = otherSideName(side, contract, userWords);
+  const other = otherSideName(contract, userWords);
   const findings: Finding[] = [];
   contract.units.forEach((unit, index) => {
     if (unit.text.length < 25 || DEFINITION.test(unit.text)) return;
@@ -79,55 +106,89 @@ export function applyDetectors(contract: ContractContext, side: Side | null, fla
     for (const detector of zaDetectors) {
       const detection = detector.detect(facts);
       if (!detection) continue;
-      findings.push(detectorFinding(detector, detection, clause, side, other, flags[index]!));
+      const finding = detectorFinding(detector, detection, clause, side, other, flags[index]!);
+      if (finding) findings.push(finding);
     }
   });
   return findings;
 }
 
+/**
+ * The finding from the user's side: a problem, or a clause in their favour that may not hold
+ * (the law protects the other side there). A clause that binds only the other side, where the law
+ * protects no one against it, gives no finding (null).
+ */
 export function detectorFinding(
   detector: Detector,
-  detection: { severity: Finding["severity"]; because: string },
+  detection: Detection,
   clause: ClauseContext,
   side: Side | null,
   other: string,
   flags: UnitFlags,
-): Finding {
+): Finding | null {
   const fill = (text: string) =>
     text
       .replace(/(^|[.!?:]\s+)\{other\}/g, (_, lead: string) => `${lead}${capitalise(other)}`)
       .replace(/\{other\}/g, other);
-  const favoursUser = side !== null && detector.against.includes(side.id) && !clientIsConsumer(side, clause.contract);
+  // The detectors check protections the law gives the weaker side. Read by the stronger side, what
+  // they find is in the user's favour; a clause that binds only the side the law does not protect
+  // (the member's own right to cancel, read by the club) is no finding at all.
+  const favoursUser = side !== null && detector.against.includes(sideIdIn(side, clause.contract));
+  if (detection.burdened === (favoursUser ? "user" : "other")) return null;
   let confidence = DETECTOR_CONFIDENCE;
   const reasons: string[] = [];
   if (flags.lowConfidencePage) {
     confidence *= 0.6;
     reasons.push(`The scan of page ${flags.page} is poor, so the text we read may be wrong.`);
   }
-  const because = detection.because.replace(/\bthe other side\b/g, other);
-  const explanation = favoursUser
-    ? `This clause favours you. ${because} ${fill(detector.explanation)} So a court or tribunal may not enforce it as written, and relying on it could cost you time and money.`
-    : `${capitalise(because)} ${fill(detector.explanation)}`;
-  return {
+  const base = {
     id: `za.detect.${detector.topic}@${clause.unit.number ?? `u${clause.unit.index}`}`,
     ruleId: `za.detect.${detector.topic}`,
     pack: DETECTOR_PACK,
-    kind: "clause",
-    title: fill(detector.title),
+    kind: "clause" as const,
     topic: detector.law[0]?.act ?? detector.topic,
-    severity: favoursUser ? "low" : detection.severity,
     confidence: Math.round(confidence * 100) / 100,
     uncertainty: { uncertain: confidence < 0.6, reasons },
-    explanation,
-    advice: {
-      ask: favoursUser
-        ? "Bring this clause in line with the law before signing, so that you can rely on it. The suggested wording below is a fair version."
-        : fill(detector.advice),
-      suggestedWording: fill(detector.wording),
-    },
     lawReferences: detector.law,
     citation: citationOf(clause.unit),
   };
+  if (favoursUser) {
+    // The detector's words speak to the protected side ("you" = the tenant); read for the stronger
+    // side the roles swap, and the clause is one in the user's favour that may not hold.
+    const law = detector.law[0]
+      ? `${detector.law[0].act}${detector.law[0].section ? ` ${detector.law[0].section}` : ""}`
+      : null;
+    return {
+      ...base,
+      title: favourTitle(detector.title, other),
+      severity: "low",
+      explanation: `This clause works in your favour as the ${side.label.toLowerCase()}, so it is not a problem for you. But the law protects ${other} here${law ? ` (${law})` : ""}, so a court or tribunal may not enforce it as written. Relying on it could cost you time and money.`,
+      advice: {
+        ask: "You need not ask for a change. Do not count on this clause as written: a fair version would hold.",
+        suggestedWording: null,
+      },
+      favoursUser: true,
+    };
+  }
+  const because = detection.because.replace(/\bthe other side\b/g, other);
+  return {
+    ...base,
+    title: fill(detector.title),
+    severity: detection.severity,
+    explanation: `${capitalise(because)} ${fill(detector.explanation)}`,
+    advice: { ask: fill(detector.advice), suggestedWording: fill(detector.wording) },
+  };
+}
+
+/**
+ * The user's side as the detectors' `against` lists name it: a "client" of a venue or security
+ * firm is a consumer, and a "service provider" who is a developer, creator or freelancer working
+ * for a client is a contractor.
+ */
+function sideIdIn(side: Side, contract: ContractContext): string {
+  if (side.id === "client") return workForClient(contract) ? "client" : "consumer";
+  if (side.id === "service_provider" && workForClient(contract)) return "contractor";
+  return side.id;
 }
 
 /**
@@ -172,12 +233,11 @@ const SAME_PROBLEM: Record<string, string> = {
 const RANK: Record<Finding["severity"], number> = { low: 0, medium: 1, high: 2 };
 
 /**
- * "Client" names the stronger side when the other party is a contractor, developer or creator,
- * and the consumer when the other party supplies a service to the public (a venue, a security firm).
+ * A contract for work done for a client by a contractor, developer, creator or freelancer (rather
+ * than a service a business supplies to the public, like a venue or a security firm).
  */
-function clientIsConsumer(side: Side, contract: ContractContext): boolean {
-  if (side.id !== "client") return false;
-  return !/["“'](?:the )?(?:contractor|developer|creator|consultant|freelancer|influencer|designer)["”']|\bindependent contractor\b/i.test(
+function workForClient(contract: ContractContext): boolean {
+  return /["“'](?:the )?(?:contractor|developer|creator|consultant|freelancer|influencer|designer)["”']|\bindependent contractor\b/i.test(
     contract.source,
   );
 }

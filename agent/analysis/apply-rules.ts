@@ -3,6 +3,7 @@ import { contractTypeIn } from "./detect-contract-type";
 import { citationOf } from "./key-terms/extract-key-terms";
 import type { ClauseContext, ClauseRule, ContractContext, MissingClauseRule, RulePack } from "./rules/rule-types";
 import { sideLabel } from "./sides";
+import { favourTitle, swapRoles } from "./swap-roles";
 
 export type UnitFlags = { lowConfidencePage: boolean; page: number };
 
@@ -76,7 +77,7 @@ function clauseFinding(
     ruleId: rule.id,
     pack: `${pack.id}@${pack.version}`,
     kind: "clause",
-    title: rule.title,
+    title: positioned.title,
     topic: rule.topic,
     severity: positioned.severity,
     confidence: round(confidence),
@@ -85,6 +86,7 @@ function clauseFinding(
     advice: { ask: positioned.advice, suggestedWording: rule.suggestedWording },
     lawReferences: rule.law,
     citation: citationOf(clause.unit),
+    ...(positioned.favoursUser ? { favoursUser: true } : {}),
   };
 }
 
@@ -117,11 +119,20 @@ function fromSide(
 ) {
   const favoursUser =
     !!side && !rule.protects.includes(side.id) && rule.protects.some((p) => COUNTERPARTS[p]?.includes(side.id));
-  if (!side || !favoursUser) return { severity: rule.severity, explanation: rule.explanation, advice: rule.advice };
+  if (!side || !favoursUser)
+    return {
+      title: rule.title,
+      severity: rule.severity,
+      explanation: rule.explanation,
+      advice: rule.advice,
+      favoursUser: false,
+    };
   const protectedLabel = sideLabel(rule.protects[0]!).toLowerCase();
   return {
+    favoursUser: true,
+    title: favourTitle(rule.title, `the ${protectedLabel}`),
     severity: "low" as RiskLevel,
-    explanation: `This clause works in your favour as the ${side.label.toLowerCase()}. But the law protects the ${protectedLabel} here ("${rule.title.toLowerCase()}"), so a court or tribunal may not enforce it. Relying on it could cost you time and money.`,
+    explanation: `This clause works in your favour as the ${side.label.toLowerCase()}, so it is not a problem for you. But the law protects the ${protectedLabel} here ("${swapRoles(rule.title, `the ${protectedLabel}`)}"), so a court or tribunal may not enforce it. Relying on it could cost you time and money.`,
     advice:
       "Bring this clause in line with the law before signing, so that you can rely on it. The suggested wording below is a fair version.",
   };
@@ -147,7 +158,7 @@ export function applyMissingRules(
         ruleId: rule.id,
         pack: `${pack.id}@${pack.version}`,
         kind: "missing",
-        title: rule.title,
+        title: positioned.title,
         topic: rule.topic,
         severity: positioned.severity,
         confidence: 0.8,
@@ -156,6 +167,7 @@ export function applyMissingRules(
         advice: { ask: positioned.advice, suggestedWording: rule.suggestedWording },
         lawReferences: rule.law,
         citation: null,
+        ...(positioned.favoursUser ? { favoursUser: true } : {}),
       });
     }
   }

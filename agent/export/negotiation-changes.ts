@@ -1,4 +1,4 @@
-import type { AnalysisResult, ClauseAnalysis, Finding } from "../../common/analysis";
+import { type AnalysisResult, type ClauseAnalysis, type Finding, isProblem } from "../../common/analysis";
 import { inContractTerms } from "./contract-terms";
 import { clauseTitle } from "./report-content";
 
@@ -25,7 +25,7 @@ export type NegotiationChange = {
  */
 export function negotiationChanges(result: AnalysisResult): NegotiationChange[] {
   const problems = result.findings.filter(
-    (finding) => finding.severity !== "low" && finding.advice.suggestedWording?.trim(),
+    (finding) => isProblem(finding) && finding.severity !== "low" && finding.advice.suggestedWording?.trim(),
   );
   const byClause = new Map<ClauseAnalysis, Finding[]>();
   for (const finding of problems) {

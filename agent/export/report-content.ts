@@ -1,4 +1,10 @@
-import type { AnalysisResult, ClauseAnalysis, Finding, RiskLevel } from "../../common/analysis";
+import {
+  type AnalysisResult,
+  type ClauseAnalysis,
+  type Finding,
+  isProblem,
+  type RiskLevel,
+} from "../../common/analysis";
 import type { ExportInput } from "./export-input";
 import {
   formatAmount,
@@ -109,9 +115,11 @@ export function buildReportContent(input: ExportInput): ReportContent {
   };
 }
 
+/** Problems by severity, then the clauses in the user's favour. */
 function sortBySeverity(findings: Finding[]): Finding[] {
   return [...findings].sort(
     (a, b) =>
+      Number(!isProblem(a)) - Number(!isProblem(b)) ||
       severityOrder[a.severity] - severityOrder[b.severity] ||
       (a.citation?.start ?? Infinity) - (b.citation?.start ?? Infinity),
   );
@@ -139,7 +147,7 @@ function reportFinding(finding: Finding, clauses: ClauseAnalysis[]): ReportFindi
   return {
     title: finding.title,
     severity: finding.severity,
-    severityLabel: riskLabels[finding.severity],
+    severityLabel: isProblem(finding) ? riskLabels[finding.severity] : "In your favour (not a problem)",
     explanation: finding.explanation,
     ask: finding.advice.ask,
     suggestedWording: finding.advice.suggestedWording,

@@ -1,5 +1,5 @@
 import { tool } from "ai";
-import type { AnalysisResult, Finding } from "../../common/analysis";
+import { type AnalysisResult, type Finding, isProblem } from "../../common/analysis";
 import { analyzeContractInputSchema, analyzeContractOutputSchema } from "../../common/chat";
 import { analyzeContract } from "../analysis/analyze-contract";
 import { documentFromText } from "../analysis/document-from-text";
@@ -49,7 +49,9 @@ export function createAnalyzeContractTool(ctx: ToolContext) {
       const words = topic ? topicWords(topic) : [];
       const onTopic = (finding: Finding) =>
         words.some((word) => `${finding.title} ${finding.topic} ${finding.ruleId}`.toLowerCase().includes(word));
-      const topFindings = [...result.findings]
+      // the problems for this side: a clause in the user's favour is not one
+      const topFindings = result.findings
+        .filter(isProblem)
         .sort(
           (a, b) => Number(onTopic(b)) - Number(onTopic(a)) || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
         )

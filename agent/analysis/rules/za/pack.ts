@@ -11,7 +11,7 @@ import { rentalHousingMissingRules, rentalHousingRules } from "./rental-housing"
  */
 export const zaRulePack: RulePack = {
   id: "za",
-  version: "1.1.0",
+  version: "1.2.0",
   jurisdictions: ["ZA"],
   clauseRules: [
     ...rentalHousingRules,

@@ -33,6 +33,21 @@ describe("findings", () => {
   it("counts by severity", () => {
     expect(countBySeverity(sampleFindings)).toEqual({ high: 2, medium: 1, low: 1 });
   });
+
+  it("keeps a clause in the user's favour out of the problems and their counts", () => {
+    const favour = {
+      ...sampleFindings[0]!,
+      id: "za.detect.landlord-entry@9.1",
+      title: "In your favour: entry without reasonable notice",
+      severity: "low" as const,
+      favoursUser: true,
+    };
+    const { clauseFindings, missingFindings, favourFindings } = splitFindings([...sampleFindings, favour]);
+    expect(clauseFindings.map((finding) => finding.id)).not.toContain(favour.id);
+    expect(missingFindings.map((finding) => finding.id)).not.toContain(favour.id);
+    expect(favourFindings).toEqual([favour]);
+    expect(countBySeverity([...sampleFindings, favour])).toEqual({ high: 2, medium: 1, low: 1 });
+  });
 });
 
 describe("clause filters", () => {

@@ -1,4 +1,10 @@
-import type { Citation, ClauseAnalysis, Finding, RiskLevel } from "../../../../common/analysis";
+import {
+  type Citation,
+  type ClauseAnalysis,
+  type Finding,
+  isProblem,
+  type RiskLevel,
+} from "../../../../common/analysis";
 
 /** Pure helpers behind the result screen: ordering, filtering, searching and highlighting. */
 
@@ -12,17 +18,25 @@ export function sortFindingsBySeverity(findings: readonly Finding[]): Finding[] 
     .map(({ finding }) => finding);
 }
 
-export function splitFindings(findings: readonly Finding[]): { clauseFindings: Finding[]; missingFindings: Finding[] } {
+/** Problems in clauses, missing clauses, and clauses in the user's favour (not problems for them). */
+export function splitFindings(findings: readonly Finding[]): {
+  clauseFindings: Finding[];
+  missingFindings: Finding[];
+  favourFindings: Finding[];
+} {
   const sorted = sortFindingsBySeverity(findings);
+  const problems = sorted.filter(isProblem);
   return {
-    clauseFindings: sorted.filter((finding) => finding.kind === "clause"),
-    missingFindings: sorted.filter((finding) => finding.kind === "missing"),
+    clauseFindings: problems.filter((finding) => finding.kind === "clause"),
+    missingFindings: problems.filter((finding) => finding.kind === "missing"),
+    favourFindings: sorted.filter((finding) => !isProblem(finding)),
   };
 }
 
+/** The problems by severity; a clause in the user's favour is not counted. */
 export function countBySeverity(findings: readonly Finding[]): Record<RiskLevel, number> {
   const counts: Record<RiskLevel, number> = { high: 0, medium: 0, low: 0 };
-  for (const finding of findings) counts[finding.severity] += 1;
+  for (const finding of findings.filter(isProblem)) counts[finding.severity] += 1;
   return counts;
 }
 

@@ -88,6 +88,10 @@ export const resultTexts = {
   noFindings: "We found no problems for your side in this contract.",
   missingClauses: "Missing clauses",
   missingHint: "Protections we expected in a contract like this and did not find.",
+  inYourFavour: "In your favour",
+  inYourFavourHint:
+    "These clauses work for you, so they are not counted as problems. The law protects the other side on these points, so a court may not enforce them as written.",
+  worksForYou: "Works for you",
   whatToAsk: "What to ask for",
   suggestedWording: "Suggested wording",
   copy: "Copy",

@@ -1,10 +1,21 @@
 import type { ContractType } from "../../../../../common/analysis";
 import { CONSTITUTION, CPA, law, PENALTIES, POPIA } from "../../law";
 import { CPA as CPA_NUMBERS, RESTRAINT } from "../law-numbers";
-import { type ClauseFacts, type Detector, formatMonths, has, longestMonths, shortestDays, whoMay } from "./facts";
+import {
+  boundBy,
+  type ClauseFacts,
+  type Detector,
+  formatMonths,
+  has,
+  longestMonths,
+  shortestDays,
+  whoMay,
+} from "./facts";
 
 /** Sides that are the stronger party in a consumer, lease, credit or work contract. */
 export const SUPPLIER_SIDES = ["service_provider", "seller", "landlord", "lender", "employer", "licensor", "supplier"];
+/** The stronger sides, with the client of a contractor or creator (a venue's or gym's client is a consumer). */
+const STRONGER_SIDES = ["client", ...SUPPLIER_SIDES];
 
 const NOT_EXCLUDED_NEGLIGENCE =
   /(?:except|save|other than|unless)[^.;]{0,80}(?:gross(?:ly)? neglig|negligen|wilful|intentional)|(?:were|was|is|are) not negligent|not caused by (?:the )?(?:negligence|fault)|does not (?:limit|exclude)[^.;]{0,60}(?:gross )?negligen/i;
@@ -24,7 +35,7 @@ export const consumerDetectors: Detector[] = [
     topic: "auto-renewal",
     title: "Renews automatically for a new fixed term",
     law: [law(CPA, "s14(2)(c)")],
-    against: SUPPLIER_SIDES,
+    against: STRONGER_SIDES,
     detect: (f) => {
       if (
         !has(
@@ -62,7 +73,7 @@ export const consumerDetectors: Detector[] = [
     topic: "fixed-term-over-24-months",
     title: "Fixed term longer than 24 months",
     law: [law(CPA, "s14; Regulations reg 5(1)")],
-    against: SUPPLIER_SIDES,
+    against: STRONGER_SIDES,
     detect: (f) => {
       const type = f.clause.contract.type;
       if (["employment", "commercial_lease", "loan", "partnership", "nda"].includes(type)) return null;
@@ -92,7 +103,7 @@ export const consumerDetectors: Detector[] = [
     topic: "excessive-cancellation-penalty",
     title: "Cancellation charge out of proportion",
     law: [law(CPA, "s14(3); Regulations reg 5(2)–(3)"), law(CPA, "s17")],
-    against: SUPPLIER_SIDES,
+    against: STRONGER_SIDES,
     detect: (f) => {
       if (
         !has(
@@ -146,7 +157,7 @@ export const consumerDetectors: Detector[] = [
     topic: "gross-negligence-exclusion",
     title: "Excludes liability even for gross negligence",
     law: [law(CPA, "s51(1)(c)"), law(CPA, "s49; Regulations reg 44(3)(a)")],
-    against: SUPPLIER_SIDES,
+    against: STRONGER_SIDES,
     detect: (f) => {
       const excludes = has(
         f.text,
@@ -173,9 +184,9 @@ export const consumerDetectors: Detector[] = [
   },
   {
     topic: "consumer-waiver",
-    title: "You give up your statutory rights on defects or risk",
+    title: "Your statutory rights on defects or risk are taken away",
     law: [law(CPA, "s55–s56"), law(CPA, "s49"), law(CPA, "s51(1)(b)")],
-    against: SUPPLIER_SIDES,
+    against: STRONGER_SIDES,
     detect: (f) => {
       if (
         has(
@@ -212,13 +223,13 @@ export const consumerDetectors: Detector[] = [
     topic: "unilateral-price-change",
     title: "{other} may raise the price at will",
     law: [law(CPA, "s48"), law(CPA, "Regulations reg 44(3)(j)")],
-    against: SUPPLIER_SIDES,
+    against: STRONGER_SIDES,
     detect: (f) => {
       const priceWords =
         /\b(?:fees?|prices?|rent(?:al)?|rates?|tariffs?|charges?|subscriptions?|contributions?|premiums?|levies|costs?)\b/i;
       const change = /\b(?:increase|raise|adjust|revise|review|change|vary|escalate|reset|amend)/i;
       if (!priceWords.test(f.text) || !change.test(f.text)) return null;
-      if (whoMay(f, /increase|raise|adjust|revise|review|change|vary|escalate|reset/) === "user") return null;
+      const burdened = boundBy(whoMay(f, /increase|raise|adjust|revise|review|change|vary|escalate|reset/));
       if (
         has(
           f.text,
@@ -244,6 +255,7 @@ export const consumerDetectors: Detector[] = [
       return {
         severity,
         because: `The price can be raised at the other side's choice${noticeText}, without a set formula${cancelRight ? "" : " and without a right to cancel free of charge"}.`,
+        burdened,
       };
     },
     explanation:
@@ -257,7 +269,7 @@ export const consumerDetectors: Detector[] = [
     topic: "unilateral-amendment",
     title: "{other} may change the terms on its own",
     law: [law(CPA, "s48"), law(CPA, "Regulations reg 44(3)(i)")],
-    against: SUPPLIER_SIDES,
+    against: STRONGER_SIDES,
     detect: (f) => {
       if (
         !has(
@@ -274,7 +286,7 @@ export const consumerDetectors: Detector[] = [
         !has(f.text, /deemed|continued (?:use|payment)/i)
       )
         return null;
-      if (whoMay(f, /amend|vary|change|modify|alter|update|add|replace|move/) === "user") return null;
+      const burdened = boundBy(whoMay(f, /amend|vary|change|modify|alter|update|add|replace|move/));
       const deemed = has(
         f.text,
         /(?:continue[sd]?|continuing) (?:to )?(?:use|pay|make use)[^.;]{0,80}(?:deemed|constitute|means|taken|regarded)|deemed (?:to have )?(?:accepted|agreed|consented)|silence/i,
@@ -289,6 +301,7 @@ export const consumerDetectors: Detector[] = [
         because: deemed
           ? "The other side may change the terms by giving notice, and you are treated as having accepted if you simply carry on."
           : "The other side may change what the agreement requires on its own, without your agreement or extra pay.",
+        burdened,
       };
     },
     explanation:
@@ -302,7 +315,8 @@ export const consumerDetectors: Detector[] = [
     topic: "popia-consent",
     title: "Your personal information shared without proper consent",
     law: [law(POPIA, "s11"), law(POPIA, "s69"), law(POPIA, "s72")],
-    against: [],
+    // the law protects the person whose information it is: the consumer, tenant, employee or contractor
+    against: STRONGER_SIDES,
     detect: (f) => {
       if (
         !has(
@@ -347,7 +361,7 @@ export const consumerDetectors: Detector[] = [
     topic: "forum-unfair",
     title: "Disputes and legal costs stacked against you",
     law: [law(CPA, "s69; s51(1)(c)"), law(CONSTITUTION, "s34")],
-    against: SUPPLIER_SIDES,
+    against: STRONGER_SIDES,
     detect: (f) => {
       if (!has(f.text, /arbitrat|jurisdiction|court|legal costs|attorney|collection|tracing|dispute/i)) return null;
       if (
@@ -398,7 +412,7 @@ export const consumerDetectors: Detector[] = [
     topic: "penalty-disproportionate",
     title: "Penalty out of proportion to the harm",
     law: [law(PENALTIES, "s3"), law(PENALTIES, "s4")],
-    against: SUPPLIER_SIDES,
+    against: STRONGER_SIDES,
     detect: (f) => {
       if (
         !has(
@@ -506,7 +520,7 @@ export const consumerDetectors: Detector[] = [
     topic: "death-or-hospitalisation",
     title: "Fees still due after death or a stay in hospital",
     law: [law(CPA, "s17(5)"), law(CPA, "s48; Regulations reg 44")],
-    against: SUPPLIER_SIDES,
+    against: STRONGER_SIDES,
     detect: (f) => {
       if (!CONSUMER_KINDS.includes(f.clause.contract.type)) return null;
       const unfair = f.text

@@ -1,7 +1,7 @@
 import { CONSTITUTION, CPA, law, NCA, RHA } from "../../law";
 import { type CreditType, interestCap, maxInitiationFee, NCA_FEES, repoRate, SHORT_TERM_CREDIT } from "../law-numbers";
 import { SUPPLIER_SIDES } from "./consumer";
-import { type ClauseFacts, type Detector, formatMonths, has, rand, shortestDays, whoMay } from "./facts";
+import { boundBy, type ClauseFacts, type Detector, formatMonths, has, rand, shortestDays, whoMay } from "./facts";
 
 const PIE = "Prevention of Illegal Eviction from and Unlawful Occupation of Land Act 19 of 1998";
 
@@ -58,7 +58,7 @@ export const creditAndPropertyDetectors: Detector[] = [
     topic: "interest-above-cap",
     title: "Interest above the National Credit Act maximum",
     law: [law(NCA, "s105; Regulations reg 42")],
-    against: ["lender", "seller", "service_provider", "supplier"],
+    against: SUPPLIER_SIDES,
     detect: (f) => {
       if (!has(f.text, /interest|finance charge/i)) return null;
       const prime = /prime(?: (?:lending )?rate)?\s*(?:plus|\+)\s*(\d+(?:[.,]\d+)?)\s?%/i.exec(f.text);
@@ -88,7 +88,7 @@ export const creditAndPropertyDetectors: Detector[] = [
     topic: "fees-above-cap",
     title: "Credit fees above the legal maximum",
     law: [law(NCA, "s100–s101; Regulations reg 42 and 44")],
-    against: ["lender", "seller", "supplier"],
+    against: SUPPLIER_SIDES,
     detect: (f) => {
       const initiation =
         /initiation|origination|documentation|establishment|raising|arrangement|admin(?:istration)? fee|processing fee/i.test(
@@ -131,7 +131,7 @@ export const creditAndPropertyDetectors: Detector[] = [
     topic: "in-duplum",
     title: "Interest and charges in default may pass the in duplum limit",
     law: [law(NCA, "s103(5)")],
-    against: ["lender", "seller", "supplier"],
+    against: SUPPLIER_SIDES,
     detect: (f) => {
       if (!has(f.text, /interest/i) || !has(f.text, /default|arrear|overdue|late|unpaid|missed|fall(?:s|en)? behind/i))
         return null;
@@ -310,7 +310,7 @@ export const creditAndPropertyDetectors: Detector[] = [
         return null;
       if (!has(f.text, /premises|property|room|unit|dwelling|home|house|flat|apartment|cottage|garden|suite|building/i))
         return null;
-      if (whoMay(f, /enter|access|inspect|come/) === "user") return null;
+      const burdened = boundBy(whoMay(f, /enter|access|inspect|come|go into/));
       const anyTime = has(
         f.text,
         /at any (?:time|hour)|any time|whenever|without (?:prior |any |giving )?(?:notice|warning|consent|permission|arrangement)|whether or not (?:you|the \w+|she|he) (?:is|are) (?:present|home|there|in)|spare key|duplicate key|own key/i,
@@ -336,6 +336,7 @@ export const creditAndPropertyDetectors: Detector[] = [
           ? "high"
           : "medium",
         because: "The other side may come in at any time, without notice and even when you are not there.",
+        burdened,
       };
     },
     explanation:
@@ -346,9 +347,9 @@ export const creditAndPropertyDetectors: Detector[] = [
   },
   {
     topic: "bank-card-retained",
-    title: "{other} keeps your bank card or PIN",
+    title: "Your bank card or PIN kept by {other}",
     law: [law(NCA, "s90(2)(l)"), law(NCA, "s133(1)–(2)")],
-    against: ["lender", "seller", "supplier"],
+    against: SUPPLIER_SIDES,
     detect: (f) => {
       const c = f.clause.contract;
       if (c.type === "employment" || c.type === "independent_contractor") return null;
@@ -379,7 +380,7 @@ export const creditAndPropertyDetectors: Detector[] = [
   },
   {
     topic: "reinstatement-beyond-wear",
-    title: "Must strip or restore the premises beyond fair wear and tear",
+    title: "You must strip or restore the premises beyond fair wear and tear",
     law: [law("Common law of lease", null), law(RHA, "s5(3)")],
     against: ["landlord"],
     detect: (f) => {

@@ -21,8 +21,12 @@ export type ClauseFacts = {
   userWords: RegExp;
 };
 
-/** What a detector reports: how bad, and the values that make it so ("The restraint lasts 5 years …"). */
-export type Detection = { severity: RiskLevel; because: string };
+/**
+ * What a detector reports: how bad, and the values that make it so ("The restraint lasts 5 years …").
+ * `burdened` says whom the clause binds when the detector can tell (who holds the right to end,
+ * change or enter, who indemnifies): "other" makes it a clause in the user's favour.
+ */
+export type Detection = { severity: RiskLevel; because: string; burdened?: "user" | "other" };
 
 export type Detector = {
   topic: string;
@@ -92,6 +96,10 @@ export function whoMay(facts: ClauseFacts, verb: RegExp): "user" | "other" | "mu
   }
   return null;
 }
+
+/** Whom a right binds, from who holds it: the user's right binds the other side, and the other way round. */
+export const boundBy = (holder: ReturnType<typeof whoMay>): Detection["burdened"] =>
+  holder === "user" ? "other" : holder === "other" ? "user" : undefined;
 
 /** The longest duration in the text, in months (0 when none). */
 export const longestMonths = (facts: ClauseFacts) => Math.max(0, ...facts.durations.map((d) => d.months));

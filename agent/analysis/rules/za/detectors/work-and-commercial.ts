@@ -3,6 +3,7 @@ import { BCEA, COIDA, CPA, LRA, law, UIA, UICA } from "../../law";
 import { BCEA as BCEA_NUMBERS, SOCIAL_INSURANCE } from "../law-numbers";
 import { SUPPLIER_SIDES } from "./consumer";
 import {
+  boundBy,
   type ClauseFacts,
   type Detection,
   type Detector,
@@ -161,9 +162,16 @@ function landlordEndsLeaseEarly(f: ClauseFacts): Detection | null {
         EARLY_OR_OWN_REASONS.test(sentence) &&
         !FOR_CAUSE.test(sentence) &&
         !/\b(?:either|each|both) (?:of the )?part(?:y|ies)\b|\bmutual/i.test(sentence) &&
-        whoMay({ ...f, text: sentence }, /terminate|cancel\b|end\b|bring|give|require/) === "other",
+        ["other", "user"].includes(
+          whoMay({ ...f, text: sentence }, /terminate|cancel\b|end\b|bring|give|require/) ?? "",
+        ),
     );
   if (granting.length === 0) return null;
+  // the user (the landlord reading it) holds the right: in their favour
+  const holders = granting.map((sentence) =>
+    whoMay({ ...f, text: sentence }, /terminate|cancel\b|end\b|bring|give|require/),
+  );
+  const burdened = boundBy(holders.every((holder) => holder === "user") ? "user" : "other");
   const notices = granting.flatMap((sentence) =>
     parseDurations(sentence).map((d) => ({ days: durationInDays(d), raw: d.raw })),
   );
@@ -186,6 +194,7 @@ function landlordEndsLeaseEarly(f: ClauseFacts): Detection | null {
       : "";
   return {
     severity: notice === null || notice <= 92 ? "high" : "medium",
+    burdened,
     because: `The other side may end the lease early${notice === null ? "" : ` on ${Math.round(notice)} days' notice`}${why}, while you are bound for the whole lease period${uncompensated ? " and are paid nothing for your fit-out or moving costs" : ""}.`,
   };
 }
@@ -543,7 +552,9 @@ export const commercialDetectors: Detector[] = [
         !has(f.text, /while|but (?:the|not)/i)
       )
         return null;
-      if (whoMay(f, /indemnif|hold|keep|protect|defend/) === "other") return null;
+      // who gives the indemnity is the one it binds
+      const giver = whoMay(f, /indemnif|hold|keep|protect|defend|cover/);
+      const burdened = giver === "other" ? "other" : giver === "user" ? "user" : undefined;
       if (
         has(
           f.text,
@@ -560,6 +571,7 @@ export const commercialDetectors: Detector[] = [
         severity: has(f.text, /negligen|howsoever|however caused|whether or not/i) ? "high" : "medium",
         because:
           "You must cover every claim or loss connected with the agreement, even one caused by the other side or its staff.",
+        burdened,
       };
     },
     explanation:
@@ -595,9 +607,12 @@ export const commercialDetectors: Detector[] = [
         .split(/(?<=[.;])\s+/)
         .filter((sentence) => AT_WILL.test(sentence))
         .map((sentence) => whoMay({ ...f, text: sentence }, /terminat|cancel|end/));
-      if (holders.length && holders.every((h) => h === "user" || h === "mutual")) return null;
+      if (holders.length && holders.every((h) => h === "mutual")) return null;
       const who = whoMay(f, /terminat|cancel|end/);
-      if (who !== "other") return null;
+      if (who !== "other" && who !== "user") return null;
+      // the user holds the right: a clause in their favour, not a problem
+      const burdened =
+        holders.length > 0 && holders.every((h) => h === "user" || h === "mutual") ? "other" : boundBy(who);
       const notices = [
         ...f.text.matchAll(
           /(\d+|one|two|three|seven|fourteen)\s*(?:\(\w+\)\s*)?(?:calendar |business )?(days?|weeks?|months?)'?s?'?\s+(?:written |prior )?notice/gi,
@@ -620,6 +635,7 @@ export const commercialDetectors: Detector[] = [
       return {
         severity: "high",
         because: `The other side may end it ${Number.isFinite(notice) ? `on ${Math.round(notice)} days' notice` : "at any time"}${has(f.text, /any reason|without (?:cause|reason)/i) ? " for any reason" : ""}, while you are bound for the full term or may end it only for breach.`,
+        burdened,
       };
     },
     explanation:

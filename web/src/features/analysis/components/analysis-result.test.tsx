@@ -54,6 +54,35 @@ describe("AnalysisResultView", () => {
     expect(within(missing).getByText("The inspection may be agreed elsewhere.")).toBeTruthy();
   });
 
+  it("shows clauses in the user's favour apart, and leaves them out of the problems and their counts", () => {
+    const detail = sampleDetail();
+    const favour = {
+      ...sampleResult.findings.find((finding) => finding.kind === "clause")!,
+      id: "za.detect.one-sided-indemnity@9.1",
+      title: "In your favour: the Tenant must cover you even for your own fault",
+      severity: "low" as const,
+      favoursUser: true,
+    };
+    const result = { ...detail.result!, findings: [...detail.result!.findings, favour] };
+    renderWithProviders(
+      <AnalysisResultView
+        detail={{ ...detail, result }}
+        result={result}
+        onChooseSide={vi.fn()}
+        reanalyzePending={false}
+        reanalyzeError={null}
+      />,
+    );
+    const problems = within(screen.getByTestId("findings-list")).getAllByRole("article");
+    expect(problems.map((card) => card.getAttribute("data-severity"))).toEqual(["high", "high", "medium"]);
+    const inFavour = screen.getByRole("region", { name: resultTexts.inYourFavour });
+    const card = within(inFavour).getByRole("article");
+    expect(within(card).getByRole("heading", { level: 3 }).textContent).toBe(favour.title);
+    expect(within(card).getByText(resultTexts.worksForYou)).toBeTruthy();
+    const counts = screen.getByRole("list", { name: resultTexts.findings });
+    expect(within(counts).getByText(resultTexts.findingsBySeverity(1, resultTexts.severity.low))).toBeTruthy();
+  });
+
   it("narrows the breakdown by risk level and by category, and clears the filters", async () => {
     const user = userEvent.setup();
     renderResult();

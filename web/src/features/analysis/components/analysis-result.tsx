@@ -62,7 +62,10 @@ export function AnalysisResultView({
     () => new Map(result.findings.map((finding) => [finding.id, finding])),
     [result.findings],
   );
-  const { clauseFindings, missingFindings } = useMemo(() => splitFindings(result.findings), [result.findings]);
+  const { clauseFindings, missingFindings, favourFindings } = useMemo(
+    () => splitFindings(result.findings),
+    [result.findings],
+  );
   const severityCounts = countBySeverity(result.findings);
   const notes = documentNotes(result, detail.contract);
 
@@ -292,6 +295,32 @@ export function AnalysisResultView({
                     <FindingCard finding={finding} />
                   </li>
                 ))}
+              </ol>
+            </section>
+          )}
+
+          {favourFindings.length > 0 && (
+            <section aria-labelledby="favour-heading">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="favour-heading" className="text-xl font-semibold text-navy-900">
+                  {resultTexts.inYourFavour}
+                </h2>
+                <p className="text-sm text-navy-500">{resultTexts.findingsCount(favourFindings.length)}</p>
+              </div>
+              <p className="mt-1 text-sm text-navy-600">{resultTexts.inYourFavourHint}</p>
+              <ol className="mt-3 grid gap-3" data-testid="favour-list">
+                {favourFindings.map((finding) => {
+                  const clauseIndex = finding.citation ? clauseIndexForCitation(clauses, finding.citation) : null;
+                  return (
+                    <li key={finding.id}>
+                      <FindingCard
+                        finding={finding}
+                        clauseNumber={finding.citation?.clauseNumber ?? null}
+                        onJump={clauseIndex === null ? undefined : () => jumpTo(clauseIndex, finding.citation)}
+                      />
+                    </li>
+                  );
+                })}
               </ol>
             </section>
           )}

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
-import type { Finding } from "../../../../../common/analysis";
+import { type Finding, isProblem } from "../../../../../common/analysis";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { resultTexts } from "../texts";
@@ -29,20 +29,31 @@ export function SeverityChip({ level }: { level: Finding["severity"] }) {
   );
 }
 
+/** A clause in the user's favour: not a problem, so it carries no severity. */
+function WorksForYouChip() {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-200 ring-inset">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-sky-500" />
+      {resultTexts.worksForYou}
+    </span>
+  );
+}
+
 /** One finding: severity, title, what it means, what to ask for (with copyable wording), the law, and the way to its clause. */
 export function FindingCard({ finding, clauseNumber, onJump }: FindingCardProps) {
   const titleId = useId();
+  const favours = !isProblem(finding);
   return (
     <article
       aria-labelledby={titleId}
-      data-severity={finding.severity}
+      data-severity={favours ? "favours-you" : finding.severity}
       className={cn(
         "rounded-xl border border-l-4 border-navy-100 bg-white p-4 shadow-sm sm:p-5",
-        riskColors[finding.severity].bar,
+        favours ? "border-l-sky-400" : riskColors[finding.severity].bar,
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <SeverityChip level={finding.severity} />
+        {favours ? <WorksForYouChip /> : <SeverityChip level={finding.severity} />}
         <span className="text-xs font-medium text-navy-500">{finding.topic}</span>
       </div>
       <h3 id={titleId} className="mt-2 text-base font-semibold text-navy-900">
