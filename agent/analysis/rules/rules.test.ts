@@ -135,3 +135,27 @@ describe("suggested wording", () => {
     },
   );
 });
+
+describe("a governing-law clause, however it is worded", () => {
+  const servicesWith = (general: string) =>
+    `SERVICES AGREEMENT\n\nbetween ACME DIGITAL (PTY) LTD ("the Provider") and JOHN SMITH ("the Client")\n\n1. SERVICES\n\n1.1 The Provider shall build and maintain the Client's online shop. The Client shall pay R12 000,00 per month.\n\n1.2 Either party may end this agreement on 30 days' written notice.\n\n2. DISPUTES\n\n2.1 Disputes shall be referred to mediation, failing which to arbitration in Johannesburg.\n\n3. GENERAL\n\n3.1 ${general}\n\n3.2 Notices shall be given in writing.\n\nSigned at Johannesburg on 1 March 2026.\n\n____________________ for and on behalf of the Provider\n\n____________________ the Client\n`;
+  const missingLawFinding = (general: string) =>
+    analyzeContract(documentFromText(servicesWith(general))).findings.some(
+      (f) => f.ruleId === "general.missing-governing-law",
+    );
+
+  it.each([
+    "South African law applies to this agreement.",
+    "South African law governs this agreement.",
+    "This contract is subject to the law of the Republic of South Africa.",
+    "The laws of South Africa apply to everything in this agreement.",
+    "This agreement will be interpreted in accordance with the laws of the Republic of South Africa.",
+    "English law shall apply to this contract.",
+  ])("is recognised: %s", (clause) => {
+    expect(missingLawFinding(clause)).toBe(false);
+  });
+
+  it("is missed only when the contract has none", () => {
+    expect(missingLawFinding("No variation is valid unless in writing.")).toBe(true);
+  });
+});

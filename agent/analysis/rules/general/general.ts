@@ -3,12 +3,19 @@ import type { RulePack } from "../rule-types";
 const ANY_SIDE = ["party"];
 
 /**
+ * A governing-law clause however it is worded: "governed by the laws of", "South African law governs / applies to
+ * this agreement", "subject to the law of", "in accordance with the laws of", "governing law".
+ */
+const GOVERNING_LAW =
+  /governed by|\bgovern(?:s|ing)? (?:this|the) (?:agreement|contract|lease)|governing law|laws of|law of (?:the Republic of )?South Africa|law of the (?:State|Province|Commonwealth) of|\b[a-z]+(?: [a-z]+)? law (?:applies|shall apply|will apply|is to apply)|subject to (?:the )?laws? of/i;
+
+/**
  * Red flags that hold in any jurisdiction, keyed on clause categories (CUAD's, from the trained
  * classifier, and the consumer categories). Topic = the category, since no Act applies.
  */
 export const generalRulePack: RulePack = {
   id: "general",
-  version: "1.1.0",
+  version: "1.2.0",
   jurisdictions: ["*"],
   clauseRules: [
     {
@@ -126,7 +133,7 @@ export const generalRulePack: RulePack = {
         "loan",
         "commercial_lease",
       ],
-      presentWhen: { categories: ["Governing Law"], pattern: /governed by|governing law|laws of/i },
+      presentWhen: { categories: ["Governing Law"], pattern: GOVERNING_LAW },
       protects: ANY_SIDE,
       severity: "low",
       explanation:
