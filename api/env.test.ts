@@ -11,8 +11,15 @@ describe("parseEnv", () => {
       MAX_UPLOAD_MB: 20,
       AI_PROVIDER: "local",
       SECURE_COOKIES: false,
+      PASSWORD_SCRYPT_LOG_N: 15,
     });
     expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it("refuses a password work factor below scrypt's N = 2^15 in production, and names the setting", () => {
+    expect(parseEnv({ NODE_ENV: "test", PASSWORD_SCRYPT_LOG_N: "10" }).PASSWORD_SCRYPT_LOG_N).toBe(10);
+    expect(() => parseEnv({ NODE_ENV: "production", PASSWORD_SCRYPT_LOG_N: "14" })).toThrow(/PASSWORD_SCRYPT_LOG_N/);
+    expect(parseEnv({ NODE_ENV: "production", PASSWORD_SCRYPT_LOG_N: "16" }).PASSWORD_SCRYPT_LOG_N).toBe(16);
   });
 
   it("reads lists and picks OpenAI when a key is set", () => {

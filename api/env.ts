@@ -33,6 +33,12 @@ export const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     /** Accounts one address may create in an hour: stops scripts farming free accounts; raise it when many people share one address. */
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /**
+     * The scrypt work factor for new password hashes, as log2 N (15: N = 32,768, OWASP's minimum; a hash
+     * stores its own factor, so raising it later still verifies old ones). Only tests go below 15: it is refused
+     * in production.
+     */
+    PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
     RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(20),
     /** Analysis workers in this process; 0 makes it an API-only instance (workers run elsewhere). */
@@ -123,6 +129,13 @@ export const envSchema = z
         code: "custom",
         path: ["AI_USD_TO_ZAR"],
         message: "is required for prices in USD (rand per dollar, e.g. 18.5), or set AI_PRICE_CURRENCY=ZAR",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.PASSWORD_SCRYPT_LOG_N < 15) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PASSWORD_SCRYPT_LOG_N"],
+        message: "must be at least 15 in production (a lower work factor makes stolen password hashes cheap to crack)",
       });
     }
     if (Boolean(env.PAYFAST_MERCHANT_ID) !== Boolean(env.PAYFAST_MERCHANT_KEY)) {

@@ -1,7 +1,9 @@
 import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 
-// scrypt parameters: N=2^15, r=8, p=1 (OWASP's minimum for scrypt), 64-byte key. Stored with the hash so they can be raised later.
-const cost = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+// scrypt parameters: N=2^logN (PASSWORD_SCRYPT_LOG_N, default 15: OWASP's minimum), r=8, p=1, 64-byte key. Stored with
+// the hash so they can be raised later.
+const DEFAULT_LOG_N = 15;
+const cost = { r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const keyLength = 64;
 
 function scrypt(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
@@ -12,10 +14,11 @@ function scrypt(password: string, salt: Buffer, length: number, options: ScryptO
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, logN = DEFAULT_LOG_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, keyLength, cost);
-  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const N = 2 ** logN;
+  const key = await scrypt(password, salt, keyLength, { ...cost, N });
+  return ["scrypt", N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -31,10 +34,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let decoy: Promise<string> | undefined;
+const decoys = new Map<number, Promise<string>>();
 
-/** A hash of a random password: verifying against it costs the same as a real check, so unknown emails take as long as known ones. */
-export function decoyPasswordHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString("hex"));
+/**
+ * A hash of a random password at the server's work factor: verifying against it costs the same as a real check,
+ * so unknown emails take as long as known ones.
+ */
+export function decoyPasswordHash(logN = DEFAULT_LOG_N): Promise<string> {
+  let decoy = decoys.get(logN);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString("hex"), logN);
+    decoys.set(logN, decoy);
+  }
   return decoy;
 }

@@ -89,7 +89,10 @@ export const accountRoutes = new Hono<AppEnv>()
         });
       }
       if (!(await verifyPassword(currentPassword, user.passwordHash))) throw wrongCurrentPassword();
-      await updatePasswordHash(db, { userId, passwordHash: await hashPassword(newPassword) });
+      await updatePasswordHash(db, {
+        userId,
+        passwordHash: await hashPassword(newPassword, c.var.deps.env.PASSWORD_SCRYPT_LOG_N),
+      });
       // every session ends (a thief's too); this browser continues with a fresh one
       const ended = await deleteUserSessions(db, { userId });
       forgetCachedUser(c.var.sessionCache, userId);

@@ -41,7 +41,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/signup", signUpLimit, validate("json", signUpRequestSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const { db, env, logger } = c.var.deps;
-    const user = await createUser(db, { email, passwordHash: await hashPassword(password) });
+    const user = await createUser(db, { email, passwordHash: await hashPassword(password, env.PASSWORD_SCRYPT_LOG_N) });
     if (!user) throw new AppError("email_taken");
     await startSession(c, user.id);
     logger.info({ userId: user.id }, "account created");
@@ -55,7 +55,10 @@ export const authRoutes = new Hono<AppEnv>()
     const attempt = { db, email, ip: clientIp(c), now: clock.now() };
     await assertSignInAllowed(attempt, (seconds) => c.header("Retry-After", String(seconds)));
     const user = await findUserByEmail(db, email);
-    const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+    const passwordMatches = await verifyPassword(
+      password,
+      user?.passwordHash ?? (await decoyPasswordHash(env.PASSWORD_SCRYPT_LOG_N)),
+    );
     if (!user || !passwordMatches) {
       await recordFailedSignIn(attempt);
       throw new AppError("invalid_credentials");
