@@ -1,6 +1,6 @@
 import { CircleCheck, Cpu, FileText, Landmark } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { Citation, AnalysisResult as Result } from "../../../../../common/analysis";
+import type { Citation, Finding, AnalysisResult as Result } from "../../../../../common/analysis";
 import type { AnalysisDetail } from "../../../../../common/api/analyses";
 import { cn } from "../../../lib/cn";
 import { useApplyPreferencesOnce } from "../../settings/api/use-analysis-preferences";
@@ -98,6 +98,21 @@ export function AnalysisResultView({
     setActiveCitation(target);
     pendingFocus.current = target;
     setJumpKey((key) => key + 1);
+  }
+  /** A finding as a list item: its card, with the clause it cites and a way to jump there when it cites one. */
+  function findingItem(finding: Finding) {
+    const clauseIndex = finding.citation ? clauseIndexForCitation(clauses, finding.citation) : null;
+    const clauseNumber =
+      clauseIndex === null ? null : (clauses.find((entry) => entry.index === clauseIndex)?.clause.number ?? null);
+    return (
+      <li key={finding.id}>
+        <FindingCard
+          finding={finding}
+          clauseNumber={clauseNumber}
+          onJump={clauseIndex === null ? undefined : () => jumpTo(clauseIndex, finding.citation)}
+        />
+      </li>
+    );
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: jumpKey is the trigger: each jump re-runs the effect, which reads the target from a ref
@@ -260,22 +275,7 @@ export function AnalysisResultView({
               </p>
             ) : (
               <ol className="mt-3 grid gap-3" data-testid="findings-list">
-                {clauseFindings.map((finding) => {
-                  const clauseIndex = finding.citation ? clauseIndexForCitation(clauses, finding.citation) : null;
-                  const clauseNumber =
-                    clauseIndex === null
-                      ? null
-                      : (clauses.find((entry) => entry.index === clauseIndex)?.clause.number ?? null);
-                  return (
-                    <li key={finding.id}>
-                      <FindingCard
-                        finding={finding}
-                        clauseNumber={clauseNumber}
-                        onJump={clauseIndex === null ? undefined : () => jumpTo(clauseIndex, finding.citation)}
-                      />
-                    </li>
-                  );
-                })}
+                {clauseFindings.map(findingItem)}
               </ol>
             )}
           </section>
@@ -289,13 +289,7 @@ export function AnalysisResultView({
                 <p className="text-sm text-navy-500">{resultTexts.findingsCount(missingFindings.length)}</p>
               </div>
               <p className="mt-1 text-sm text-navy-600">{resultTexts.missingHint}</p>
-              <ol className="mt-3 grid gap-3">
-                {missingFindings.map((finding) => (
-                  <li key={finding.id}>
-                    <FindingCard finding={finding} />
-                  </li>
-                ))}
-              </ol>
+              <ol className="mt-3 grid gap-3">{missingFindings.map(findingItem)}</ol>
             </section>
           )}
 
@@ -309,18 +303,7 @@ export function AnalysisResultView({
               </div>
               <p className="mt-1 text-sm text-navy-600">{resultTexts.inYourFavourHint}</p>
               <ol className="mt-3 grid gap-3" data-testid="favour-list">
-                {favourFindings.map((finding) => {
-                  const clauseIndex = finding.citation ? clauseIndexForCitation(clauses, finding.citation) : null;
-                  return (
-                    <li key={finding.id}>
-                      <FindingCard
-                        finding={finding}
-                        clauseNumber={finding.citation?.clauseNumber ?? null}
-                        onJump={clauseIndex === null ? undefined : () => jumpTo(clauseIndex, finding.citation)}
-                      />
-                    </li>
-                  );
-                })}
+                {favourFindings.map(findingItem)}
               </ol>
             </section>
           )}
