@@ -6,7 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { createPGlite } from "./pglite-options.mjs";
 import { PGliteThread } from "./pglite-thread";
 import { seedPlans } from "./queries/plans";
 import * as schema from "./schema";
@@ -55,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return migrated(db as unknown as Database, () => thread.close());
   }
   // in memory (tests): in this thread, so a test can clone a migrated database (test-database.ts)
+  const { createPGlite } = await import("./pglite-options.mjs"); // PGlite's WebAssembly loads only where it runs
   const client = await createPGlite(undefined);
   return migrated(drizzlePglite({ client, schema }) as unknown as Database, () => client.close());
 }
