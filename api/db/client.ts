@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { vector } from "@electric-sql/pglite-pgvector";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PGliteThread } from "./pglite-thread";
 import { seedPlans } from "./queries/plans";
 import * as schema from "./schema";
 
@@ -38,32 +38,6 @@ export function createPool(url: string, onConnectionError: (error: Error) => voi
   return pool;
 }
 
-/**
- * PGlite's buffer cache lives in the server's own memory (its WebAssembly heap). Postgres's default
- * of 128 MB cost ~120 MB of RSS from the start (measured: 347 → 235 MB for an open database with
- * 32 MB), a third of the server's 400 MB budget. Evicted pages are re-read from the operating
- * system's file cache: 300 vector searches over 4,500 chunks took the same time.
- */
-const PGLITE_SHARED_BUFFERS = "32MB";
-
-/** Postgres's type id for bytea (the encrypted files, documents and results). */
-const BYTEA = 17;
-
-/**
- * bytea as Postgres's hex text, by Node's hex codec. PGlite's own conversion makes an array entry
- * and a two-character string per byte: for a 1.5 MB encrypted document, 0.3 s of blocked event
- * loop and 130 MB more heap (4 ms and 3 MB here), the largest jump in the server's RSS during an
- * analysis.
- */
-function serializeBytea(value: unknown): string {
-  if (!(value instanceof Uint8Array)) throw new Error("Invalid input for bytea type");
-  return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`;
-}
-
-function parseBytea(text: string): Uint8Array {
-  return new Uint8Array(Buffer.from(text.slice(2), "hex"));
-}
-
 /** Opens the database and brings its schema up to date (migrations run in-process at start-up; an empty plans table is seeded). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
@@ -73,16 +47,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await seedPlans(db as unknown as Database);
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
-  if (options.kind === "pglite") mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.kind === "pglite" ? options.dataDir : undefined,
-    extensions: { vector },
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    serializers: { [BYTEA]: serializeBytea },
-    parsers: { [BYTEA]: parseBytea },
-  });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  await seedPlans(db as unknown as Database);
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  if (options.kind === "pglite") {
+    mkdirSync(options.dataDir, { recursive: true });
+    const thread = await PGliteThread.open(options.dataDir);
+    const db = drizzlePglite({ client: thread as unknown as PGlite, schema });
+    return migrated(db as unknown as Database, () => thread.close());
+  }
+  // in memory (tests): in this thread, so a test can clone a migrated database (test-database.ts)
+  const { createPGlite } = await import("./pglite-options.mjs"); // PGlite's WebAssembly loads only where it runs
+  const client = await createPGlite(undefined);
+  return migrated(drizzlePglite({ client, schema }) as unknown as Database, () => client.close());
+}
+
+async function migrated(db: Database, close: () => Promise<void>): Promise<DatabaseHandle> {
+  try {
+    await migratePglite(db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
+    await seedPlans(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, kind: "pglite", close };
 }
