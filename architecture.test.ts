@@ -88,7 +88,7 @@ const allFiles = [...layers, ...fixtureReaders, "fixtures"].flatMap(sourceFiles)
 /**
  * Test code: test files, the test tooling folders, and any file that only test code imports (a test's
  * helpers, e.g. api/testing/), found by widening the set until it stops growing. scripts/ does not count:
- * scripts/start.ts runs the product.
+ * scripts/start.mjs runs the product.
  */
 function testCode(): Set<string> {
   const importersOf = new Map<string, string[]>();

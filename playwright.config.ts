@@ -62,10 +62,10 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // The same entry point as `npm start`, so the browser tests also prove that command serves the app.
-    command: "node --import tsx scripts/start.ts",
+    command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    // start.ts builds the web app first when its sources changed: minutes on a busy machine
+    // start.mjs builds the web app first when its sources changed: minutes on a busy machine
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",

@@ -60,15 +60,16 @@ export type BenchServerOptions = {
 };
 
 /**
- * The real server as the Dockerfile runs it (production mode, the same Node flags and malloc setting, embedded database in a temporary directory or `dataDir`,
+ * The real server as the Dockerfile runs it (bundled by scripts/build-server.mjs, production mode, the same Node flags and malloc setting, embedded database in a temporary directory or `dataDir`,
  * the local AI engine whatever the caller's environment says) in its own process on 127.0.0.1.
  */
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   buildWebAppIfNeeded();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "cc-bench-"));
   const port = await freePort();
-  // as the Dockerfile runs it: a 4 MB young generation and two malloc arenas (the Dockerfile says why)
-  const node = [process.execPath, "--max-semi-space-size=4", "--import", "tsx", "api/server.ts"];
+  // as the Dockerfile runs it: the bundled server, a 4 MB young generation and two malloc arenas (the Dockerfile says why)
+  execFileSync(process.execPath, [path.join(root, "scripts/build-server.mjs")], { cwd: root, stdio: "pipe" });
+  const node = [process.execPath, "--max-semi-space-size=4", "dist/server/serve.mjs"];
   const [command, ...args] = options.cpus === undefined ? node : ["taskset", "--cpu-list", options.cpus, ...node];
   const server = spawn(command!, args, {
     cwd: root,

@@ -1,13 +1,16 @@
-// `npm start`: build the web app when its sources changed since the last build, then run the server
-// (which migrates the database and serves on PORT).
+// `npm start`: build the web app when its sources changed since the last build, bundle the server
+// (scripts/build-server.mjs, a fraction of a second), then run it in this process (it migrates the
+// database and serves on PORT). Plain JavaScript, so the server runs without a TypeScript loader.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/web/index.html");
 
-function newestModification(directory: string): number {
+/** @param {string} directory */
+function newestModification(directory) {
   let newest = 0;
   for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
@@ -30,5 +33,6 @@ if (needsBuild) {
   });
 }
 
-const { runServerFromCommandLine } = await import("../api/server");
-await runServerFromCommandLine();
+// in a child process: esbuild stays out of the server's memory
+execFileSync(process.execPath, [path.join(root, "scripts/build-server.mjs")], { cwd: root, stdio: "inherit" });
+await import(pathToFileURL(path.join(root, "dist/server/serve.mjs")).href);

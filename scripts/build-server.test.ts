@@ -1,0 +1,71 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildServer, serverBundle } from "./build-server.mjs";
+
+/**
+ * Packages the server loads on first use only (issue 18: server RSS ≤ 400 MB while analysing). Each
+ * costs megabytes of heap in every server for work most servers rarely or never do on the main
+ * thread: exports and invoices (docx, pdf-lib), e-mail (nodemailer), reading a file (the analysis
+ * threads and the OCR pool do that: word-extractor, mammoth, unpdf, sharp, tesseract.js, the canvas).
+ */
+const loadedOnFirstUse = [
+  "docx",
+  "pdf-lib",
+  "nodemailer",
+  "word-extractor",
+  "mammoth",
+  "unpdf",
+  "sharp",
+  "tesseract.js",
+  "@napi-rs/canvas",
+  "heic-decode",
+];
+
+function packageNameOf(specifier: string): string {
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+}
+
+describe("the bundled server (dist/server/serve.mjs)", () => {
+  let built: Awaited<ReturnType<typeof buildServer>>;
+  let bundle: string;
+  beforeAll(async () => {
+    built = await buildServer({ write: false });
+    bundle = built.outputFiles!.find((file) => file.path === serverBundle)!.text;
+  });
+
+  it("gives each module its source file's location, so the files beside the code and the thread entries resolve", () => {
+    expect(bundle).not.toContain("import.meta.dirname");
+    const locations = [...bundle.matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)].map((match) => match[1]!);
+    expect(locations).toContain("../../api/db/client.ts");
+    expect(locations).toContain("../../api/analysis/analysis-threads.ts");
+    for (const location of locations) {
+      expect(existsSync(path.resolve(path.dirname(serverBundle), location)), location).toBe(true);
+    }
+    // import.meta.url appears only as the base of those locations
+    expect(bundle.split("import.meta.url").length - 1).toBe(locations.length);
+  });
+
+  it("loads the heavy packages of rare work on first use, not at start", () => {
+    const inputs = built.metafile.inputs;
+    const packages = new Set<string>();
+    const seen = new Set(["api/serve.ts"]);
+    const pending = ["api/serve.ts"];
+    while (pending.length > 0) {
+      // static imports only: an `import()` loads when its code first runs
+      for (const imported of inputs[pending.pop()!]?.imports ?? []) {
+        if (imported.kind !== "import-statement") continue;
+        if (imported.external) packages.add(packageNameOf(imported.path));
+        else if (!seen.has(imported.path)) {
+          seen.add(imported.path);
+          pending.push(imported.path);
+        }
+      }
+    }
+    // the walk reaches the packages every request needs
+    expect(packages).toContain("hono");
+    expect(packages).toContain("drizzle-orm");
+    expect(loadedOnFirstUse.filter((name) => packages.has(name))).toEqual([]);
+  });
+});
