@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
-import { createWorker, OEM, type Worker } from "tesseract.js";
+import type { Worker } from "tesseract.js";
 import { AppError } from "../../common/errors";
 
 export type OcrOptions = {
@@ -95,7 +95,11 @@ export class OcrPool {
 
   private startWorker(): void {
     this.starting += 1;
-    createWorker("eng", OEM.LSTM_ONLY, { langPath: this.langPath, cacheMethod: "none", gzip: true })
+    // tesseract.js loads with the first OCR worker: servers that never read a scan never load it
+    import("tesseract.js")
+      .then(({ createWorker, OEM }) =>
+        createWorker("eng", OEM.LSTM_ONLY, { langPath: this.langPath, cacheMethod: "none", gzip: true }),
+      )
       .then((worker) => {
         this.starting -= 1;
         if (this.closed) {

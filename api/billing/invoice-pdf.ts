@@ -1,4 +1,3 @@
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { toWinAnsiText } from "../../agent/export/win-ansi-text";
 import { formatPrice } from "../../common/plans";
 import type { PaymentRow, SellerDetailsRow } from "../db/schema";
@@ -17,6 +16,8 @@ export async function renderInvoicePdf(params: {
   seller: SellerDetailsRow | undefined;
 }): Promise<Uint8Array> {
   const { payment } = params;
+  // loaded on the first invoice: pdf-lib stays out of the server's heap until then
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
   const document = await PDFDocument.create();
   document.setTitle(`ContractClarity tax invoice ${formatInvoiceNumber(payment) ?? ""}`);
   document.setAuthor("ContractClarity");

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { describeSmtpError } from "./describe-smtp-error";
 import type { SmtpSettings } from "./email-settings";
 
@@ -10,6 +9,8 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 
 /** Sends one plain-text e-mail through the configured SMTP server. Never throws: failures come back in plain words. */
 export async function sendEmail(settings: SmtpSettings, email: OutgoingEmail): Promise<SendOutcome> {
+  // loaded on the first e-mail: nodemailer would otherwise hold ~3 MB of every server's heap
+  const { default: nodemailer } = await import("nodemailer");
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,

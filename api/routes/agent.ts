@@ -4,8 +4,6 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { unverifiedCitations } from "../../agent/analysis/check-answer-law";
 import { loadPrompt } from "../../agent/analysis/prompt-loader";
-import { renderContractDocx } from "../../agent/export/render-contract-docx";
-import { renderContractPdf } from "../../agent/export/render-contract-pdf";
 import { createChatTools } from "../../agent/tools";
 import { ToolCrashError } from "../../agent/tools/contain-tool-crash";
 import { draftFileName } from "../../agent/tools/export-document";
@@ -18,6 +16,7 @@ import {
   TURN_RUNNING_MESSAGE,
 } from "../../common/chat";
 import { AppError, errorCatalogue } from "../../common/errors";
+import type { DraftDocument } from "../../common/templates";
 import { localAgentInfo, localAgentModel, turnModel } from "../agent/agent-model";
 import {
   type ChatUIMessage,
@@ -63,12 +62,18 @@ const MAX_STEPS = 6;
 const LAST_STEP_INSTRUCTION =
   "This is the last step of this turn: do not call tools. Tell the user in a few sentences what you have done so far and what is left to do, and ask them to send another message to continue.";
 
+// the renderers load on the first download: docx and pdf-lib stay out of the server's heap until then
 const exportTypes = {
   docx: {
-    render: renderContractDocx,
+    render: async (document: DraftDocument) =>
+      (await import("../../agent/export/render-contract-docx")).renderContractDocx(document),
     contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   },
-  pdf: { render: renderContractPdf, contentType: "application/pdf" },
+  pdf: {
+    render: async (document: DraftDocument) =>
+      (await import("../../agent/export/render-contract-pdf")).renderContractPdf(document),
+    contentType: "application/pdf",
+  },
 } as const;
 
 async function ownConversation(c: Context<SignedInEnv>) {

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { documentFromText } from "../../agent/analysis/document-from-text";
-import { renderContractDocx } from "../../agent/export/render-contract-docx";
 import { encrypt } from "../../agent/storage/encryption";
 import type { ContractTemplate } from "../../agent/templates/contract-template";
 import { contractTypeOfCategory } from "../../agent/templates/contract-type-of-category";
@@ -143,6 +142,8 @@ export async function generateFromTemplate(
   if (Object.keys(fieldErrors).length > 0) throw valuesInvalid(fieldErrors);
 
   const document = preview.document;
+  // loaded on first use: docx stays out of the server's heap until a contract is generated
+  const { renderContractDocx } = await import("../../agent/export/render-contract-docx");
   const docx = await renderContractDocx(document);
   const fileName = draftFileName(document.title, "docx");
   // the contract's text, as the analysis and the contract view read it (the same layout as the exported file)
