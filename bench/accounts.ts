@@ -15,7 +15,8 @@ export type BenchSession = { baseUrl: string; cookie: string };
 /**
  * Signs up through the API, then gives the account the Enterprise plan the way an administrator's
  * database change would: the embedded database has one process at a time, so the server is
- * stopped for the change and the caller starts it again on the same `dataDir`.
+ * stopped for the change and the caller starts it again on the same `dataDir` (with `DATABASE_URL`,
+ * the change is made in that Postgres).
  */
 export async function createEnterpriseAccount(dataDir: string, account: BenchAccount): Promise<void> {
   const server = await startBenchServer({ dataDir });
@@ -29,7 +30,10 @@ export async function createEnterpriseAccount(dataDir: string, account: BenchAcc
   } finally {
     await server.stop();
   }
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  const url = process.env.DATABASE_URL;
+  const database = await openDatabase(
+    url ? { kind: "postgres", url } : { kind: "pglite", dataDir: path.join(dataDir, "db") },
+  );
   try {
     await database.db.update(users).set({ subscriptionTier: "enterprise" }).where(eq(users.email, account.email));
   } finally {

@@ -57,6 +57,8 @@ export type BenchServerOptions = {
   dataDir?: string;
   /** Pin the server process (all its threads) to these CPUs with taskset, e.g. "0" for one core. */
   cpus?: string;
+  /** More settings for the server (DATABASE_URL, JOB_LEASE_MS…), over the caller's environment. */
+  env?: Record<string, string>;
 };
 
 /**
@@ -83,6 +85,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       SECURE_COOKIES: "false",
       AI_PROVIDER: "local",
       MALLOC_ARENA_MAX: "2",
+      ...options.env,
     },
     stdio: "ignore",
   });

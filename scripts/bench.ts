@@ -12,6 +12,7 @@ import { type BenchFigure, budgetStatus } from "../bench/figure";
 import { runPipelineBench } from "../bench/pipeline";
 import { runResponsivenessBench } from "../bench/responsiveness";
 import { runRetrievalBench } from "../bench/retrieval";
+import { runSharedPostgresBench } from "../bench/shared-postgres";
 import { runWebBench } from "../bench/web";
 
 const sections: Array<[string, () => Promise<BenchFigure[]>]> = [
@@ -24,16 +25,19 @@ const sections: Array<[string, () => Promise<BenchFigure[]>]> = [
   ["Retrieval", runRetrievalBench],
   ["Web", runWebBench],
 ];
+/** Run only when named: it needs DATABASE_URL (an empty database of a Postgres with pgvector). */
+const namedOnly: Array<[string, () => Promise<BenchFigure[]>]> = [["Shared-Postgres", runSharedPostgresBench]];
 
 const only = process.argv.slice(2).map((name) => name.toLowerCase());
-const unknown = only.filter((name) => !sections.some(([section]) => section.toLowerCase() === name));
+const known = [...sections, ...namedOnly];
+const unknown = only.filter((name) => !known.some(([section]) => section.toLowerCase() === name));
 if (unknown.length > 0) {
   process.stderr.write(
-    `Unknown bench section: ${unknown.join(", ")}. Sections: ${sections.map(([section]) => section.toLowerCase()).join(", ")}.\n`,
+    `Unknown bench section: ${unknown.join(", ")}. Sections: ${known.map(([section]) => section.toLowerCase()).join(", ")}.\n`,
   );
   process.exit(2);
 }
-const selected = only.length > 0 ? sections.filter(([section]) => only.includes(section.toLowerCase())) : sections;
+const selected = only.length > 0 ? known.filter(([section]) => only.includes(section.toLowerCase())) : sections;
 
 const loadBefore = os.loadavg()[0]!;
 const results: Array<{ section: string; figures: Array<BenchFigure & { status: string }>; error?: string }> = [];
