@@ -1,5 +1,6 @@
 // The server as one JavaScript file, dist/server/serve.mjs (api/serve.ts and the app modules it
-// imports; packages stay in node_modules), so `npm start` and the Docker image run it with plain
+// imports; packages stay in node_modules), and its analysis threads' module as another
+// (dist/server/analysis-thread.mjs), so `npm start` and the Docker image run them with plain
 // Node. Running the TypeScript through tsx's loader instead cost ~35 MB of the server's RSS (the
 // loader's own thread, each module's transformed text and source map kept in the heap), for a
 // process that never reloads its code. Built in ~0.3 s by `npm run build`, `npm start` and the
@@ -15,11 +16,19 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 export const root = path.resolve(import.meta.dirname, "..");
-export const serverEntry = path.join(root, "api/serve.ts");
-export const serverBundle = path.join(root, "dist/server/serve.mjs");
+export const outputDirectory = path.join(root, "dist/server");
+export const serverBundle = path.join(outputDirectory, "serve.mjs");
+/** The server, and the module its analysis threads load (api/analysis/analysis-threads.ts picks it in the bundle). */
+const entryPoints = {
+  serve: path.join(root, "api/serve.ts"),
+  "analysis-thread": path.join(root, "api/analysis/analysis-thread.ts"),
+};
 
-/** Resolves a path relative to the bundle's own location (it moves with the checkout). */
-const sourceLocationBanner = 'import { fileURLToPath as __sourcePath } from "node:url";';
+/**
+ * `__sourcePath` turns a location into a path; `SERVER_BUNDLE_URL` (defined below) is the bundle's
+ * own URL, which the modules' `import.meta.url` no longer is.
+ */
+const banner = 'import { fileURLToPath as __sourcePath } from "node:url"; const __bundleUrl = import.meta.url;';
 
 /** esbuild plugin: `import.meta.url`/`dirname` of each app module become its source file's, relative to the bundle. */
 const sourceLocations = {
@@ -30,8 +39,7 @@ const sourceLocations = {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await readFile(args.path, "utf8");
       if (!source.includes("import.meta.")) return undefined;
-      const fromBundle = (target) =>
-        JSON.stringify(path.relative(path.dirname(serverBundle), target).split(path.sep).join("/"));
+      const fromBundle = (target) => JSON.stringify(path.relative(outputDirectory, target).split(path.sep).join("/"));
       const fileUrl = `new URL(${fromBundle(args.path)}, import.meta.url).href`;
       const directory = `__sourcePath(new URL(${fromBundle(path.dirname(args.path))}, import.meta.url))`;
       return {
@@ -43,21 +51,23 @@ const sourceLocations = {
 };
 
 /**
- * Builds dist/server/serve.mjs. `write: false` returns the output and its metafile (the modules it
+ * Builds dist/server/serve.mjs and analysis-thread.mjs. `write: false` returns the output and its metafile (the modules it
  * holds and what each imports) without writing, for tests.
  * @param {{ write?: boolean }} [options]
  */
 export function buildServer(options = {}) {
   return build({
-    entryPoints: [serverEntry],
-    outfile: serverBundle,
+    entryPoints,
+    outdir: outputDirectory,
+    outExtension: { ".js": ".mjs" },
     absWorkingDir: root,
     bundle: true,
     platform: "node",
     target: "node20",
     format: "esm",
     packages: "external",
-    banner: { js: sourceLocationBanner },
+    banner: { js: banner },
+    define: { SERVER_BUNDLE_URL: "__bundleUrl" },
     plugins: [sourceLocations],
     // NODE_OPTIONS=--enable-source-maps makes stack traces name the TypeScript files and lines
     sourcemap: "linked",

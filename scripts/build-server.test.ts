@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildServer, serverBundle } from "./build-server.mjs";
+import { buildServer, outputDirectory } from "./build-server.mjs";
 
 /**
  * Packages the server loads on first use only (issue 18: server RSS ≤ 400 MB while analysing). Each
@@ -27,24 +27,32 @@ function packageNameOf(specifier: string): string {
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
 }
 
-describe("the bundled server (dist/server/serve.mjs)", () => {
+describe("the bundled server (dist/server)", () => {
   let built: Awaited<ReturnType<typeof buildServer>>;
-  let bundle: string;
+  const output = (name: string) =>
+    built.outputFiles!.find((file) => file.path === path.join(outputDirectory, name))!.text;
   beforeAll(async () => {
     built = await buildServer({ write: false });
-    bundle = built.outputFiles!.find((file) => file.path === serverBundle)!.text;
   });
 
   it("gives each module its source file's location, so the files beside the code and the thread entries resolve", () => {
-    expect(bundle).not.toContain("import.meta.dirname");
-    const locations = [...bundle.matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)].map((match) => match[1]!);
-    expect(locations).toContain("../../api/db/client.ts");
-    expect(locations).toContain("../../api/analysis/analysis-threads.ts");
-    for (const location of locations) {
-      expect(existsSync(path.resolve(path.dirname(serverBundle), location)), location).toBe(true);
+    for (const name of ["serve.mjs", "analysis-thread.mjs"]) {
+      const bundle = output(name);
+      expect(bundle).not.toContain("import.meta.dirname");
+      const locations = [...bundle.matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)].map((match) => match[1]!);
+      expect(locations).toContain("../../api/jobs/thread-pool.ts");
+      for (const location of locations) {
+        expect(existsSync(path.resolve(outputDirectory, location)), location).toBe(true);
+      }
+      // besides those locations, import.meta.url is only the bundle's own URL (the banner)
+      expect(bundle.split("import.meta.url").length - 1, name).toBe(locations.length + 1);
     }
-    // import.meta.url appears only as the base of those locations
-    expect(bundle.split("import.meta.url").length - 1).toBe(locations.length);
+    expect(output("serve.mjs")).toContain('new URL("../../api/db/client.ts", import.meta.url)');
+  });
+
+  it("makes the analysis threads load the bundled analysis-thread.mjs, which serves the tasks", async () => {
+    expect(output("serve.mjs")).toMatch(/new URL\("\.\/analysis-thread\.mjs", __bundleUrl\)/);
+    expect(output("analysis-thread.mjs")).toMatch(/export \{[^}]*\bserveTasks\b[^}]*\btasks\b[^}]*\}/);
   });
 
   it("loads the heavy packages of rare work on first use, not at start", () => {
