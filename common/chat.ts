@@ -255,6 +255,16 @@ export const TURN_RUNNING_MESSAGE =
 /** The error a tool call that never finished (its answer was stopped or failed) is stored with: the model reads it too. */
 export const TOOL_NOT_FINISHED = "This step did not finish: the answer ended before the tool returned.";
 
+/**
+ * What the model reads (and the message is stored with) when a tool crashed on a bug: the real error
+ * goes to the log only, under the random reference. The chat screen recognises it by `isToolCrash`.
+ */
+export const toolCrashText = (toolName: string, reference: string) =>
+  `The ${toolName} tool failed for an internal reason (reference ${reference}). Other arguments will not fix it: tell the user this step did not work, and go on without it where you can.`;
+
+export const isToolCrash = (errorText: string | undefined) =>
+  errorText !== undefined && / tool failed for an internal reason \(reference [0-9a-f]+\)/.test(errorText);
+
 /** Metadata on assistant messages: which model answered and with which prompt version. */
 export const chatMessageMetadataSchema = z.object({
   model: z.string().optional(),

@@ -1,14 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Tool, ToolExecutionOptions } from "ai";
+import { toolCrashText } from "../../common/chat";
 import type { ToolLogger } from "./tool-context";
-
-/**
- * What the model reads when a tool crashed on a bug. The real error (which may hold SQL, file paths
- * or a stack) goes to the log only, under the reference; the reference is random, so the model
- * cannot use it for anything but quoting it.
- */
-export const toolCrashText = (toolName: string, reference: string) =>
-  `The ${toolName} tool failed for an internal reason (reference ${reference}). Other arguments will not fix it: tell the user this step did not work, and go on without it where you can.`;
 
 /** Thrown in place of a tool's own error, with a message that is safe to show the model and store. */
 export class ToolCrashError extends Error {

@@ -95,6 +95,7 @@ export const agentTexts = {
   },
   toolFailed: "This step failed.",
   toolFailedText: "The agent could not use this tool this time. It was told what went wrong, so it can try again.",
+  toolCrashedText: "Something went wrong on our side, so this step did not work. The agent carries on without it.",
   unverifiedLaw: (count: number) =>
     count === 1
       ? "We removed 1 law reference from this answer because it is not in ContractClarity's table of South African law. Check it with a lawyer before relying on it."

@@ -1,7 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { TOOL_NOT_FINISHED, TURN_RUNNING_MESSAGE, UNVERIFIED_LAW_MARK } from "../../../../../common/chat";
+import {
+  TOOL_NOT_FINISHED,
+  TURN_RUNNING_MESSAGE,
+  toolCrashText,
+  UNVERIFIED_LAW_MARK,
+} from "../../../../../common/chat";
 import { renderWithProviders } from "../../../test/render-app";
 import type { ChatUIMessage } from "../chat-ui-message";
 import { jsonResponse } from "../testing/agent-fixtures";
@@ -97,6 +102,32 @@ describe("AgentChat", () => {
     expect(alert.textContent).toContain(agentTexts.toolFailedText);
     expect(alert.textContent).not.toContain("templateId");
     expect(screen.queryByText(agentTexts.ending.stopped)).toBeNull();
+  });
+
+  it("says a step that crashed on our side will not be retried, without the model's reference text", () => {
+    renderChat([
+      question,
+      {
+        id: "a1",
+        role: "assistant",
+        metadata: { ending: "completed" },
+        parts: [
+          {
+            type: "tool-searchContract",
+            toolCallId: "call-1",
+            state: "output-error",
+            input: { contractId: "c1", query: "deposit" },
+            errorText: toolCrashText("searchContract", "3f9c0a12"),
+          },
+          { type: "text", text: "I could not search the contract just now.", state: "done" },
+        ],
+      },
+    ]);
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain(agentTexts.toolFailed);
+    expect(alert.textContent).toContain(agentTexts.toolCrashedText);
+    expect(alert.textContent).not.toContain(agentTexts.toolFailedText);
+    expect(alert.textContent).not.toMatch(/3f9c0a12|searchContract/);
   });
 
   it("shows a law reference the product could not verify as removed, with a notice, as soon as the answer ends", () => {

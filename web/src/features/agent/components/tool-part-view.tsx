@@ -1,6 +1,6 @@
 import type { ToolUIPart } from "ai";
 import { CircleSlash, Wrench } from "lucide-react";
-import { type ChatToolName, type ChatTools, TOOL_NOT_FINISHED } from "../../../../../common/chat";
+import { type ChatToolName, type ChatTools, isToolCrash, TOOL_NOT_FINISHED } from "../../../../../common/chat";
 import { agentTexts } from "../texts";
 import { AnalysisCard } from "./analysis-card";
 import { ContractTypeCard } from "./contract-type-card";
@@ -64,8 +64,10 @@ export function ToolPartView({
       <ToolCard icon={<Wrench aria-hidden="true" />} title={<ToolRunning text={agentTexts.toolRunning[name]} />} />
     );
   }
-  if (part.state === "output-error")
-    return <InlineAlert title={agentTexts.toolFailed} text={agentTexts.toolFailedText} />;
+  if (part.state === "output-error") {
+    const text = isToolCrash(part.errorText) ? agentTexts.toolCrashedText : agentTexts.toolFailedText;
+    return <InlineAlert title={agentTexts.toolFailed} text={text} />;
+  }
   if (part.state === "output-denied") return null;
   const output: unknown = part.output;
   if (output && typeof output === "object" && "error" in output && typeof output.error === "string")
