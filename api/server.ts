@@ -31,7 +31,12 @@ export async function startServer(source: Record<string, string | undefined> = p
           onConnectionError: (error) =>
             logger.warn({ err: error }, "database connection lost; reconnecting on the next query"),
         }
-      : { kind: "pglite", dataDir: path.join(dataDir, "db") },
+      : {
+          kind: "pglite",
+          dataDir: path.join(dataDir, "db"),
+          onThreadRestart: (reason) =>
+            logger.error({ reason }, "the embedded database's thread stopped; starting it again"),
+        },
   );
   const settings = oidcSettings(env);
   const core = {

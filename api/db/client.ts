@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { PGliteThread } from "./pglite-thread";
+import { PGliteThread, type PGliteThreadOptions } from "./pglite-thread";
 import { seedPlans } from "./queries/plans";
 import * as schema from "./schema";
 
@@ -24,7 +24,12 @@ const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; onConnectionError?: (error: Error) => void }
-  | { kind: "pglite"; dataDir: string }
+  | {
+      kind: "pglite";
+      dataDir: string;
+      /** Told when the database thread stopped unexpectedly and is started again (pglite-thread.ts). */
+      onThreadRestart?: (reason: string) => void;
+    }
   | { kind: "memory" };
 
 /**
@@ -51,11 +56,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === "pglite") {
     mkdirSync(options.dataDir, { recursive: true });
     const created = !existsSync(path.join(options.dataDir, "PG_VERSION"));
-    const opened = await openDatabaseThread(options.dataDir);
+    const threadOptions = { onRestart: options.onThreadRestart };
+    const opened = await openDatabaseThread(options.dataDir, threadOptions);
     if (!created) return opened;
     // initdb in WebAssembly leaves its thread at ~800 MB of RSS; a new thread on the same files starts at ~300
     await opened.close();
-    return openDatabaseThread(options.dataDir);
+    return openDatabaseThread(options.dataDir, threadOptions);
   }
   // in memory (tests): in this thread, so a test can clone a migrated database (test-database.ts)
   const { createPGlite } = await import("./pglite-options.mjs"); // PGlite's WebAssembly loads only where it runs
@@ -63,8 +69,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return migrated(drizzlePglite({ client, schema }) as unknown as Database, () => client.close());
 }
 
-async function openDatabaseThread(dataDir: string): Promise<DatabaseHandle> {
-  const thread = await PGliteThread.open(dataDir);
+async function openDatabaseThread(dataDir: string, options: PGliteThreadOptions): Promise<DatabaseHandle> {
+  const thread = await PGliteThread.open(dataDir, options);
   return migrated(drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Database, () =>
     thread.close(),
   );

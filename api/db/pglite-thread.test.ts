@@ -1,24 +1,30 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { databaseFaultOf } from "./database-fault";
+import { PGliteThread } from "./pglite-thread";
 import { createUser, findUserById } from "./queries/users";
+import * as schema from "./schema";
 import { users } from "./schema";
 
+// one database on disk for the whole file: a new one is created and migrated from scratch, slow on a loaded machine
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-pglite-thread-"));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
 describe("the embedded database in its own thread", () => {
-  let dataDir: string;
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "cc-pglite-thread-"));
     handle = await openDatabase({ kind: "pglite", dataDir });
-  }, 120_000); // a new database on disk is migrated from scratch: slow on a loaded machine
-  afterAll(async () => {
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 120_000);
+  afterAll(() => handle.close());
 
   it("leaves the request thread free while Postgres works", async () => {
     let ticks = 0;
@@ -85,14 +91,50 @@ describe("the embedded database in its own thread", () => {
     expect(await outside).toHaveLength(1); // it read after the commit, not the state before it
     expect(order).toEqual(["inserted", "committing", "read"]);
   });
+});
+
+describe("a database thread that is closed or crashes", () => {
+  const crashable = new URL("./testing/crashable-pglite-thread-entry.mjs", import.meta.url);
+  const crash = "select 'crash the database thread'";
 
   it("answers every query as 'database unavailable' once the database is closed", async () => {
-    const closing = await openDatabase({ kind: "pglite", dataDir: mkdtempSync(path.join(dataDir, "closed-")) });
+    const closing = await openDatabase({ kind: "pglite", dataDir });
     await closing.close();
     const error = await closing.db
       .select()
       .from(users)
       .catch((failure: unknown) => failure);
     expect(databaseFaultOf(error)).toBe("unavailable");
+  });
+
+  it("fails the query in flight as 'unavailable', starts again on the same files, and gives up after three crashes in a minute", async () => {
+    const restarts: string[] = [];
+    const thread = await PGliteThread.open(dataDir, { entry: crashable, onRestart: (reason) => restarts.push(reason) });
+    const db = drizzle({ client: thread as unknown as PGlite, schema });
+    try {
+      await db.insert(users).values({ email: "before-the-crash@example.co.za" });
+
+      const inFlight = await thread.query(crash).catch((error: unknown) => error);
+      expect(databaseFaultOf(inFlight)).toBe("unavailable");
+      expect(restarts).toEqual([expect.stringContaining("exit code 70")]);
+      // the next query waits for the new thread, which finds what was written before the crash
+      expect((await db.select().from(users).where(eq(users.email, "before-the-crash@example.co.za"))).length).toBe(1);
+
+      await thread.query(crash).catch(() => undefined);
+      await thread.query(crash).catch(() => undefined);
+      expect(restarts).toHaveLength(3);
+      await thread.query(crash).catch(() => undefined); // a fourth within the minute: not started again
+      expect(restarts).toHaveLength(3);
+      expect(
+        databaseFaultOf(
+          await db
+            .select()
+            .from(users)
+            .catch((error: unknown) => error),
+        ),
+      ).toBe("unavailable");
+    } finally {
+      await thread.close();
+    }
   }, 120_000);
 });

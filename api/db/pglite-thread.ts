@@ -27,37 +27,52 @@ export class DatabaseThreadError extends Error {
   detail?: string;
 }
 
+export type PGliteThreadOptions = {
+  /** Told when the thread stopped unexpectedly and is being started again (for the log). */
+  onRestart?: (reason: string) => void;
+  /** The thread's entry module (a test starts one it can make crash). */
+  entry?: URL;
+};
+
+/** A thread that stops more often than this is not started again: the database stays unavailable. */
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
+
+type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
 /**
  * The embedded database (PGlite) in a thread of its own, with the part of PGlite's interface that
  * drizzle's PGlite driver uses: `query`, `transaction` and `close`. Postgres then runs beside the
  * request thread instead of on it. Queries keep PGlite's order and locking: one statement at a
- * time, and while a transaction is open, queries outside it wait. A stopped or crashed thread
- * answers every query with "PGlite is closed", which the API reports as a 503 (database-fault.ts).
+ * time, and while a transaction is open, queries outside it wait.
+ *
+ * A thread that stops unexpectedly fails the queries it had with "PGlite is closed" (the API
+ * answers 503, database-fault.ts) and is started again on the same files, which Postgres recovers
+ * from its write-ahead log; queries sent meanwhile wait for it. After `MAX_RESTARTS` within a
+ * minute, or once closed, every query is answered "PGlite is closed".
  */
 export class PGliteThread {
-  readonly #worker: Worker;
-  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  readonly #dataDir: string;
+  readonly #options: PGliteThreadOptions;
+  readonly #pending = new Map<number, Waiting>();
+  #worker: Worker | null = null;
+  /** Threads whose database opened: one that stops before that fails its start instead of being restarted. */
+  readonly #opened = new WeakSet<Worker>();
   #nextId = 1;
+  #starting: Promise<void> | null = null;
+  #restarts: number[] = [];
+  #closing = false;
   #closed: string | null = null;
 
-  private constructor(worker: Worker) {
-    this.#worker = worker;
-    worker.unref(); // held only while a request is out (see #request), so an idle server can exit
-    worker.on("message", (reply: Reply) => this.#settle(reply));
-    worker.on("error", (error) => this.#stop(`the database thread failed: ${error.message}`));
-    worker.on("exit", (code) => this.#stop(`the database thread stopped (exit code ${code})`));
+  private constructor(dataDir: string, options: PGliteThreadOptions) {
+    this.#dataDir = dataDir;
+    this.#options = options;
   }
 
   /** Starts the thread and opens (or creates) the database in `dataDir`. */
-  static async open(dataDir: string): Promise<PGliteThread> {
-    const worker = new Worker(threadEntry, {
-      workerData: { dataDir },
-      // the server's flags (tsx's loader among them) are no use here: the thread is plain JavaScript
-      execArgv: [],
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-    });
-    const thread = new PGliteThread(worker);
-    await thread.#expect(0); // the thread's first message says the database is open, or why not
+  static async open(dataDir: string, options: PGliteThreadOptions = {}): Promise<PGliteThread> {
+    const thread = new PGliteThread(dataDir, options);
+    await thread.#start();
     return thread;
   }
 
@@ -80,13 +95,68 @@ export class PGliteThread {
 
   /** Closes the database (its files consistent on disk) and stops the thread. */
   async close(): Promise<void> {
-    if (this.#closed) return;
+    if (this.#closing || this.#closed) return;
+    this.#closing = true;
+    await this.#starting;
+    const worker = this.#worker;
     try {
-      await this.#request({ op: "close" });
+      if (!this.#closed) await this.#request({ op: "close" });
     } finally {
-      this.#stop("PGlite is closed");
-      await this.#worker.terminate();
+      this.#closed ??= "PGlite is closed";
+      this.#failPending(this.#closed);
+      await worker?.terminate();
     }
+  }
+
+  /** Starts a thread and resolves when its database is open (its first message says so, or why not). */
+  #start(): Promise<void> {
+    const worker = new Worker(this.#options.entry ?? threadEntry, {
+      workerData: { dataDir: this.#dataDir },
+      // the server's flags (tsx's loader among them) are no use here: the thread is plain JavaScript
+      execArgv: [],
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
+    this.#worker = worker;
+    worker.unref(); // held only while a request is out (see #expect), so an idle server can exit
+    worker.on("message", (reply: Reply) => this.#settle(reply));
+    worker.on("error", (error) => this.#lost(worker, `the database thread failed: ${error.message}`));
+    worker.on("exit", (code) => this.#lost(worker, `the database thread stopped (exit code ${code})`));
+    return this.#expect(0).then(
+      () => {
+        this.#opened.add(worker);
+      },
+      async (error: Error) => {
+        await worker.terminate();
+        throw error;
+      },
+    );
+  }
+
+  #lost(worker: Worker, reason: string): void {
+    if (worker !== this.#worker || this.#closed) return; // an earlier thread's last event, or already given up
+    this.#failPending(reason);
+    if (!this.#opened.has(worker)) return; // its start fails (see #start's callers)
+    if (this.#closing) {
+      this.#closed = reason;
+      return;
+    }
+    const now = Date.now();
+    this.#restarts = this.#restarts.filter((at) => now - at < RESTART_WINDOW_MS);
+    if (this.#restarts.length >= MAX_RESTARTS) {
+      this.#closed = `${reason}, ${MAX_RESTARTS} times within a minute; it is not started again`;
+      return;
+    }
+    this.#restarts.push(now);
+    this.#options.onRestart?.(reason);
+    this.#starting = this.#start().then(
+      () => {
+        this.#starting = null;
+      },
+      (error: Error) => {
+        this.#closed = `${reason}; starting it again failed: ${error.message}`;
+        this.#starting = null;
+      },
+    );
   }
 
   #query<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number) {
@@ -100,8 +170,9 @@ export class PGliteThread {
     }) as Promise<Results<T>>;
   }
 
-  #request(request: Request): Promise<unknown> {
-    if (this.#closed) return Promise.reject(new Error(closedMessage(this.#closed)));
+  async #request(request: Request): Promise<unknown> {
+    if (this.#starting) await this.#starting;
+    if (this.#closed || !this.#worker) throw new Error(closedMessage(this.#closed ?? "PGlite is closed"));
     const id = this.#nextId++;
     const answer = this.#expect(id);
     this.#worker.postMessage({ ...request, id });
@@ -109,7 +180,7 @@ export class PGliteThread {
   }
 
   #expect(id: number): Promise<unknown> {
-    if (this.#pending.size === 0) this.#worker.ref();
+    if (this.#pending.size === 0) this.#worker?.ref();
     return new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject }));
   }
 
@@ -117,14 +188,13 @@ export class PGliteThread {
     const waiting = this.#pending.get(reply.id);
     if (!waiting) return;
     this.#pending.delete(reply.id);
-    if (this.#pending.size === 0) this.#worker.unref();
+    if (this.#pending.size === 0) this.#worker?.unref();
     if (reply.error) waiting.reject(Object.assign(new DatabaseThreadError(reply.error.message), reply.error));
     else waiting.resolve(reply.value);
   }
 
-  #stop(reason: string): void {
-    this.#closed ??= reason;
-    const error = new Error(closedMessage(this.#closed));
+  #failPending(reason: string): void {
+    const error = new Error(closedMessage(reason));
     for (const waiting of this.#pending.values()) waiting.reject(error);
     this.#pending.clear();
   }
