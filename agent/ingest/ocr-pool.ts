@@ -15,6 +15,12 @@ export type OcrOptions = {
   /** A page whose mean word confidence (0–100) is below this is flagged for a re-take. Default 80
    * (clean scans and photos measure 90–95 here; a tiny or blurred page 65–75). */
   lowConfidenceThreshold?: number;
+  /**
+   * A worker idle this long is stopped: each holds ~100-140 MB of the server's RSS (its WebAssembly
+   * engine and the language model), which a server that read one scan kept for good. The next page
+   * starts one again (~1 s). Default 30 s.
+   */
+  idleMs?: number;
 };
 
 export type OcrResult = { text: string; confidence: number };
@@ -29,17 +35,21 @@ type Job = {
   reject: (error: unknown) => void;
 };
 
-type PoolWorker = { worker: Worker; busy: boolean };
+type PoolWorker = { worker: Worker; busy: boolean; idleTimer: NodeJS.Timeout | null };
+
+const DEFAULT_IDLE_MS = 30_000;
 
 /**
  * A pool of tesseract.js workers (each a worker thread, so recognition never runs on the event
- * loop). Workers start lazily on the first job, up to `workers`, and are reused across
- * documents. A job whose signal aborts while it runs terminates its worker, so a timed-out page
- * stops using CPU; a new worker replaces it on demand. Call `shutdown` so the process can exit.
+ * loop). Workers start lazily on the first job, up to `workers`, are reused across documents and
+ * stop after `idleMs` without a page. A job whose signal aborts while it runs terminates its
+ * worker, so a timed-out page stops using CPU; a new worker replaces it on demand. Call `shutdown`
+ * so the process can exit.
  */
 export class OcrPool {
   private readonly langPath: string;
   private readonly size: number;
+  private readonly idleMs: number;
   private readonly workers: PoolWorker[] = [];
   private starting = 0;
   private readonly queue: Job[] = [];
@@ -48,6 +58,12 @@ export class OcrPool {
   constructor(options: OcrOptions = {}) {
     this.langPath = options.langPath ?? defaultLangPath();
     this.size = Math.max(1, options.workers ?? availableParallelism());
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+  }
+
+  /** Workers started and not stopped (busy or idle). */
+  get workerCount(): number {
+    return this.workers.length;
   }
 
   recognize(image: Buffer, signal?: AbortSignal): Promise<OcrResult> {
@@ -77,6 +93,7 @@ export class OcrPool {
     for (const job of this.queue.splice(0))
       job.reject(new AppError("service_unavailable", { message: "The OCR service was shut down." }));
     const workers = this.workers.splice(0);
+    for (const entry of workers) if (entry.idleTimer) clearTimeout(entry.idleTimer);
     await Promise.allSettled(workers.map((entry) => entry.worker.terminate()));
   }
 
@@ -91,6 +108,19 @@ export class OcrPool {
       this.workers.length -
       this.starting;
     for (let index = 0; index < wanted; index += 1) this.startWorker();
+    for (const entry of this.workers) if (!entry.busy) this.stopWhenIdle(entry);
+  }
+
+  /** Stops an idle worker after `idleMs`, unless a page comes first (run clears the timer). */
+  private stopWhenIdle(entry: PoolWorker): void {
+    if (entry.idleTimer) return;
+    entry.idleTimer = setTimeout(() => {
+      entry.idleTimer = null;
+      if (entry.busy || !this.workers.includes(entry)) return;
+      this.remove(entry);
+      void entry.worker.terminate();
+    }, this.idleMs);
+    entry.idleTimer.unref();
   }
 
   private startWorker(): void {
@@ -106,7 +136,7 @@ export class OcrPool {
           void worker.terminate();
           return;
         }
-        this.workers.push({ worker, busy: false });
+        this.workers.push({ worker, busy: false, idleTimer: null });
         this.pump();
       })
       .catch((error: unknown) => {
@@ -122,6 +152,8 @@ export class OcrPool {
 
   private run(entry: PoolWorker, job: Job): void {
     entry.busy = true;
+    if (entry.idleTimer) clearTimeout(entry.idleTimer);
+    entry.idleTimer = null;
     let settled = false;
     const onAbort = () => {
       if (settled) return;
