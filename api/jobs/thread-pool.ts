@@ -95,7 +95,8 @@ export type ThreadPoolOptions = {
   hostCalls?: Record<string, HostCall>;
   /**
    * A thread idle this long is stopped, the last one too: each idle analysis thread holds ~30 MB of
-   * the server's RSS (measured, bundled; ~60 MB from the TypeScript), and starting one again takes a second or two. Default 30 s.
+   * the server's RSS (measured, bundled; ~60 MB from the TypeScript), and starting one again takes
+   * a second or two. Default 30 s.
    */
   idleMs?: number;
 };
