@@ -1,6 +1,6 @@
-// The server as one JavaScript file, dist/server/serve.mjs (api/serve.ts and the app modules it
-// imports; packages stay in node_modules), and its analysis threads' module as another
-// (dist/server/analysis-thread.mjs), so `npm start` and the Docker image run them with plain
+// The server bundled into dist/server: serve.mjs (api/serve.ts and the app modules it imports;
+// packages stay in node_modules), its analysis threads' module analysis-thread.mjs, and the chunks
+// they share or load later, so `npm start` and the Docker image run them with plain
 // Node. Running the TypeScript through tsx's loader instead cost ~35 MB of the server's RSS (the
 // loader's own thread, each module's transformed text and source map kept in the heap), for a
 // process that never reloads its code. Built in ~0.3 s by `npm run build`, `npm start` and the
@@ -66,6 +66,10 @@ export function buildServer(options = {}) {
     target: "node20",
     format: "esm",
     packages: "external",
+    // a module the code imports with import() goes into a chunk of its own, loaded then: in one file,
+    // the packages it imports (docx, pdf-lib…) would be imported at start with everything else
+    splitting: true,
+    chunkNames: "[name]-[hash]",
     banner: { js: banner },
     define: { SERVER_BUNDLE_URL: "__bundleUrl" },
     plugins: [sourceLocations],
