@@ -10,6 +10,10 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          // The node files share each worker's module cache: re-importing the server, the agent and the engine for each of
+          // ~130 files cost ~110 s of import time in CI (measured in the fresh-clone run: see docs/development.md). Module state that
+          // a file changes is put back by that file (shutdownOcrPool, vi.unstubAllEnvs); the web files stay isolated.
+          isolate: false,
           include: [
             "common/**/*.test.ts",
             "api/**/*.test.ts",
