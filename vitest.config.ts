@@ -10,9 +10,9 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          // The node files share each worker's module cache: re-importing the server, the agent and the engine for each of
-          // ~130 files cost ~110 s of import time in CI (measured in the fresh-clone run: see docs/development.md). Module state that
-          // a file changes is put back by that file (shutdownOcrPool, vi.unstubAllEnvs); the web files stay isolated.
+          // The node files share each worker's module cache: re-importing the server, the agent and the engine
+          // for each of ~130 files made vitest take 621 s instead of 430 s in a fresh clone (docs/development.md).
+          // A file that changes module state puts it back (shutdownOcrPool, vi.unstubAllEnvs); web files stay isolated.
           isolate: false,
           include: [
             "common/**/*.test.ts",
